@@ -1,0 +1,28 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export const services = ['openai', 'deepgram'] as const;
+export type Service = (typeof services)[number];
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  key_name: string;
+  service: Service;
+  /** A model id from the models table, 'default', or null. */
+  model_id: string | null;
+  /** AES-256-GCM ciphertext followed by its tag, base64. */
+  encrypted_key: string;
+  iv: string;
+  is_active: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ModelsTable {
+  id: Generated<number>;
+  model_name: string;
+  description: string;
+  max_tokens: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type ModelRow = Selectable<ModelsTable>;

@@ -1,0 +1,120 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'kysely';
+import type { ApiConfig } from './config.js';
+import { createDb, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDatabase } from './db/seed.js';
+import { createLogger } from './lib/logger.js';
+import type { AppServices } from './lib/route.js';
+import { errorToResponse, mountRoutes } from './lib/router.js';
+import { createTokenService } from './lib/tokens.js';
+import { buildOpenApi } from './openapi/openapi.js';
+import { routes } from './routes.js';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** SECRET_KEY as given; in embedded mode generated once and kept beside the database. */
+function resolveSecret(config: ApiConfig): string {
+  if (config.secretKey) return config.secretKey;
+  if (config.databaseUrl)
+    throw new Error('Invalid environment variable SECRET_KEY: required when DATABASE_URL is set');
+  if (config.dataDir === 'memory') return randomBytes(32).toString('base64url');
+  const file = `${config.dataDir}/secret.key`;
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function buildHttpApp(services: AppServices): Hono {
+  const app = new Hono();
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    c.set('requestId' as never, requestId as never);
+    c.header('X-Request-Id', requestId);
+    const started = performance.now();
+    await next();
+    services.log.debug('request', {
+      requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: 'Request body is larger than 1 MB.' }, 413),
+    }),
+  );
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await sql`select 1`.execute(services.db);
+      return c.json({ status: 'ok', database: 'ok' });
+    } catch {
+      return c.json({ status: 'unavailable', database: 'unreachable' }, 503);
+    }
+  });
+  const openApi = buildOpenApi(routes);
+  app.get('/api/v1/openapi.json', (c) => c.json(openApi));
+  mountRoutes(app, routes, services);
+  app.notFound((c) => c.json({ message: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    const known = errorToResponse(error);
+    if (known) return c.json({ message: known.message, code: known.code }, known.status as 400);
+    const requestId = c.get('requestId' as never) as string;
+    services.log.error('unhandled error', { requestId, error: String((error as Error)?.stack ?? error) });
+    return c.json({ message: 'Something went wrong on our side. Please try again.', requestId }, 500);
+  });
+  return app;
+}
+
+export interface ApiServer {
+  /** Migrates, seeds, listens; resolves to the base URL (`http://host:port`). */
+  start(): Promise<string>;
+  stop(): Promise<void>;
+  services: AppServices;
+}
+
+export function createApiServer(config: ApiConfig, db: Db = createDb(config)): ApiServer {
+  const secretKey = resolveSecret(config);
+  const services: AppServices = {
+    db,
+    config,
+    secretKey,
+    tokens: createTokenService(secretKey, config.tokenTtlSeconds),
+    log: createLogger(config.logLevel, { service: 'api' }),
+  };
+  let server: ReturnType<typeof serve> | undefined;
+  return {
+    services,
+    async start() {
+      await migrateToLatest(db);
+      await seedDatabase(db, config);
+      const app = buildHttpApp(services);
+      const address = await new Promise<AddressInfo>((resolve) => {
+        server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, resolve);
+      });
+      const url = `http://${config.host}:${address.port}`;
+      services.log.info('api listening', { url, database: config.databaseUrl ? 'postgresql' : 'pglite' });
+      return url;
+    },
+    async stop() {
+      await new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        server.close(() => resolve());
+        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
+      await db.destroy();
+    },
+  };
+}

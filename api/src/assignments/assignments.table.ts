@@ -1,0 +1,82 @@
+import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
+
+export const assignmentStatuses = ['assigned', 'inprogress', 'completed', 'marked'] as const;
+export type AssignmentStatus = (typeof assignmentStatuses)[number];
+
+export interface ConversationMessage {
+  id?: string;
+  text: string;
+  isAI: boolean;
+  timestamp?: string;
+  /** Voice timings recorded by the BFF for AI messages (ms since epoch). */
+  timings?: Record<string, number>;
+}
+
+export interface MarkingEvidence {
+  grader: string;
+  mandatoryQuestions: { question: string; asked: boolean; quote: string | null }[];
+  symptoms: { symptom: string; elicited: boolean; quote: string | null }[];
+  diagnosis: { expected: string; given: string; matched: boolean; overlap: string[] };
+  treatment: { expected: string; given: string; matched: string[] };
+}
+
+export interface Scores {
+  mandatory_question_score: number;
+  symptoms_score: number;
+  diagnosis_score: number;
+  treatment_score: number;
+  score: number;
+}
+
+export interface AssignmentsTable {
+  id: Generated<number>;
+  student_id: number;
+  patient_id: number;
+  creator_id: number | null;
+  room_id: number | null;
+  status: Generated<AssignmentStatus>;
+  is_markable: Generated<boolean>;
+  is_note_allow: Generated<boolean>;
+  attempt: Generated<number>;
+  /** Drafts kept while the student types; copied into findings / visit_note on submit. */
+  diagnosis_draft: string | null;
+  note_draft: string | null;
+  findings: string | null;
+  visit_note: string | null;
+  conversation_log: JSONColumnType<ConversationMessage[], string, string>;
+  feedback: string | null;
+  mandatory_question_score: number | null;
+  symptoms_score: number | null;
+  diagnosis_score: number | null;
+  treatment_score: number | null;
+  score: number | null;
+  marked_by: string | null;
+  marked_at: Date | null;
+  evidence: JSONColumnType<MarkingEvidence | null, string | null, string | null>;
+  submitted_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+/** Earlier attempts, kept when a reset request is accepted. */
+export interface AssignmentAttemptsTable {
+  id: Generated<number>;
+  assignment_id: number;
+  attempt: number;
+  status: AssignmentStatus;
+  findings: string | null;
+  visit_note: string | null;
+  conversation_log: JSONColumnType<ConversationMessage[], string, string>;
+  feedback: string | null;
+  mandatory_question_score: number | null;
+  symptoms_score: number | null;
+  diagnosis_score: number | null;
+  treatment_score: number | null;
+  score: number | null;
+  marked_by: string | null;
+  marked_at: Date | null;
+  evidence: JSONColumnType<MarkingEvidence | null, string | null, string | null>;
+  archived_at: ColumnType<Date, never, never>;
+}
+
+export type AssignmentRow = Selectable<AssignmentsTable>;

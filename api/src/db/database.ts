@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { ApiKeysTable, ModelsTable } from '../apiKeys/apiKeys.table.js';
+import type { AssignmentAttemptsTable, AssignmentsTable } from '../assignments/assignments.table.js';
+import type { PatientSymptomsTable, PatientsTable } from '../patients/patients.table.js';
+import type { ResetRequestsTable } from '../requests/requests.table.js';
+import type { RoomStudentsTable, RoomsTable } from '../rooms/rooms.table.js';
+import type { SymptomsTable } from '../symptoms/symptoms.table.js';
+import type { UsersTable } from '../users/users.table.js';
+
+export interface Database {
+  users: UsersTable;
+  symptoms: SymptomsTable;
+  patients: PatientsTable;
+  patient_symptoms: PatientSymptomsTable;
+  rooms: RoomsTable;
+  room_students: RoomStudentsTable;
+  assignments: AssignmentsTable;
+  assignment_attempts: AssignmentAttemptsTable;
+  reset_requests: ResetRequestsTable;
+  api_keys: ApiKeysTable;
+  models: ModelsTable;
+}
+
+export type Db = Kysely<Database>;
+
+// int8 (count(*)) comes back as a string from pg; our counts fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/** A real PostgreSQL server when `databaseUrl` is given, embedded PGlite in `dataDir` otherwise. */
+export function createDb(opts: { databaseUrl?: string; dataDir: string }): Db {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30000,
+    });
+    // A server restart kills idle clients; log it instead of crashing: the pool reconnects on next use.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  let client: PGlite;
+  if (opts.dataDir === 'memory') {
+    client = new PGlite();
+  } else {
+    mkdirSync(opts.dataDir, { recursive: true });
+    client = new PGlite(`${opts.dataDir}/pgdata`);
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}

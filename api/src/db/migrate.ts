@@ -1,0 +1,23 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './database.js';
+import * as initial from './migrations/2026-11-22T0000_initial.js';
+
+/** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0000_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}
+
+export async function migrateDown(db: Db): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateDown();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

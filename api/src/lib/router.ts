@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { users } from '../users/users.repository.js';
+import { type Actor, actorFromUser } from './actor.js';
+import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
+import type { AppServices, RouteDef } from './route.js';
+import { formatZodError } from './validation.js';
+
+export const bannedMessage = 'Your account is banned. Please contact the administrator.';
+
+const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON.');
+  }
+}
+
+function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(formatZodError(result.error));
+  return result.data;
+}
+
+/** Resolves the bearer token to a current, active account, or explains why not. */
+export async function authenticate(services: AppServices, header: string | undefined): Promise<Actor | null> {
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  if (!match?.[1]) return null;
+  const claims = await services.tokens.verify(match[1].trim());
+  if (!claims) throw unauthorized('Session expired. Please login again.');
+  const user = await users.findById(services.db, claims.userId);
+  if (!user || user.token_version !== claims.version) {
+    throw unauthorized('Session expired. Please login again.');
+  }
+  if (!user.is_status) throw forbidden(bannedMessage);
+  return actorFromUser(user);
+}
+
+/** Registers each route on the Hono app: parse and validate, authenticate, authorise, run, answer JSON. */
+export function mountRoutes(app: Hono, routes: RouteDef[], services: AppServices): void {
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), `/api/v1${toHonoPath(route.path)}`, async (c) => {
+      const requestId = (c.get('requestId' as never) as string | undefined) ?? randomUUID();
+      const actor =
+        route.access === 'public' ? null : await authenticate(services, c.req.header('authorization'));
+      if (route.access !== 'public' && !actor) throw unauthorized();
+      if (route.access === 'admin' && !actor?.isAdmin) throw forbidden('Access denied. Only admin allowed.');
+      const params = parse(route.params, c.req.param());
+      const query = parse(route.query, c.req.query());
+      const body = route.body ? parse(route.body, await readJson(c)) : undefined;
+      const result = await route.handler({
+        params,
+        query,
+        body,
+        get actor() {
+          if (!actor) throw unauthorized();
+          return actor;
+        },
+        services,
+        requestId,
+      });
+      for (const [k, v] of Object.entries(result.headers ?? {})) c.header(k, v);
+      return c.json(result.body as object, (result.status ?? 200) as 200);
+    });
+  }
+}
+
+/** Postgres error codes we turn into clear 4xx answers instead of a 500. */
+export function errorToResponse(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (error instanceof z.ZodError) return badRequest(formatZodError(error));
+  const code = (error as { code?: string })?.code;
+  if (code === '23505') return new ApiError(409, 'CONFLICT', 'That record already exists.');
+  if (code === '23503') return new ApiError(400, 'BAD_REQUEST', 'A referenced record does not exist.');
+  if (code === '22P02' || code === '22003') return badRequest('A value in the request is not valid.');
+  return null;
+}

@@ -1,0 +1,27 @@
+import { apiKeyRoutes } from './apiKeys/apiKeys.routes.js';
+import { assignmentRoutes } from './assignments/assignments.routes.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { homeRoutes } from './home/home.routes.js';
+import type { RouteDef } from './lib/route.js';
+import { markingRoutes } from './marking/marking.routes.js';
+import { patientRoutes } from './patients/patients.routes.js';
+import { requestRoutes } from './requests/requests.routes.js';
+import { roomRoutes } from './rooms/rooms.routes.js';
+import { symptomRoutes } from './symptoms/symptoms.routes.js';
+import { userRoutes } from './users/users.routes.js';
+import { providerModelRoutes } from './voices/voices.routes.js';
+
+/** Every REST route, in matching order: within a domain, fixed paths come before `{param}` paths. */
+export const routes: RouteDef[] = [
+  ...authRoutes,
+  ...homeRoutes,
+  ...userRoutes,
+  ...patientRoutes,
+  ...symptomRoutes,
+  ...providerModelRoutes,
+  ...assignmentRoutes,
+  ...markingRoutes,
+  ...requestRoutes,
+  ...roomRoutes,
+  ...apiKeyRoutes,
+];

@@ -1,0 +1,3 @@
+import type { RouteDef } from '../lib/route.js';
+
+export const symptomRoutes: RouteDef[] = [];

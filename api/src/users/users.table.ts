@@ -1,0 +1,22 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  username: string;
+  /** Stored lower-cased: email is unique case-insensitively. */
+  email: string;
+  password_hash: string;
+  is_admin: Generated<boolean>;
+  is_super_admin: Generated<boolean>;
+  /** true = active, false = banned (DESIGN.md §3). */
+  is_status: Generated<boolean>;
+  is_active: Generated<boolean>;
+  avatar_url: string | null;
+  /** Bumped on ban, password change: tokens carrying an older value stop working. */
+  token_version: Generated<number>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export type UserRow = Selectable<UsersTable>;
