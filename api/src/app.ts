@@ -52,7 +52,8 @@ export function buildHttpApp(services: AppServices): Hono {
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: 'Request body is larger than 1 MB.' }, 413),
+      // The rest of the body is never read, so the connection cannot be reused: tell the client.
+      onError: (c) => c.json({ message: 'Request body is larger than 1 MB.' }, 413, { Connection: 'close' }),
     }),
   );
   app.get('/healthz', (c) => c.json({ status: 'ok' }));

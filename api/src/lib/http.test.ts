@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test/testApi.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api?.stop());
+
+describe('HTTP behaviour common to every route', () => {
+  it('answers unknown paths with a JSON 404', async () => {
+    const r = await api.call('GET', '/nope');
+    expect(r.status).toBe(404);
+    expect(r.body.message).toBe('Not found.');
+  });
+
+  it('refuses bodies over 1 MB with 413 and stores nothing', async () => {
+    const { admin } = await api.demoTokens();
+    const r = await api.call('POST', '/users', {
+      token: admin,
+      body: { name: 'x'.repeat(1_100_000), email: 'big@example.com', username: 'big', password: 'secret1' },
+    });
+    expect(r.status).toBe(413);
+    expect(r.body.message).toBe('Request body is larger than 1 MB.');
+    expect(
+      await api.db.selectFrom('users').select('id').where('username', '=', 'big').executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('echoes a request id and serves health checks', async () => {
+    const r = await api.call('GET', '/auth/me', { headers: { 'x-request-id': 'abc-123' } });
+    expect(r.headers.get('x-request-id')).toBe('abc-123');
+    expect((await fetch(`${api.url}/healthz`)).status).toBe(200);
+    expect(await (await fetch(`${api.url}/readyz`)).json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('publishes an OpenAPI document covering every route with who may call it', async () => {
+    const r = await api.call('GET', '/openapi.json');
+    expect(r.status).toBe(200);
+    expect(r.body.openapi).toMatch(/^3\./);
+    const { routes } = await import('../routes.js');
+    for (const route of routes) {
+      const op = r.body.paths[route.path]?.[route.method];
+      expect(op, `${route.method} ${route.path}`).toBeDefined();
+      expect(op.description).toMatch(/Who may call it/);
+    }
+  });
+});

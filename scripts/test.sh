@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# `npm test`: lint, type check, generated-file drift, then every suite. Stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+node scripts/ensure-deps.mjs
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+step "Biome: format and lint"
+npx biome check .
+
+step "TypeScript: type check"
+npm run -s typecheck
+
+if npm run | grep -q 'schema:check'; then
+  step "Generated files: schema.graphql and Relay artifacts"
+  npm run -s schema:check
+fi
+
+step "API suite on embedded PGlite"
+(cd api && npx vitest run)
+
+step "API suite on a real PostgreSQL server"
+bash scripts/with-postgres.sh bash -c 'cd api && npx vitest run'
+
+if [ -f bff/vitest.config.ts ]; then
+  step "BFF suite against a real API"
+  (cd bff && npx vitest run)
+fi
+
+if [ -f tests/playwright.config.ts ]; then
+  step "End-to-end suite in Chromium"
+  (cd tests && npx playwright test)
+fi
