@@ -1,0 +1,46 @@
+import type { BffConfig } from './config.js';
+import type { AppPubSub } from './pubsub.js';
+import type { LoginThrottle } from './session/loginThrottle.js';
+import type { SessionControl } from './session/session.js';
+import { AuthenticationError, BannedError } from './upstream/errors.js';
+import type { Loaders } from './upstream/loaders.js';
+import type { RestUser } from './upstream/users.js';
+
+/** What every resolver receives, built fresh for each operation. */
+export interface GraphQLContext {
+  config: BffConfig;
+  requestId: string;
+  /** The bearer token from the session cookie, an Authorization header or graphql-ws connectionParams. */
+  token?: string;
+  loaders: Loaders;
+  session: SessionControl;
+  pubsub: AppPubSub;
+  loginThrottle: LoginThrottle;
+  clientAddress: string;
+  /** The signed-in user, or null; read from the API at most once per operation. */
+  viewer(): Promise<RestUser | null>;
+  /** Set once `viewer()` has settled, for synchronous checks (scope-auth's error message). */
+  viewerSettled?: RestUser | null;
+}
+
+export function viewerResolver(
+  ctx: Pick<GraphQLContext, 'token' | 'loaders'> & { viewerSettled?: RestUser | null },
+) {
+  let pending: Promise<RestUser | null> | undefined;
+  return () => {
+    pending ??= (async () => {
+      if (!ctx.token) return null;
+      try {
+        return await ctx.loaders.auth.me();
+      } catch (error) {
+        // An expired, revoked or banned session is simply no viewer; an unreachable API is an error.
+        if (error instanceof AuthenticationError || error instanceof BannedError) return null;
+        throw error;
+      }
+    })().then((v) => {
+      ctx.viewerSettled = v;
+      return v;
+    });
+    return pending;
+  };
+}

@@ -1,0 +1,44 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.wav': 'audio/wav',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves the built web app: files as they are (hashed assets cached for a year), and index.html for
+ * every other path so client-side routes survive a reload. Answers false when there is no build.
+ */
+export function createStaticHandler(root: string | undefined) {
+  const index = root ? join(root, 'index.html') : undefined;
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!root || !index || !existsSync(index)) return false;
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const candidate = normalize(join(root, path));
+    const inside = candidate.startsWith(root.endsWith(sep) ? root : root + sep);
+    const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : index;
+    const isAsset = file !== index && path.startsWith('/assets/');
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      ...(file === index
+        ? { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' }
+        : {}),
+    });
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+    return true;
+  };
+}

@@ -1,0 +1,26 @@
+import type { RestUser } from '../upstream/users.js';
+import { builder } from './builder.js';
+
+builder.queryField('pendingRequestCount', (t) =>
+  t.int({
+    description: 'How many reset requests wait for the viewer to handle them (the notifications bell).',
+    authScopes: { admin: true },
+    resolve: async (_root, _args, ctx) =>
+      ctx.loaders.requests.pendingCount(((await ctx.viewer()) as RestUser).id),
+  }),
+);
+
+builder.subscriptionField('pendingRequestCount', (t) =>
+  t.int({
+    description: 'The pending reset-request count now, then again whenever a request is created or handled.',
+    authScopes: { admin: true },
+    subscribe: async function* (_root, _args, ctx) {
+      const me = (await ctx.viewer()) as RestUser;
+      yield await ctx.loaders.requests.pendingCount(me.id);
+      for await (const _event of ctx.pubsub.subscribe('requests:changed')) {
+        yield await ctx.loaders.requests.pendingCount(me.id);
+      }
+    },
+    resolve: (count: number) => count,
+  }),
+);

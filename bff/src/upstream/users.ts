@@ -1,0 +1,118 @@
+import DataLoader from 'dataloader';
+import { z } from 'zod';
+import type { Page, Upstream } from './upstream.js';
+
+/** The REST contract of a user (api/src/users/users.json.ts). */
+export const restUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  username: z.string(),
+  isAdmin: z.boolean(),
+  isSuperAdmin: z.boolean(),
+  isStatus: z.boolean(),
+  isActive: z.boolean().optional().default(true),
+  avatarUrl: z.string().nullable().optional().default(null),
+  createdAt: z.string().optional(),
+});
+export type RestUser = z.output<typeof restUser>;
+
+const withUser = z.object({ message: z.string().optional(), user: restUser });
+const message = z.object({ message: z.string() });
+
+export interface UserListArgs {
+  search?: string;
+  role?: 'all' | 'admin' | 'student';
+  limit: number;
+  offset: number;
+}
+
+export function usersLoaders(up: Upstream) {
+  const byId = new DataLoader<number, RestUser>(
+    // The REST API has no batch read; DataLoader still removes duplicates within a request.
+    (ids) =>
+      Promise.all(
+        ids.map((id) =>
+          up
+            .send({ method: 'GET', path: `/users/${id}`, schema: withUser })
+            .then((r) => r.data.user)
+            .catch((e: Error) => e),
+        ),
+      ),
+  );
+  return {
+    byId,
+    async list(args: UserListArgs): Promise<Page<RestUser>> {
+      const r = await up.send({
+        method: 'GET',
+        path: '/users',
+        query: { ...args },
+        schema: z.array(restUser),
+      });
+      return { items: r.data, total: r.totalCount ?? r.data.length };
+    },
+    async unassignedToRoom() {
+      return (await up.send({ method: 'GET', path: '/users/un-assign-students', schema: z.array(restUser) }))
+        .data;
+    },
+    async create(body: {
+      name: string;
+      email: string;
+      username: string;
+      password: string;
+      isAdmin: boolean;
+      isActive: boolean;
+    }) {
+      return (await up.send({ method: 'POST', path: '/users', body, schema: withUser })).data.user;
+    },
+    async update(id: number, body: Record<string, unknown>) {
+      const user = (await up.send({ method: 'PUT', path: `/users/${id}`, body, schema: withUser })).data.user;
+      byId.clear(id).prime(id, user);
+      return user;
+    },
+    async remove(id: number) {
+      await up.send({ method: 'DELETE', path: `/users/${id}`, schema: message });
+      byId.clear(id);
+    },
+    async toggleBan(id: number) {
+      const user = (await up.send({ method: 'PATCH', path: `/users/restrict-user/${id}`, schema: withUser }))
+        .data.user;
+      byId.clear(id).prime(id, user);
+      return user;
+    },
+    async changePassword(id: number, oldPassword: string, newPassword: string) {
+      return (
+        await up.send({
+          method: 'PUT',
+          path: `/users/${id}/update-password`,
+          body: { oldPassword, newPassword },
+          schema: z.object({ message: z.string(), token: z.string() }),
+        })
+      ).data;
+    },
+  };
+}
+
+export function authLoaders(up: Upstream) {
+  let me: Promise<RestUser> | undefined;
+  return {
+    login: async (email: string, password: string) =>
+      (
+        await up.send({
+          method: 'POST',
+          path: '/auth/login',
+          body: { email, password },
+          schema: z.object({ user: restUser, token: z.string() }),
+        })
+      ).data,
+    register: async (body: { name: string; username: string; email: string; password: string }) =>
+      (await up.send({ method: 'POST', path: '/auth/register', body, schema: withUser })).data.user,
+    /** The signed-in user, read once per request. */
+    me: () => {
+      me ??= up
+        .send({ method: 'GET', path: '/auth/me', schema: z.object({ user: restUser }) })
+        .then((r) => r.data.user);
+      return me;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { BffConfig } from './config.js';
+import { type GraphQLContext, viewerResolver } from './context.js';
+import type { AppPubSub } from './pubsub.js';
+import { schema } from './schema/index.js';
+import type { LoginThrottle } from './session/loginThrottle.js';
+import { createSessionControl, readCookie, SESSION_COOKIE, type SessionControl } from './session/session.js';
+import { createLoaders, type Loaders } from './upstream/loaders.js';
+import type { RestCall } from './upstream/restClient.js';
+
+/** What the HTTP server or the WebSocket server hands Yoga for each operation. */
+export interface ServerContext {
+  req?: IncomingMessage;
+  /** graphql-ws `connectionParams`. */
+  connectionParams?: Record<string, unknown>;
+}
+
+export interface YogaDeps {
+  config: BffConfig;
+  call: RestCall;
+  pubsub: AppPubSub;
+  loginThrottle: LoginThrottle;
+  /** Tests swap the REST loaders for stubs. */
+  makeLoaders?: (call: RestCall, token: string | undefined, requestId: string) => Loaders;
+}
+
+const sessions = new WeakMap<Request, SessionControl>();
+
+/** Adds the Set-Cookie headers a mutation asked for (login, logout, password change). */
+const sessionCookies: Plugin = {
+  onResponse({ request, response }) {
+    for (const cookie of sessions.get(request)?.pendingCookies ?? [])
+      response.headers.append('set-cookie', cookie);
+  },
+};
+
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/** Refuses POSTs whose content type a plain HTML form could send: with the SameSite cookie, no CSRF. */
+const csrfPrevention: Plugin = {
+  onRequest({ request, endResponse, fetchAPI }) {
+    if (request.method !== 'POST') return;
+    const type = request.headers.get('content-type') ?? '';
+    if (/^(application\/x-www-form-urlencoded|multipart\/form-data|text\/plain)/i.test(type)) {
+      endResponse(
+        new fetchAPI.Response(
+          JSON.stringify({ errors: [{ message: 'Send GraphQL requests as application/json.' }] }),
+          {
+            status: 415,
+            headers: { 'content-type': 'application/json' },
+          },
+        ),
+      );
+    }
+  },
+};
+
+function isSecureRequest(config: BffConfig, req: IncomingMessage | undefined, request: Request | undefined) {
+  if (config.cookieSecure !== 'auto') return config.cookieSecure === 'true';
+  const proto = req?.headers['x-forwarded-proto'] ?? request?.headers.get('x-forwarded-proto');
+  return proto === 'https' || (request ? new URL(request.url).protocol === 'https:' : false);
+}
+
+export function createYogaApp(deps: YogaDeps) {
+  const { config } = deps;
+  const makeLoaders = deps.makeLoaders ?? createLoaders;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: config.graphiql ? { title: 'Anamnesis GraphQL', subscriptionsProtocol: 'WS' } : false,
+    // Only AppError (a GraphQLError with a code) reaches clients as written; anything else is masked.
+    maskedErrors: true,
+    logging: config.logLevel === 'silent' ? false : config.logLevel,
+    plugins: [
+      csrfPrevention,
+      EnvelopArmorPlugin({
+        maxDepth: { n: 12 },
+        maxAliases: { n: 15 },
+        maxTokens: { n: 2000 },
+        costLimit: { maxCost: 5000 },
+        maxDirectives: { n: 20 },
+        blockFieldSuggestion: { enabled: true },
+      }),
+      ...(config.introspection ? [] : [disableIntrospection]),
+      sessionCookies,
+    ],
+    context: async (initial): Promise<GraphQLContext> => {
+      const request = (initial as { request?: Request }).request;
+      const req = initial.req;
+      const params = initial.connectionParams ?? {};
+      const cookieHeader = req?.headers.cookie ?? request?.headers.get('cookie');
+      const bearer = (req?.headers.authorization ?? request?.headers.get('authorization') ?? '').match(
+        /^Bearer\s+(.+)$/i,
+      )?.[1];
+      const token =
+        bearer ??
+        (typeof params.authToken === 'string' ? params.authToken : undefined) ??
+        readCookie(cookieHeader, SESSION_COOKIE);
+      const incomingId = req?.headers['x-request-id'] ?? request?.headers.get('x-request-id');
+      const requestId =
+        typeof incomingId === 'string' && incomingId.length <= 100 ? incomingId : randomUUID();
+      const session = createSessionControl(isSecureRequest(config, req, request));
+      if (request) sessions.set(request, session);
+      const ctx: GraphQLContext = {
+        config,
+        requestId,
+        token,
+        loaders: makeLoaders(deps.call, token, requestId),
+        session,
+        pubsub: deps.pubsub,
+        loginThrottle: deps.loginThrottle,
+        clientAddress: req?.socket.remoteAddress ?? request?.headers.get('x-forwarded-for') ?? 'unknown',
+        viewer: () => Promise.resolve(null),
+      };
+      ctx.viewer = viewerResolver(ctx);
+      return ctx;
+    },
+  });
+}
+
+export type YogaApp = ReturnType<typeof createYogaApp>;
