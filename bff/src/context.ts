@@ -2,7 +2,7 @@ import type { BffConfig } from './config.js';
 import type { AppPubSub } from './pubsub.js';
 import type { LoginThrottle } from './session/loginThrottle.js';
 import type { SessionControl } from './session/session.js';
-import { AuthenticationError, BannedError } from './upstream/errors.js';
+import { AuthenticationError, BannedError, ForbiddenError } from './upstream/errors.js';
 import type { Loaders } from './upstream/loaders.js';
 import type { RestUser } from './upstream/users.js';
 
@@ -43,4 +43,15 @@ export function viewerResolver(
     });
     return pending;
   };
+}
+
+/**
+ * For code paths scope-auth does not cover (subscription `subscribe` functions, and resolvers that need
+ * the viewer's id): the signed-in user, or the same errors scope-auth gives.
+ */
+export async function requireViewer(ctx: GraphQLContext, role: 'any' | 'admin' = 'any'): Promise<RestUser> {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw new AuthenticationError();
+  if (role === 'admin' && !viewer.isAdmin) throw new ForbiddenError('Access denied. Only admin allowed.');
+  return viewer;
 }

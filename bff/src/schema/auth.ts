@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requireViewer } from '../context.js';
 import { tokenExpiry } from '../session/session.js';
 import { AuthenticationError, RateLimitedError, ValidationError } from '../upstream/errors.js';
 import type { RestUser } from '../upstream/users.js';
@@ -181,7 +182,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...commonErrors] },
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const me = (await ctx.viewer()) as RestUser;
+      const me = await requireViewer(ctx);
       const user = await ctx.loaders.users.update(me.id, { name: input.name, username: input.username });
       return { viewer: { user, token: ctx.token } };
     },
@@ -196,7 +197,7 @@ builder.mutationFields((t) => ({
       if (input.newPassword !== input.confirmPassword) {
         throw new ValidationError('New password and confirmation do not match.', 'confirmPassword');
       }
-      const me = (await ctx.viewer()) as RestUser;
+      const me = await requireViewer(ctx);
       const { token } = await ctx.loaders.users.changePassword(
         me.id,
         input.currentPassword,

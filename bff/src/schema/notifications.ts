@@ -1,4 +1,4 @@
-import type { RestUser } from '../upstream/users.js';
+import { requireViewer } from '../context.js';
 import { builder } from './builder.js';
 
 builder.queryField('pendingRequestCount', (t) =>
@@ -6,16 +6,15 @@ builder.queryField('pendingRequestCount', (t) =>
     description: 'How many reset requests wait for the viewer to handle them (the notifications bell).',
     authScopes: { admin: true },
     resolve: async (_root, _args, ctx) =>
-      ctx.loaders.requests.pendingCount(((await ctx.viewer()) as RestUser).id),
+      ctx.loaders.requests.pendingCount((await requireViewer(ctx, 'admin')).id),
   }),
 );
 
 builder.subscriptionField('pendingRequestCount', (t) =>
   t.int({
     description: 'The pending reset-request count now, then again whenever a request is created or handled.',
-    authScopes: { admin: true },
     subscribe: async function* (_root, _args, ctx) {
-      const me = (await ctx.viewer()) as RestUser;
+      const me = await requireViewer(ctx, 'admin');
       yield await ctx.loaders.requests.pendingCount(me.id);
       for await (const _event of ctx.pubsub.subscribe('requests:changed')) {
         yield await ctx.loaders.requests.pendingCount(me.id);

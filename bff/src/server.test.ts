@@ -1,0 +1,137 @@
+import { serverAudits } from 'graphql-http';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { loadConfig } from './config.js';
+import { createBffServer } from './server.js';
+import { startTestBff, type TestBff } from './test/testBff.js';
+
+let t: TestBff;
+beforeAll(async () => {
+  t = await startTestBff();
+});
+afterAll(() => t?.stop());
+
+describe('GraphQL over HTTP', () => {
+  it('passes every graphql-http server audit', async () => {
+    const audits = serverAudits({ url: `${t.url}/graphql` });
+    const results = await Promise.all(audits.map(async (a) => ({ ...(await a.fn()), name: a.name })));
+    const notOk = results.filter((r) => r.status !== 'ok').map((r) => `${r.status}: ${r.name}`);
+    expect(notOk).toEqual([]);
+  });
+
+  it('refuses form posts (CSRF) and hides field suggestions', async () => {
+    const form = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'query=mutation{logout{ok}}',
+    });
+    expect(form.status).toBe(415);
+    const typo = await t.gql('{ viewr { user { name } } }');
+    expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);
+  });
+
+  it('rejects over-deep and over-aliased queries', async () => {
+    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: viewer { sessionExpiresAt }`).join(' ');
+    const r = await t.gql(`{ ${aliases} }`);
+    expect(r.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it('serves health checks', async () => {
+    expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${t.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: 'ok', api: 'ok' });
+  });
+});
+
+describe('upstream failure', () => {
+  it('answers UPSTREAM_UNAVAILABLE within its timeout when the API is down, and /readyz says so', async () => {
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'silent' }),
+      port: 0,
+      host: '127.0.0.1',
+      apiBaseUrl: 'http://127.0.0.1:9',
+      logLevel: 'silent' as const,
+      upstream: { connectTimeoutMs: 500, timeoutMs: 1000 },
+    };
+    const down = createBffServer(config);
+    const url = await down.start();
+    try {
+      const started = Date.now();
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query: 'mutation { login(input: {email: "a@b.co", password: "x"}) { __typename } }',
+        }),
+      });
+      const body = (await res.json()) as { errors: { extensions: { code: string } }[] };
+      expect(body.errors[0]?.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect((await fetch(`${url}/readyz`)).status).toBe(503);
+    } finally {
+      await down.stop();
+    }
+  });
+});
+
+describe('subscriptions over graphql-ws', () => {
+  it('sends an admin the pending request count, authenticated by the session cookie', async () => {
+    const cookie = await t.loginCookie('admin@example.com', 'admin123');
+    const client = createClient({
+      url: `${t.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { cookie } });
+        }
+      },
+    });
+    try {
+      const first = await new Promise<unknown>((resolve, reject) => {
+        const stop = client.subscribe(
+          { query: 'subscription { pendingRequestCount }' },
+          {
+            next: (v) => {
+              stop();
+              resolve(v);
+            },
+            error: reject,
+            complete: () => {},
+          },
+        );
+      });
+      expect(first).toMatchObject({ data: { pendingRequestCount: expect.any(Number) } });
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a WebSocket from a foreign Origin', async () => {
+    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { origin: 'https://evil.example' },
+    });
+    const outcome = await new Promise<string>((resolve) => {
+      ws.on('open', () => resolve('open'));
+      ws.on('error', () => resolve('refused'));
+      ws.on('unexpected-response', (_req, res) => resolve(`refused ${res.statusCode}`));
+    });
+    expect(outcome).toMatch(/^refused/);
+    ws.terminate();
+  });
+
+  it('refuses the subscription to anonymous users', async () => {
+    const client = createClient({ url: `${t.url.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket });
+    try {
+      const result = await new Promise<unknown>((resolve) => {
+        client.subscribe(
+          { query: 'subscription { pendingRequestCount }' },
+          { next: resolve, error: resolve, complete: () => {} },
+        );
+      });
+      expect(JSON.stringify(result)).toMatch(/Please login to continue/);
+    } finally {
+      await client.dispose();
+    }
+  });
+});
