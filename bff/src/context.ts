@@ -19,13 +19,14 @@ export interface GraphQLContext {
   clientAddress: string;
   /** The signed-in user, or null; read from the API at most once per operation. */
   viewer(): Promise<RestUser | null>;
-  /** Set once `viewer()` has settled, for synchronous checks (scope-auth's error message). */
-  viewerSettled?: RestUser | null;
+  /**
+   * Filled once `viewer()` has settled, for synchronous checks (scope-auth's error message). An object,
+   * not a field, because envelop copies the context object and a field set later would be lost.
+   */
+  viewerState: { settled?: RestUser | null };
 }
 
-export function viewerResolver(
-  ctx: Pick<GraphQLContext, 'token' | 'loaders'> & { viewerSettled?: RestUser | null },
-) {
+export function viewerResolver(ctx: Pick<GraphQLContext, 'token' | 'loaders' | 'viewerState'>) {
   let pending: Promise<RestUser | null> | undefined;
   return () => {
     pending ??= (async () => {
@@ -38,7 +39,7 @@ export function viewerResolver(
         throw error;
       }
     })().then((v) => {
-      ctx.viewerSettled = v;
+      ctx.viewerState.settled = v;
       return v;
     });
     return pending;

@@ -120,6 +120,7 @@ export function createYogaApp(deps: YogaDeps) {
         loginThrottle: deps.loginThrottle,
         clientAddress: req?.socket.remoteAddress ?? request?.headers.get('x-forwarded-for') ?? 'unknown',
         viewer: () => Promise.resolve(null),
+        viewerState: {},
       };
       ctx.viewer = viewerResolver(ctx);
       return ctx;

@@ -38,7 +38,7 @@ export async function authenticate(services: AppServices, header: string | undef
   if (!user || user.token_version !== claims.version) {
     throw unauthorized('Session expired. Please login again.');
   }
-  if (!user.is_status) throw forbidden(bannedMessage);
+  if (!user.is_status) throw new ApiError(403, 'BANNED', bannedMessage);
   return actorFromUser(user);
 }
 

@@ -27,7 +27,7 @@ export const builder = new SchemaBuilder<{
       return { signedIn: !!viewer, admin: !!viewer?.isAdmin, superAdmin: !!viewer?.isSuperAdmin };
     },
     unauthorizedError: (_parent, ctx) =>
-      ctx.viewerSettled
+      ctx.viewerState.settled
         ? new ForbiddenError('Access denied. Only admin allowed.')
         : new AuthenticationError(),
   },

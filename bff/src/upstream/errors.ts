@@ -68,10 +68,7 @@ export const upstreamUnavailable = () =>
 /** Maps a REST error answer onto the typed error the schema exposes. */
 export function errorFromStatus(status: number, message: string, code?: string): AppError {
   if (status === 401) return new AuthenticationError(message);
-  if (status === 403)
-    return code === 'BANNED' || /banned/i.test(message)
-      ? new BannedError(message)
-      : new ForbiddenError(message);
+  if (status === 403) return code === 'BANNED' ? new BannedError(message) : new ForbiddenError(message);
   if (status === 404) return new NotFoundError(message);
   if (status === 409) return new ConflictError(message);
   if (status === 429) return new RateLimitedError(message);
