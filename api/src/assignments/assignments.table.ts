@@ -12,12 +12,22 @@ export interface ConversationMessage {
   timings?: Record<string, number>;
 }
 
+/** Why a mark is what it is; quotes are whole lines of the transcript. Written by a `Grader`. */
 export interface MarkingEvidence {
   grader: string;
   mandatoryQuestions: { question: string; asked: boolean; quote: string | null }[];
   symptoms: { symptom: string; elicited: boolean; quote: string | null }[];
-  diagnosis: { expected: string; given: string; matched: boolean; overlap: string[] };
-  treatment: { expected: string; given: string; matched: string[] };
+  /** matched: every key word of the expected diagnosis given; partial: at least half of them. */
+  diagnosis: {
+    expected: string;
+    given: string;
+    matched: boolean;
+    partial: boolean;
+    keyWords: string[];
+    overlap: string[];
+  };
+  /** The key items of the predefined treatments, split into those the student named and the rest. */
+  treatment: { expected: string; given: string; matched: string[]; missed: string[] };
 }
 
 export interface Scores {

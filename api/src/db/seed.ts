@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { ConversationMessage } from '../assignments/assignments.table.js';
 import type { ApiConfig } from '../config.js';
 import { hashPassword } from '../lib/passwords.js';
+import { gradeBuiltin } from '../marking/builtinGrader.js';
 import type { Severity } from '../symptoms/symptoms.table.js';
 import type { Db } from './database.js';
 
@@ -142,6 +143,40 @@ const conversation: ConversationMessage[] = [
   { text: 'I smoke a pack a day, and my father died of a heart attack.', isAI: true },
 ];
 
+const miFindings =
+  'Diagnosis: Myocardial infarction\nSuggested Treaments: Aspirin, nitroglycerin, ECG and PCI';
+const meiConversation: ConversationMessage[] = [
+  { text: 'Hi, how can I help?', isAI: false },
+  { text: 'I have had a fever and a cough for five days.', isAI: true },
+];
+const meiFindings = 'Diagnosis: Bronchitis\nSuggested Treaments: Rest and fluids';
+
+/** The seeded marks come from the built-in grader, so they carry real evidence. */
+function graded(patient: number, transcript: ConversationMessage[], findings: string) {
+  const p = demoPatients[patient] as (typeof demoPatients)[number];
+  const r = gradeBuiltin({
+    transcript,
+    findings,
+    patient: {
+      name: p.name,
+      diagnosis: p.answer,
+      mandatoryQuestions: '',
+      predefinedTreatments: p.predefined_treatments,
+      symptoms: p.symptoms.map((name) => ({ name })),
+    },
+  });
+  return {
+    mandatory_question_score: r.scores.mandatoryQuestionScore,
+    symptoms_score: r.scores.symptomsScore,
+    diagnosis_score: r.scores.diagnosisScore,
+    treatment_score: r.scores.treatmentScore,
+    score: r.scores.totalScore,
+    feedback: r.feedback,
+    evidence: JSON.stringify(r.evidence),
+    marked_by: r.markedBy,
+  };
+}
+
 async function seedDemo(db: Db) {
   await db.transaction().execute(async (trx) => {
     const ids: Record<string, number> = {};
@@ -245,18 +280,10 @@ async function seedDemo(db: Db) {
           creator_id: teacher,
           status: 'marked',
           conversation_log: JSON.stringify(conversation),
-          findings:
-            'Diagnosis: Myocardial infarction\nSuggested Treaments: Aspirin, nitroglycerin, ECG and PCI',
+          findings: miFindings,
           visit_note:
             'Central crushing chest pain radiating to the left arm, diaphoresis, dyspnoea. High risk.',
-          feedback:
-            'Thorough history with good risk-factor questions. Ask about the character and severity of the pain.',
-          mandatory_question_score: 38,
-          symptoms_score: 40,
-          diagnosis_score: 10,
-          treatment_score: 4,
-          score: 92,
-          marked_by: 'Dr. Tessa Morgan',
+          ...graded(0, conversation, miFindings),
           marked_at: new Date(),
           submitted_at: new Date(),
         },
@@ -285,18 +312,9 @@ async function seedDemo(db: Db) {
           is_markable: true,
           is_note_allow: false,
           status: 'marked',
-          conversation_log: JSON.stringify([
-            { text: 'Hi, how can I help?', isAI: false },
-            { text: 'I have had a fever and a cough for five days.', isAI: true },
-          ]),
-          findings: 'Diagnosis: Bronchitis\nSuggested Treaments: Rest and fluids',
-          feedback: 'Too few questions; the diagnosis was missed.',
-          mandatory_question_score: 15,
-          symptoms_score: 20,
-          diagnosis_score: 0,
-          treatment_score: 2,
-          score: 37,
-          marked_by: 'Super Admin',
+          conversation_log: JSON.stringify(meiConversation),
+          findings: meiFindings,
+          ...graded(1, meiConversation, meiFindings),
           marked_at: new Date(),
           submitted_at: new Date(),
         },

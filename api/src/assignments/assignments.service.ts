@@ -1,0 +1,323 @@
+import type { Db } from '../db/database.js';
+import type { Actor } from '../lib/actor.js';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
+import { users } from '../users/users.repository.js';
+import type { UserRow } from '../users/users.table.js';
+import { assignmentJson, attemptJson } from './assignments.json.js';
+import { assignments, type Scope } from './assignments.repository.js';
+import type { AssignmentRow, AssignmentStatus, ConversationMessage } from './assignments.table.js';
+
+export const alreadySubmitted = 'This assignment has already been submitted.';
+export const noDiagnosisAllowed = 'This assignment does not accept a diagnosis.';
+export const noNoteAllowed = 'Visit notes are not allowed for this assignment.';
+const notYours = 'You can only manage assignments you created.';
+
+/** Max of each part of the rubric (spec 001 §5, §9). */
+export const scoreMax = {
+  mandatoryQuestionScore: 45,
+  symptomsScore: 40,
+  treatmentScore: 5,
+  diagnosisScore: 10,
+} as const;
+
+/** Super admin: everything; admin: what they created; student: their own. */
+export const scopeFor = (actor: Actor): Scope =>
+  actor.isSuperAdmin ? {} : actor.isAdmin ? { creatorId: actor.id } : { studentId: actor.id };
+
+export function assertVisible(actor: Actor, a: AssignmentRow): void {
+  if (actor.isSuperAdmin) return;
+  if (actor.isAdmin) {
+    if (a.creator_id !== actor.id) throw forbidden(notYours);
+    return;
+  }
+  if (a.student_id !== actor.id) throw forbidden('You can only view your own assignments.');
+}
+
+export async function requireAssignment(db: Db, id: number): Promise<AssignmentRow> {
+  const a = await assignments.findById(db, id);
+  if (!a) throw notFound('Assignment not found.');
+  return a;
+}
+
+export async function requireVisible(db: Db, actor: Actor, id: number): Promise<AssignmentRow> {
+  const a = await requireAssignment(db, id);
+  assertVisible(actor, a);
+  return a;
+}
+
+const isAdminRow = (u: UserRow) => u.is_admin || u.is_super_admin;
+
+export async function requireStudent(db: Db, id: number): Promise<UserRow> {
+  const u = await users.findById(db, id);
+  if (!u || isAdminRow(u)) throw notFound('Student not found.');
+  return u;
+}
+
+export async function requirePatient(db: Db, id: number) {
+  const p = await db.selectFrom('patients').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+  if (!p) throw notFound('Patient not found.');
+  return p;
+}
+
+const names = (list: string[]) =>
+  list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : (list[0] ?? '');
+
+export interface AssignFlags {
+  isMarkable: boolean;
+  isNoteAllow: boolean;
+}
+
+const newRow = (actor: Actor, studentId: number, patientId: number, flags: AssignFlags, roomId?: number) => ({
+  student_id: studentId,
+  patient_id: patientId,
+  creator_id: actor.id,
+  room_id: roomId ?? null,
+  is_markable: flags.isMarkable,
+  is_note_allow: flags.isNoteAllow,
+  conversation_log: '[]',
+});
+
+/** Several patients to one student; all or nothing. The creator is always the caller. */
+export function assignPatients(
+  db: Db,
+  actor: Actor,
+  input: { studentId: number; patientIds: number[] } & AssignFlags,
+) {
+  const patientIds = [...new Set(input.patientIds)];
+  return db.transaction().execute(async (trx) => {
+    const student = await requireStudent(trx, input.studentId);
+    const found = await trx.selectFrom('patients').select('id').where('id', 'in', patientIds).execute();
+    const missing = patientIds.filter((id) => !found.some((p) => p.id === id));
+    if (missing.length) throw notFound(`Patient not found: ${missing.join(', ')}.`);
+    const existing = await assignments.existingForStudent(trx, student.id, patientIds);
+    if (existing.length) {
+      const which = existing.map((e) => e.patient_name);
+      throw conflict(
+        `${names(which)} ${which.length > 1 ? 'are' : 'is'} already assigned to ${student.name}.`,
+      );
+    }
+    return assignments.insertMany(
+      trx,
+      patientIds.map((p) => newRow(actor, student.id, p, input)),
+    );
+  });
+}
+
+/** One patient to several students; all or nothing. */
+export function assignStudents(
+  db: Db,
+  actor: Actor,
+  input: { patientId: number; studentIds: number[] } & AssignFlags,
+) {
+  const studentIds = [...new Set(input.studentIds)];
+  return db.transaction().execute(async (trx) => {
+    const patient = await requirePatient(trx, input.patientId);
+    const found = await users.findByIds(trx, studentIds);
+    const missing = studentIds.filter((id) => !found.some((u) => u.id === id && !isAdminRow(u)));
+    if (missing.length) throw notFound(`Student not found: ${missing.join(', ')}.`);
+    const existing = await assignments.existingForPatient(trx, patient.id, studentIds);
+    if (existing.length)
+      throw conflict(`${patient.name} is already assigned to ${names(existing.map((e) => e.student_name))}.`);
+    return assignments.insertMany(
+      trx,
+      studentIds.map((s) => newRow(actor, s, patient.id, input)),
+    );
+  });
+}
+
+/** The patient to every student of a room who does not have it yet; the room becomes occupied. */
+export function assignRoom(db: Db, actor: Actor, input: { patientId: number; roomId: number } & AssignFlags) {
+  return db.transaction().execute(async (trx) => {
+    const patient = await requirePatient(trx, input.patientId);
+    const room = await trx.selectFrom('rooms').selectAll().where('id', '=', input.roomId).executeTakeFirst();
+    if (!room) throw notFound('Room not found.');
+    if (room.is_occupied) throw conflict(`Room ${room.room_number} already has a patient assigned.`);
+    const members = await trx
+      .selectFrom('room_students')
+      .innerJoin('users', 'users.id', 'room_students.student_id')
+      .select('users.id')
+      .where('room_students.room_id', '=', room.id)
+      .where('users.is_admin', '=', false)
+      .where('users.is_super_admin', '=', false)
+      .execute();
+    if (!members.length) throw badRequest(`Room ${room.room_number} has no students.`);
+    const memberIds = members.map((m) => m.id);
+    const have = new Set(
+      (await assignments.existingForPatient(trx, patient.id, memberIds)).map((e) => e.student_id),
+    );
+    const toAssign = memberIds.filter((id) => !have.has(id));
+    if (!toAssign.length)
+      throw conflict(`Every student in room ${room.room_number} already has ${patient.name}.`);
+    const created = await assignments.insertMany(
+      trx,
+      toAssign.map((s) => newRow(actor, s, patient.id, input, room.id)),
+    );
+    await trx.updateTable('rooms').set({ is_occupied: true }).where('id', '=', room.id).execute();
+    return created;
+  });
+}
+
+/** Deletes one assignment; a room whose last room assignment goes is free again. */
+export function deleteAssignment(db: Db, actor: Actor, id: number) {
+  return db.transaction().execute(async (trx) => {
+    const a = await requireVisible(trx, actor, id);
+    await assignments.remove(trx, a.id);
+    if (a.room_id !== null && (await assignments.countInRoom(trx, a.room_id)) === 0)
+      await trx.updateTable('rooms').set({ is_occupied: false }).where('id', '=', a.room_id).execute();
+  });
+}
+
+/** The assignment with its patient, student, latest request and earlier attempts. */
+export async function assignmentDetail(db: Db, actor: Actor, id: number) {
+  const a = await requireVisible(db, actor, id);
+  const row = await assignments.findListRow(db, a.id);
+  const patient = await db
+    .selectFrom('patients')
+    .select(['id', 'name', 'voice_model'])
+    .where('id', '=', a.patient_id)
+    .executeTakeFirstOrThrow();
+  const attempts = await assignments.attemptsOf(db, a.id);
+  return {
+    ...assignmentJson(a),
+    requestStatus: row?.request_status ?? null,
+    patient: { id: patient.id, name: patient.name, voiceModel: patient.voice_model },
+    student: { id: a.student_id, name: row?.student_name ?? '' },
+    history: attempts.map(attemptJson),
+  };
+}
+
+/** The caller's own assignment of this patient; for a student's own actions. */
+export async function ownAssignment(
+  db: Db,
+  actor: Actor,
+  studentId: number,
+  patientId: number,
+  refusal: string,
+): Promise<AssignmentRow> {
+  if (actor.id !== studentId) throw forbidden(refusal);
+  const a = await assignments.findByPair(db, studentId, patientId);
+  if (!a) throw notFound('Assignment not found.');
+  return a;
+}
+
+const open: readonly AssignmentStatus[] = ['assigned', 'inprogress'];
+const blankToNull = (v: string | null | undefined) => (v?.trim() ? v : null);
+
+export async function submit(
+  db: Db,
+  actor: Actor,
+  input: { studentId: number; patientId: number; findings?: string | null; visitNote?: string | null },
+) {
+  const a = await ownAssignment(
+    db,
+    actor,
+    input.studentId,
+    input.patientId,
+    'You can only submit your own assignments.',
+  );
+  if (!open.includes(a.status)) throw conflict(alreadySubmitted);
+  const givenFindings = blankToNull(input.findings);
+  const givenNote = blankToNull(input.visitNote);
+  if (givenFindings && !a.is_markable) throw badRequest(noDiagnosisAllowed);
+  if (givenNote && !a.is_note_allow) throw badRequest(noNoteAllowed);
+  // What the dialogs saved as drafts counts when the client sends nothing.
+  const findings = a.is_markable ? (givenFindings ?? blankToNull(a.diagnosis_draft)) : null;
+  const visitNote = a.is_note_allow ? (givenNote ?? blankToNull(a.note_draft)) : null;
+  const updated = await assignments.updateIfStatus(db, a.id, open, {
+    status: 'completed',
+    findings,
+    visit_note: visitNote,
+    diagnosis_draft: findings,
+    note_draft: visitNote,
+    submitted_at: new Date(),
+  });
+  if (!updated) throw conflict(alreadySubmitted);
+  return updated;
+}
+
+export async function storeSession(
+  db: Db,
+  actor: Actor,
+  input: { studentId: number; patientId: number; messages: ConversationMessage[] },
+) {
+  const a = await ownAssignment(
+    db,
+    actor,
+    input.studentId,
+    input.patientId,
+    'You can only save your own sessions.',
+  );
+  if (!open.includes(a.status)) throw conflict(alreadySubmitted);
+  const updated = await assignments.updateIfStatus(db, a.id, open, {
+    conversation_log: JSON.stringify(input.messages),
+    // An empty save of an untouched assignment does not start it.
+    status: input.messages.length || a.status === 'inprogress' ? 'inprogress' : 'assigned',
+  });
+  if (!updated) throw conflict(alreadySubmitted);
+  return updated;
+}
+
+export async function saveDraft(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: { diagnosis?: string | null; note?: string | null },
+) {
+  const a = await requireAssignment(db, id);
+  if (a.student_id !== actor.id) throw forbidden('You can only edit your own assignments.');
+  if (input.diagnosis === undefined && input.note === undefined)
+    throw badRequest('Send a diagnosis or a note to save.');
+  if (!open.includes(a.status)) throw conflict(alreadySubmitted);
+  if (input.diagnosis !== undefined && !a.is_markable) throw badRequest(noDiagnosisAllowed);
+  if (input.note !== undefined && !a.is_note_allow) throw badRequest(noNoteAllowed);
+  const updated = await assignments.updateIfStatus(db, a.id, open, {
+    ...(input.diagnosis !== undefined ? { diagnosis_draft: blankToNull(input.diagnosis) } : {}),
+    ...(input.note !== undefined ? { note_draft: blankToNull(input.note) } : {}),
+  });
+  if (!updated) throw conflict(alreadySubmitted);
+  return updated;
+}
+
+/** A score as typed in the edit form: numbers or numeric strings, clamped; anything else is 0. */
+export function clampScore(value: unknown, max: number): number {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim()
+        ? Number(value)
+        : Number.NaN;
+  if (!Number.isFinite(n)) return 0;
+  return Math.min(max, Math.max(0, Math.round(n)));
+}
+
+export type ScoreInput = Partial<Record<keyof typeof scoreMax | 'totalScore', unknown>>;
+
+/** The admin's own marks: the total is always the sum, and marked_by says it was edited by hand. */
+export async function editMarks(
+  db: Db,
+  actor: Actor,
+  input: { assignmentId: number; feedback?: string | null; scores: ScoreInput },
+) {
+  const a = await requireVisible(db, actor, input.assignmentId);
+  const allowed: AssignmentStatus[] = ['completed', 'marked'];
+  if (!allowed.includes(a.status)) throw conflict('Only a submitted assignment can be marked.');
+  const s = {
+    mandatory_question_score: clampScore(
+      input.scores.mandatoryQuestionScore,
+      scoreMax.mandatoryQuestionScore,
+    ),
+    symptoms_score: clampScore(input.scores.symptomsScore, scoreMax.symptomsScore),
+    treatment_score: clampScore(input.scores.treatmentScore, scoreMax.treatmentScore),
+    diagnosis_score: clampScore(input.scores.diagnosisScore, scoreMax.diagnosisScore),
+  };
+  const updated = await assignments.updateIfStatus(db, a.id, allowed, {
+    ...s,
+    score: s.mandatory_question_score + s.symptoms_score + s.treatment_score + s.diagnosis_score,
+    ...(input.feedback !== undefined ? { feedback: input.feedback } : {}),
+    status: 'marked',
+    marked_by: `${actor.name} (edited)`,
+    marked_at: new Date(),
+  });
+  if (!updated) throw conflict('Only a submitted assignment can be marked.');
+  return updated;
+}

@@ -1,0 +1,401 @@
+import { describe, expect, it } from 'vitest';
+import type { ConversationMessage } from '../assignments/assignments.table.js';
+import {
+  builtinGrader,
+  builtinGraderName,
+  caseQuestions,
+  compareDiagnosis,
+  compareTreatment,
+  defaultQuestions,
+  type Grader,
+  type GradingInput,
+  gradeBuiltin,
+  mentionsSymptom,
+  type PatientCase,
+  parseFindings,
+  treatmentItems,
+  withFallback,
+} from './builtinGrader.js';
+import { sameWord } from './text.js';
+
+const mi: PatientCase = {
+  name: 'John Miller',
+  diagnosis: 'Acute myocardial infarction',
+  mandatoryQuestions: '',
+  predefinedTreatments:
+    'Aspirin 300 mg chewed, sublingual nitroglycerin, oxygen if saturation below 94%, urgent ECG and primary PCI',
+  symptoms: [
+    { name: 'Chest pain' },
+    { name: 'Shortness of breath' },
+    { name: 'Sweating' },
+    { name: 'Nausea' },
+  ],
+};
+
+const diabetes: PatientCase = {
+  name: 'Grace Okafor',
+  diagnosis: 'Type 2 diabetes mellitus',
+  mandatoryQuestions: '',
+  predefinedTreatments:
+    'HbA1c and fasting glucose, lifestyle advice on diet and exercise, metformin, annual eye and foot checks',
+  symptoms: [{ name: 'Excessive thirst' }, { name: 'Frequent urination' }, { name: 'Fatigue' }],
+};
+
+const student = (text: string): ConversationMessage => ({ text, isAI: false });
+const patient = (text: string): ConversationMessage => ({ text, isAI: true });
+
+const fullHistory: ConversationMessage[] = [
+  student('Hello, I am the doctor on duty. What brings you in today?'),
+  patient('I have this crushing chest pain, doctor. It started about forty minutes ago.'),
+  student('When did it start and does it spread anywhere?'),
+  patient('It came on while I was shovelling snow, and it goes down my left arm.'),
+  student('Can you describe the pain, and how bad is it out of ten?'),
+  patient('It is like an elephant on my chest, nine out of ten.'),
+  student('Do you have any shortness of breath or sweating?'),
+  patient('Yes, I can hardly catch my breath and I am sweating a lot.'),
+  student('Any nausea or vomiting?'),
+  patient('I feel sick to my stomach.'),
+  student('Do you have any past medical history, medications or allergies?'),
+  patient('I have high blood pressure and take amlodipine. No allergies.'),
+  student('Do you smoke, and does anyone in your family have heart disease?'),
+  patient('I smoke a pack a day, and my father died of a heart attack.'),
+];
+
+const grade = (over: Partial<GradingInput>) =>
+  gradeBuiltin({ transcript: fullHistory, findings: null, patient: mi, ...over });
+
+describe('gradeBuiltin: totals and rubric', () => {
+  it('gives full marks for a complete history, the right diagnosis and every treatment item', () => {
+    const r = grade({
+      findings:
+        'Diagnosis: Acute myocardial infarction\nSuggested Treaments: Aspirin, nitroglycerin, oxygen, ECG and PCI',
+    });
+    expect(r.scores).toEqual({
+      mandatoryQuestionScore: 45,
+      symptomsScore: 40,
+      diagnosisScore: 10,
+      treatmentScore: 5,
+      totalScore: 100,
+    });
+    expect(r.markedBy).toBe(builtinGraderName);
+    expect(r.evidence.grader).toBe(builtinGraderName);
+    expect(r.feedback).toContain('You asked all 9 mandatory history questions.');
+    expect(r.feedback).toContain('You drew out all 4 symptoms.');
+    expect(r.feedback).toContain('Total 100/100.');
+  });
+
+  it('gives nothing for an empty transcript and no findings', () => {
+    const r = grade({ transcript: [], findings: null });
+    expect(r.scores.totalScore).toBe(0);
+    expect(r.evidence.mandatoryQuestions.every((q) => !q.asked && q.quote === null)).toBe(true);
+    expect(r.evidence.symptoms.every((s) => !s.elicited && s.quote === null)).toBe(true);
+    expect(r.feedback).toContain(
+      'No diagnosis was given; the expected diagnosis is Acute myocardial infarction.',
+    );
+    expect(r.feedback).toContain('No treatment was suggested.');
+  });
+
+  it('always makes the total the sum of the four parts, each within its maximum', () => {
+    const cases: Partial<GradingInput>[] = [
+      { transcript: fullHistory.slice(0, 3) },
+      { transcript: fullHistory.slice(0, 7), findings: 'Diagnosis: angina' },
+      { findings: 'Suggested Treaments: aspirin' },
+      { patient: diabetes, findings: 'Diagnosis: diabetes\nSuggested Treaments: metformin' },
+    ];
+    for (const c of cases) {
+      const { scores } = grade(c);
+      expect(scores.totalScore).toBe(
+        scores.mandatoryQuestionScore + scores.symptomsScore + scores.diagnosisScore + scores.treatmentScore,
+      );
+      expect(scores.mandatoryQuestionScore).toBeGreaterThanOrEqual(0);
+      expect(scores.mandatoryQuestionScore).toBeLessThanOrEqual(45);
+      expect(scores.symptomsScore).toBeLessThanOrEqual(40);
+      expect(scores.diagnosisScore).toBeLessThanOrEqual(10);
+      expect(scores.treatmentScore).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('is deterministic: the same input gives the same output', () => {
+    const input = { transcript: fullHistory, findings: 'Diagnosis: MI', patient: mi };
+    expect(gradeBuiltin(input)).toEqual(gradeBuiltin(input));
+  });
+
+  it('marks the seeded demo conversation as expected (84: character of pain and nausea missed)', () => {
+    const seeded = fullHistory.filter((_, i) => ![4, 5, 8, 9].includes(i));
+    const r = grade({
+      transcript: seeded,
+      findings: 'Diagnosis: Myocardial infarction\nSuggested Treaments: Aspirin, nitroglycerin, ECG and PCI',
+    });
+    expect(r.scores).toEqual({
+      mandatoryQuestionScore: 40,
+      symptomsScore: 30,
+      diagnosisScore: 10,
+      treatmentScore: 4,
+      totalScore: 84,
+    });
+    expect(r.feedback).toMatch(/not covered: character and severity/);
+    expect(r.feedback).toMatch(/missed: Nausea/);
+    expect(r.feedback).toMatch(/missing: oxygen if saturation below 94%/);
+  });
+
+  it('does not throw on odd transcripts (missing text, only patient lines)', () => {
+    const odd = [{ isAI: false } as unknown as ConversationMessage, patient('chest pain')];
+    expect(() => grade({ transcript: odd })).not.toThrow();
+    expect(grade({ transcript: [patient('I have chest pain')] }).scores.symptomsScore).toBe(0);
+  });
+});
+
+describe('gradeBuiltin: mandatory questions', () => {
+  it('scores round(45 × asked / total) and quotes the exact student line', () => {
+    const r = grade({ transcript: [student('What brings you in?'), student('Any allergies?')] });
+    expect(r.scores.mandatoryQuestionScore).toBe(Math.round((45 * 2) / 9));
+    const allergies = r.evidence.mandatoryQuestions.find((q) => q.question === 'Allergies');
+    expect(allergies).toEqual({ question: 'Allergies', asked: true, quote: 'Any allergies?' });
+  });
+
+  it('lists the nine default questions in order', () => {
+    expect(defaultQuestions.map((q) => q.question)).toEqual([
+      'Presenting complaint',
+      'Onset and duration',
+      'Character and severity',
+      'Associated symptoms',
+      'Past medical history',
+      'Medications',
+      'Allergies',
+      'Family history',
+      'Social history (smoking, alcohol, occupation)',
+    ]);
+  });
+
+  it.each([
+    ['Presenting complaint', 'How can I help you today?'],
+    ['Presenting complaint', "What's the problem?"],
+    ['Presenting complaint', 'What seems to be the trouble?'],
+    ['Onset and duration', 'How long have you had it?'],
+    ['Onset and duration', 'Did it come on suddenly?'],
+    ['Character and severity', 'On a scale of one to ten, how severe is it?'],
+    ['Character and severity', 'Is it sharp or dull?'],
+    ['Associated symptoms', 'Have you noticed any fever?'],
+    ['Associated symptoms', 'Anything else you have noticed?'],
+    ['Associated symptoms', 'Are you short of breath?'],
+    ['Past medical history', 'Have you ever been diagnosed with any conditions?'],
+    ['Past medical history', 'Any previous operations?'],
+    ['Medications', 'Are you on any tablets at the moment?'],
+    ['Allergies', 'Are you allergic to anything?'],
+    ['Family history', 'Does anything run in the family?'],
+    ['Family history', 'Is your mother well?'],
+    ['Social history (smoking, alcohol, occupation)', 'How much alcohol do you drink?'],
+    ['Social history (smoking, alcohol, occupation)', 'What do you do for work?'],
+    ['Social history (smoking, alcohol, occupation)', 'Do you smoke?'],
+  ])('%s is detected in %j', (question, line) => {
+    const r = grade({ transcript: [student(line)] });
+    expect(r.evidence.mandatoryQuestions.find((q) => q.question === question)?.asked).toBe(true);
+  });
+
+  it('does not count the patient saying the words, only the student asking', () => {
+    const r = grade({ transcript: [student('Hello.'), patient('I have no allergies and I do not smoke.')] });
+    expect(r.evidence.mandatoryQuestions.find((q) => q.question === 'Allergies')?.asked).toBe(false);
+    expect(r.scores.mandatoryQuestionScore).toBe(0);
+  });
+
+  it("adds the case's own mandatory questions, one per line, matched by their key words", () => {
+    const withExtra = { ...mi, mandatoryQuestions: '- Ask about recent travel\n2. Cocaine use\n\n' };
+    expect(caseQuestions(withExtra.mandatoryQuestions)).toEqual(['Ask about recent travel', 'Cocaine use']);
+    const r = grade({
+      patient: withExtra,
+      transcript: [...fullHistory, student('Have you travelled anywhere recently?')],
+    });
+    expect(r.evidence.mandatoryQuestions).toHaveLength(11);
+    expect(r.evidence.mandatoryQuestions.find((q) => q.question === 'Ask about recent travel')).toEqual({
+      question: 'Ask about recent travel',
+      asked: true,
+      quote: 'Have you travelled anywhere recently?',
+    });
+    expect(r.evidence.mandatoryQuestions.find((q) => q.question === 'Cocaine use')?.asked).toBe(false);
+    expect(r.scores.mandatoryQuestionScore).toBe(Math.round((45 * 10) / 11));
+  });
+});
+
+describe('gradeBuiltin: symptoms', () => {
+  it('counts a symptom only when the patient mentions it after a student question', () => {
+    const r = grade({
+      transcript: [patient('I am sweating a lot.'), student('What brings you in?'), patient('Chest pain.')],
+    });
+    const by = Object.fromEntries(r.evidence.symptoms.map((s) => [s.symptom, s]));
+    expect(by['Chest pain']).toEqual({ symptom: 'Chest pain', elicited: true, quote: 'Chest pain.' });
+    expect(by.Sweating?.elicited).toBe(false);
+    expect(r.scores.symptomsScore).toBe(10);
+  });
+
+  it('does not count the student naming the symptom', () => {
+    const r = grade({ transcript: [student('Do you have chest pain?'), patient('I am not sure.')] });
+    expect(r.evidence.symptoms.every((s) => !s.elicited)).toBe(true);
+  });
+
+  it.each([
+    ['Shortness of breath', 'I get breathless climbing stairs.'],
+    ['Shortness of breath', "I can't breathe properly."],
+    ['Excessive thirst', 'I am so thirsty all day.'],
+    ['Frequent urination', 'I keep going to the toilet.'],
+    ['Frequent urination', 'I need to pee all night.'],
+    ['Frequent urination', 'It burns when I urinate.'],
+    ['Fatigue', 'I am exhausted all the time.'],
+    ['Nausea', 'I feel sick to my stomach.'],
+    ['Abdominal pain', 'My tummy hurts on the right.'],
+    ['Loss of appetite', "I don't feel like eating."],
+    ['Fever', 'I have had a high temperature.'],
+    ['Wheezing', 'There is a whistling when I breathe out.'],
+    ['Sensitivity to light', 'Bright lights bother me.'],
+    ['Joint pain', 'The pain is in every joint.'],
+  ])('%s is recognised in %j', (symptom, line) => {
+    expect(mentionsSymptom(symptom, line)).toBe(true);
+  });
+
+  it.each([
+    ['Cough', 'I feel fine.'],
+    ['Frequent urination', 'My speech is slurred.'],
+    ['Chest pain', 'My chess club meets on Tuesdays.'],
+    ['Joint pain', 'The pain is in my head.'],
+  ])('%s is not recognised in %j', (symptom, line) => {
+    expect(mentionsSymptom(symptom, line)).toBe(false);
+  });
+
+  it('scores round(40 × elicited / total)', () => {
+    const r = gradeBuiltin({
+      transcript: [
+        student('What brings you in?'),
+        patient('I am thirsty all the time and I keep going to the toilet.'),
+      ],
+      findings: null,
+      patient: diabetes,
+    });
+    expect(r.scores.symptomsScore).toBe(27);
+    expect(r.feedback).toContain('You drew out 2 of 3 symptoms; missed: Fatigue.');
+  });
+
+  it('gives full symptom marks to a case without symptoms once there is a conversation', () => {
+    const none = { ...mi, symptoms: [] };
+    expect(grade({ patient: none }).scores.symptomsScore).toBe(40);
+    expect(grade({ patient: none, transcript: [] }).scores.symptomsScore).toBe(0);
+  });
+});
+
+describe('findings, diagnosis and treatment', () => {
+  it('parses the composed findings, spelled as the product spells it or correctly', () => {
+    expect(parseFindings('Diagnosis: MI\nSuggested Treaments: aspirin')).toEqual({
+      diagnosis: 'MI',
+      treatment: 'aspirin',
+    });
+    expect(parseFindings('Diagnosis: MI\nSuggested Treatments: aspirin, PCI')).toEqual({
+      diagnosis: 'MI',
+      treatment: 'aspirin, PCI',
+    });
+    expect(parseFindings('Appendicitis')).toEqual({ diagnosis: 'Appendicitis', treatment: '' });
+    expect(parseFindings(null)).toEqual({ diagnosis: '', treatment: '' });
+    expect(parseFindings('  ')).toEqual({ diagnosis: '', treatment: '' });
+  });
+
+  it.each([
+    ['Acute myocardial infarction', 'Myocardial infarction', 10],
+    ['Acute myocardial infarction', 'heart attack', 10],
+    ['Acute myocardial infarction', 'STEMI', 10],
+    ['Acute myocardial infarction', 'Myocardial ischaemia', 5],
+    ['Acute myocardial infarction', 'Angina', 0],
+    ['Type 2 diabetes mellitus', 'Type 2 diabetes', 10],
+    ['Type 2 diabetes mellitus', 'T2DM', 10],
+    ['Type 2 diabetes mellitus', 'Type 1 diabetes', 5],
+    ['Type 2 diabetes mellitus', 'Diabetic', 5],
+    ['Community-acquired pneumonia', 'Pneumonia', 10],
+    ['Community-acquired pneumonia', 'Bronchitis', 0],
+    ['Acute appendicitis', 'appendicitis', 10],
+    ['Acute appendicitis', 'APPENDICITIS!', 10],
+    ['Acute appendicitis', '', 0],
+  ])('expected %j, given %j → %i', (expected, given, score) => {
+    expect(compareDiagnosis(expected, given).score).toBe(score);
+  });
+
+  it('records the key words and their overlap', () => {
+    const d = compareDiagnosis('Acute myocardial infarction', 'Myocardial ischaemia');
+    expect(d).toMatchObject({
+      matched: false,
+      partial: true,
+      keyWords: ['myocardial', 'infarction'],
+      overlap: ['myocardial'],
+    });
+  });
+
+  it('splits the predefined treatments into key items, dropping notes in brackets', () => {
+    expect(
+      treatmentItems(
+        'Chest X-ray, oral doxycycline or clarithromycin (penicillin allergy), fluids, rest and paracetamol',
+      ),
+    ).toEqual(['Chest X-ray', 'oral doxycycline or clarithromycin', 'fluids', 'rest and paracetamol']);
+  });
+
+  it.each([
+    ['Aspirin, nitroglycerin, oxygen, ECG and PCI', 5],
+    ['Aspirin, nitroglycerin, ECG and PCI', 4],
+    ['aspirin', 1],
+    ['Paracetamol and rest', 0],
+    ['', 0],
+  ])('MI treatment %j → %i', (given, score) => {
+    expect(compareTreatment(mi.predefinedTreatments, given).score).toBe(score);
+  });
+
+  it('accepts one alternative of an "or" item', () => {
+    const t = compareTreatment(
+      'oral doxycycline or clarithromycin (penicillin allergy)',
+      'Clarithromycin 500 mg',
+    );
+    expect(t).toMatchObject({ matched: ['oral doxycycline or clarithromycin'], missed: [], score: 5 });
+  });
+
+  it('rounds the treatment fraction and lists what was missed', () => {
+    const t = compareTreatment(diabetes.predefinedTreatments, 'Metformin and lifestyle advice');
+    expect(t.score).toBe(3);
+    expect(t.missed).toEqual(['HbA1c and fasting glucose', 'annual eye and foot checks']);
+  });
+
+  it('gives the treatment marks for any suggestion when the case lists none', () => {
+    expect(compareTreatment('', 'rest').score).toBe(5);
+    expect(compareTreatment('', '').score).toBe(0);
+  });
+});
+
+describe('word comparison', () => {
+  it.each([
+    ['diabetes', 'diabetic', true],
+    ['infarction', 'infarct', true],
+    ['urination', 'urinate', true],
+    ['fluids', 'fluid', true],
+    ['allergies', 'allergy', true],
+    ['chest', 'chess', false],
+    ['rest', 'restless', false],
+    ['pain', 'paint', false],
+  ])('%s ~ %s: %s', (a, b, same) => {
+    expect(sameWord(a, b)).toBe(same);
+  });
+});
+
+describe('Grader interface', () => {
+  const input: GradingInput = { transcript: fullHistory, findings: 'Diagnosis: MI', patient: mi };
+
+  it('the built-in grader answers through the interface with the pure function’s result', async () => {
+    expect(await builtinGrader.grade(input)).toEqual(gradeBuiltin(input));
+  });
+
+  it('withFallback uses the primary grader, and the built-in one when the primary fails', async () => {
+    const model: Grader = {
+      name: 'model',
+      grade: async () => ({ ...gradeBuiltin(input), markedBy: 'model' }),
+    };
+    const broken: Grader = {
+      name: 'broken',
+      grade: async () => {
+        throw new Error('provider down');
+      },
+    };
+    expect((await withFallback(model, builtinGrader).grade(input)).markedBy).toBe('model');
+    expect((await withFallback(broken, builtinGrader).grade(input)).markedBy).toBe(builtinGraderName);
+  });
+});

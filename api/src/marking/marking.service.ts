@@ -1,0 +1,92 @@
+import { assignments } from '../assignments/assignments.repository.js';
+import { assertVisible, requirePatient, scopeFor } from '../assignments/assignments.service.js';
+import type { AssignmentRow } from '../assignments/assignments.table.js';
+import type { Db } from '../db/database.js';
+import type { Actor } from '../lib/actor.js';
+import { conflict, forbidden, notFound } from '../lib/errors.js';
+import type { AppServices } from '../lib/route.js';
+import { builtinGrader, type Grader, type PatientCase } from './builtinGrader.js';
+
+export const alreadyMarked = 'This assignment has already been marked.';
+export const notMarkable = 'This assignment is not markable.';
+
+/**
+ * The grader marking uses. Today the built-in one; a model-based grader goes in front of it with
+ * `withFallback(model, builtinGrader)` once the API holds an active OpenAI key.
+ */
+export const graderFor = (_services: AppServices): Grader => builtinGrader;
+
+/** The case record a grader needs: diagnosis, treatments, extra questions and symptom names. */
+export async function patientCase(db: Db, patientId: number): Promise<PatientCase> {
+  const p = await db.selectFrom('patients').selectAll().where('id', '=', patientId).executeTakeFirst();
+  if (!p) throw notFound('Patient not found.');
+  const symptoms = await db
+    .selectFrom('patient_symptoms')
+    .innerJoin('symptoms', 'symptoms.id', 'patient_symptoms.symptom_id')
+    .select(['symptoms.name', 'symptoms.description'])
+    .where('patient_symptoms.patient_id', '=', patientId)
+    .orderBy('symptoms.name')
+    .execute();
+  return {
+    name: p.name,
+    diagnosis: p.answer,
+    mandatoryQuestions: p.mandatory_questions,
+    predefinedTreatments: p.predefined_treatments,
+    symptoms,
+  };
+}
+
+/**
+ * Grades a completed assignment and stores the marks; undefined when it was no longer 'completed'
+ * by the time the marks were written (someone else marked it first).
+ */
+export async function markAssignment(db: Db, a: AssignmentRow, grader: Grader) {
+  const result = await grader.grade({
+    transcript: a.conversation_log,
+    findings: a.findings,
+    patient: await patientCase(db, a.patient_id),
+  });
+  return assignments.updateIfStatus(db, a.id, ['completed'], {
+    status: 'marked',
+    mandatory_question_score: result.scores.mandatoryQuestionScore,
+    symptoms_score: result.scores.symptomsScore,
+    diagnosis_score: result.scores.diagnosisScore,
+    treatment_score: result.scores.treatmentScore,
+    score: result.scores.totalScore,
+    feedback: result.feedback,
+    evidence: JSON.stringify(result.evidence),
+    marked_by: result.markedBy,
+    marked_at: new Date(),
+  });
+}
+
+/** POST openai/results: the student after submitting, or an admin who may see the assignment. */
+export async function markSubmission(
+  services: AppServices,
+  actor: Actor,
+  input: { studentId: number; patientId: number },
+) {
+  const { db } = services;
+  if (!actor.isAdmin && actor.id !== input.studentId)
+    throw forbidden('You can only ask for marks on your own assignments.');
+  const a = await assignments.findByPair(db, input.studentId, input.patientId);
+  if (!a) throw notFound('Assignment not found.');
+  assertVisible(actor, a);
+  if (a.status === 'marked') throw conflict(alreadyMarked);
+  if (!a.is_markable) throw conflict(notMarkable);
+  if (a.status !== 'completed') throw conflict('This assignment has not been submitted yet.');
+  const marked = await markAssignment(db, a, graderFor(services));
+  if (!marked) throw conflict(alreadyMarked);
+  return marked;
+}
+
+/** Marks every completed, markable assignment the admin may see (of one patient when given). */
+export async function markAll(services: AppServices, actor: Actor, patientId?: number): Promise<number> {
+  const { db } = services;
+  if (patientId !== undefined) await requirePatient(db, patientId);
+  const ready = await assignments.readyToMark(db, scopeFor(actor), patientId);
+  const grader = graderFor(services);
+  let marked = 0;
+  for (const a of ready) if (await markAssignment(db, a, grader)) marked++;
+  return marked;
+}

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccount, startTestApi, type TestApi } from '../test/testApi.js';
+
+let api: TestApi;
+let t: Record<DemoAccount, string>;
+const user: Record<string, number> = {};
+const patient: Record<string, number> = {};
+
+beforeAll(async () => {
+  api = await startTestApi();
+  t = await api.demoTokens();
+  for (const u of await api.db.selectFrom('users').select(['id', 'username']).execute())
+    user[u.username] = u.id;
+  for (const p of await api.db.selectFrom('patients').select(['id', 'name']).execute())
+    patient[p.name] = p.id;
+});
+afterAll(() => api?.stop());
+
+const rowOf = (studentId: number, patientId: number) =>
+  api.db
+    .selectFrom('assignments')
+    .selectAll()
+    .where('student_id', '=', studentId)
+    .where('patient_id', '=', patientId)
+    .executeTakeFirstOrThrow();
+
+let seq = 0;
+async function newStudent() {
+  const username = `mk${++seq}`;
+  const r = await api.call('POST', '/users', {
+    token: t.admin,
+    body: { name: `Marking ${seq}`, email: `${username}@example.com`, username, password: 'secret1' },
+  });
+  expect(r.status).toBe(201);
+  return { id: r.body.user.id as number, token: await api.login(`${username}@example.com`, 'secret1') };
+}
+
+/** A student with a submitted assignment of a seeded patient, created by `creator`. */
+async function submitted(creator: string, patientName: string, isMarkable = 1) {
+  const s = await newStudent();
+  const p = patient[patientName] as number;
+  const a = await api.call('POST', '/assignments/assign-patient', {
+    token: creator,
+    body: { patientIds: [p], studentId: s.id, isMarkable, isNoteAllow: 1 },
+  });
+  expect(a.status).toBe(201);
+  await api.call('POST', '/assignments/store', {
+    token: s.token,
+    body: {
+      studentId: s.id,
+      patientId: p,
+      messages: [
+        { text: 'Good morning, what brings you in today?', isAI: false },
+        { text: 'I have had a fever and a bad cough for five days.', isAI: true },
+        { text: 'Are you short of breath, and do you have any allergies?', isAI: false },
+        { text: 'I get breathless on the stairs. I am allergic to penicillin.', isAI: true },
+      ],
+    },
+  });
+  const sub = await api.call('POST', '/assignments/submit', {
+    token: s.token,
+    body: {
+      studentId: s.id,
+      patientId: p,
+      findings: isMarkable
+        ? 'Diagnosis: Community-acquired pneumonia\nSuggested Treaments: Chest X-ray, clarithromycin, fluids'
+        : '',
+    },
+  });
+  expect(sub.status).toBe(200);
+  return { ...s, patientId: p };
+}
+
+describe('POST openai/results', () => {
+  it('marks the student’s own submitted assignment with the built-in grader, with evidence', async () => {
+    const s = await submitted(t.teacher, 'Emily Clark');
+    const r = await api.call('POST', '/openai/results', {
+      token: s.token,
+      body: { patientId: s.patientId, studentId: s.id },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe('Assignment marked successfully!');
+    const a = r.body.assignment;
+    expect(a).toMatchObject({
+      status: 'marked',
+      markedBy: 'Anamnesis built-in grader',
+      markedAt: expect.any(String),
+      diagnosisScore: 10,
+      // fever, cough, breath drawn out; fatigue not: round(40 × 3/4)
+      symptomsScore: 30,
+      // X-ray, clarithromycin, fluids of four items: round(5 × 3/4)
+      treatmentScore: 4,
+      // presenting complaint, associated symptoms, allergies of nine: round(45 × 3/9)
+      mandatoryQuestionScore: 15,
+      score: 59,
+    });
+    expect(a.feedback).toMatch(/missed: Fatigue/);
+    const elicited = a.evidence.symptoms.filter((x: { elicited: boolean }) => x.elicited);
+    const lines = a.conversationLog.map((m: { text: string }) => m.text);
+    for (const e of elicited) expect(lines).toContain(e.quote);
+    for (const q of a.evidence.mandatoryQuestions.filter((x: { asked: boolean }) => x.asked))
+      expect(lines).toContain(q.quote);
+    expect(a.evidence.diagnosis).toMatchObject({ expected: 'Community-acquired pneumonia', matched: true });
+
+    const again = await api.call('POST', '/openai/results', {
+      token: s.token,
+      body: { patientId: s.patientId, studentId: s.id },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This assignment has already been marked.');
+    // The second call changed nothing.
+    const row = await rowOf(s.id, s.patientId);
+    expect(row.score).toBe(59);
+    expect(row.marked_at?.toISOString()).toBe(a.markedAt);
+  });
+
+  it('marks the seeded completed assignment deterministically for an admin who may see it', async () => {
+    const body = { patientId: patient['Grace Okafor'], studentId: user.student };
+    // Created by the super admin: the teacher may not, another student may not.
+    const teacher = await api.call('POST', '/openai/results', { token: t.teacher, body });
+    expect(teacher.status).toBe(403);
+    const mei = await api.call('POST', '/openai/results', { token: t.mei, body });
+    expect(mei.status).toBe(403);
+    expect((await rowOf(user.student as number, patient['Grace Okafor'] as number)).status).toBe('completed');
+
+    const r = await api.call('POST', '/openai/results', { token: t.admin, body });
+    expect(r.status).toBe(200);
+    expect(r.body.assignment).toMatchObject({
+      mandatoryQuestionScore: 5,
+      symptomsScore: 27,
+      diagnosisScore: 10,
+      treatmentScore: 3,
+      score: 45,
+    });
+    expect(r.body.assignment.evidence.symptoms).toEqual([
+      {
+        symptom: 'Excessive thirst',
+        elicited: true,
+        quote: 'I am thirsty all the time and I keep going to the toilet.',
+      },
+      { symptom: 'Fatigue', elicited: false, quote: null },
+      {
+        symptom: 'Frequent urination',
+        elicited: true,
+        quote: 'I am thirsty all the time and I keep going to the toilet.',
+      },
+    ]);
+  });
+
+  it('refuses a non-markable assignment, one not submitted, and unknown pairs, changing nothing', async () => {
+    const plain = await submitted(t.teacher, 'Robert Hughes', 0);
+    const notMarkable = await api.call('POST', '/openai/results', {
+      token: plain.token,
+      body: { patientId: plain.patientId, studentId: plain.id },
+    });
+    expect(notMarkable.status).toBe(409);
+    expect(notMarkable.body.message).toBe('This assignment is not markable.');
+    expect((await rowOf(plain.id, plain.patientId)).status).toBe('completed');
+
+    const open = await api.call('POST', '/openai/results', {
+      token: t.student,
+      body: { patientId: patient['Robert Hughes'], studentId: user.student },
+    });
+    expect(open.status).toBe(409);
+    expect(open.body.message).toBe('This assignment has not been submitted yet.');
+    expect((await rowOf(user.student as number, patient['Robert Hughes'] as number)).status).toBe(
+      'inprogress',
+    );
+
+    const unknown = await api.call('POST', '/openai/results', {
+      token: t.admin,
+      body: { patientId: 999999, studentId: user.student },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refuses anonymous callers, other students and malformed bodies', async () => {
+    const s = await submitted(t.teacher, 'John Miller');
+    const body = { patientId: s.patientId, studentId: s.id };
+    expect((await api.call('POST', '/openai/results', { body })).status).toBe(401);
+    expect((await api.call('POST', '/openai/results', { token: t.priya, body })).status).toBe(403);
+    for (const bad of [{}, { patientId: 'x', studentId: s.id }, { patientId: s.patientId }])
+      expect((await api.call('POST', '/openai/results', { token: s.token, body: bad })).status).toBe(400);
+    expect((await rowOf(s.id, s.patientId)).status).toBe('completed');
+    // The teacher created it, so the teacher may mark it.
+    const r = await api.call('POST', '/openai/results', { token: t.teacher, body });
+    expect(r.status).toBe(200);
+  });
+});
+
+describe('seeded marks', () => {
+  it('come from the built-in grader and carry evidence', async () => {
+    const rows = await api.db.selectFrom('assignments').selectAll().where('status', '=', 'marked').execute();
+    const seeded = rows.filter((r) => r.student_id === user.student || r.student_id === user.mei);
+    expect(seeded.length).toBeGreaterThanOrEqual(2);
+    for (const r of seeded) {
+      expect(r.marked_by).toBe('Anamnesis built-in grader');
+      expect(r.evidence?.mandatoryQuestions).toHaveLength(9);
+      expect(r.score).toBe(
+        (r.mandatory_question_score ?? 0) +
+          (r.symptoms_score ?? 0) +
+          (r.diagnosis_score ?? 0) +
+          (r.treatment_score ?? 0),
+      );
+    }
+  });
+});
