@@ -1,7 +1,12 @@
+import { apiKeysLoaders } from './apiKeys.js';
+import { patientsLoaders } from './patients.js';
 import { requestsLoaders } from './requests.js';
 import type { RestCall } from './restClient.js';
+import { roomsLoaders } from './rooms.js';
+import { symptomsLoaders } from './symptoms.js';
 import { bindUpstream } from './upstream.js';
 import { authLoaders, usersLoaders } from './users.js';
+import { voicesLoaders } from './voices.js';
 
 /** Everything the schema may ask of the REST API, for one request. Tests replace this object. */
 export function createLoaders(call: RestCall, token: string | undefined, requestId: string) {
@@ -10,6 +15,11 @@ export function createLoaders(call: RestCall, token: string | undefined, request
     auth: authLoaders(up),
     users: usersLoaders(up),
     requests: requestsLoaders(up),
+    symptoms: symptomsLoaders(up),
+    patients: patientsLoaders(up),
+    voices: voicesLoaders(up),
+    rooms: roomsLoaders(up),
+    apiKeys: apiKeysLoaders(up),
   };
 }
 

@@ -1,0 +1,240 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import type { PatientInput, RestPatient } from '../upstream/patients.js';
+import { builder } from './builder.js';
+import { commonErrors } from './errors.js';
+import { offsetConnection } from './pagination.js';
+import { Symptom } from './symptoms.js';
+import { DeletedPayload, requiredText } from './users.js';
+
+export const Patient = builder.loadableNode('Patient', {
+  description:
+    'A virtual patient case: who they are, their history and symptoms, the voice they speak with and the answer key.',
+  id: { resolve: (p: RestPatient) => p.id },
+  load: (ids: string[], ctx) =>
+    Promise.all(
+      ids.map((id) => ctx.loaders.patients.byId.load(Number(id)).catch((e: Error) => e)),
+    ) as Promise<(RestPatient | Error)[]>,
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
+    name: t.exposeString('name', { description: 'The patient’s name.' }),
+    diagnosis: t.exposeString('answer', {
+      description:
+        'The expected diagnosis (part of the answer key): empty when a student reads a patient assigned to them.',
+    }),
+    voiceModel: t.exposeString('voiceModel', {
+      description: 'The canonical name of the voice the patient speaks with, e.g. aura-asteria-en.',
+    }),
+    medicalHistory: t.exposeString('medicalHistory', { description: 'The medical history.' }),
+    predefinedTreatments: t.exposeString('predefinedTreatments', {
+      description:
+        'The expected treatments (part of the answer key): empty when a student reads a patient assigned to them.',
+    }),
+    mandatoryQuestions: t.exposeString('mandatoryQuestions', {
+      description: 'Questions the student must ask, one per line (often empty).',
+    }),
+    symptoms: t.field({
+      type: [Symptom],
+      description: 'The patient’s symptoms (embedded in the patient: no extra reads).',
+      resolve: (p) => p.symptoms,
+    }),
+    symptomCount: t.int({
+      description: 'How many symptoms the patient has.',
+      resolve: (p) => p.symptoms.length,
+    }),
+    createdAt: t.field({
+      type: 'DateTime',
+      description: 'When the case was created.',
+      resolve: (p) => p.createdAt,
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      description: 'When the case last changed.',
+      resolve: (p) => p.updatedAt,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  patients: t.connection(
+    {
+      type: Patient,
+      description: 'The patient cases (newest first), with their symptoms, searched and paged on the server.',
+      authScopes: { admin: true },
+      args: {
+        search: t.arg.string({
+          required: false,
+          description: 'Matches the name, the diagnosis or the name of any of the patient’s symptoms.',
+        }),
+      },
+      resolve: (_root, args, ctx) =>
+        offsetConnection(args, (limit, offset) =>
+          ctx.loaders.patients.list({ search: args.search ?? undefined, limit, offset }),
+        ),
+    },
+    { name: 'PatientConnection' },
+  ),
+  patient: t.field({
+    type: Patient,
+    description:
+      'One patient case. Admins read any; a student reads only a patient assigned to them, without the answer key (diagnosis and treatments empty), and gets FORBIDDEN for any other.',
+    authScopes: { signedIn: true },
+    args: { id: t.arg.globalID({ required: true, for: Patient, description: 'The patient.' }) },
+    resolve: (_root, { id }) => id.id,
+  }),
+}));
+
+/** At least one symptom selected (checked before the IDs are decoded). */
+const symptomIds = (message: string) => z.array(z.unknown(), { message }).min(1, { message });
+
+/** The selected symptoms as REST ids, in order, duplicates removed. */
+const restSymptomIds = (ids: { id: string }[]) => [...new Set(ids.map((s) => Number(s.id)))];
+
+const patientMessages = {
+  name: 'Name is required.',
+  diagnosis: 'Diagnosis is required.',
+  medicalHistory: 'Medical history is required.',
+  predefinedTreatments: 'Predefined treatments are required.',
+  symptoms: 'Please select at least one symptom.',
+};
+
+const CreatePatientInput = builder.inputType('CreatePatientInput', {
+  description: 'A new patient case.',
+  fields: (t) => ({
+    name: t.string({
+      required: true,
+      description: 'The patient’s name.',
+      validate: requiredText(patientMessages.name),
+    }),
+    diagnosis: t.string({
+      required: true,
+      description: 'The expected diagnosis.',
+      validate: requiredText(patientMessages.diagnosis, 2000),
+    }),
+    medicalHistory: t.string({
+      required: true,
+      description: 'The medical history the patient tells.',
+      validate: requiredText(patientMessages.medicalHistory, 20_000),
+    }),
+    predefinedTreatments: t.string({
+      required: true,
+      description: 'The expected treatments.',
+      validate: requiredText(patientMessages.predefinedTreatments, 10_000),
+    }),
+    symptoms: t.globalIDList({
+      required: true,
+      for: Symptom,
+      description: 'The patient’s symptoms (at least one; duplicates are removed).',
+      validate: symptomIds(patientMessages.symptoms),
+    }),
+    voiceModel: t.string({
+      required: false,
+      description: 'A voice’s canonical name (see `voices`); empty or absent means aura-asteria-en.',
+    }),
+    mandatoryQuestions: t.string({
+      required: false,
+      description: 'Questions the student must ask, one per line.',
+    }),
+  }),
+});
+
+const fillAll = 'Please fill in all fields and select at least one symptom.';
+
+const UpdatePatientInput = builder.inputType('UpdatePatientInput', {
+  description: 'An edit of a patient case (the Edit Patient dialog): every text and at least one symptom.',
+  fields: (t) => ({
+    id: t.globalID({ required: true, for: Patient, description: 'The patient to edit.' }),
+    name: t.string({ required: true, description: 'The patient’s name.', validate: requiredText(fillAll) }),
+    diagnosis: t.string({
+      required: true,
+      description: 'The expected diagnosis.',
+      validate: requiredText(fillAll, 2000),
+    }),
+    medicalHistory: t.string({
+      required: true,
+      description: 'The medical history.',
+      validate: requiredText(fillAll, 20_000),
+    }),
+    predefinedTreatments: t.string({
+      required: true,
+      description: 'The expected treatments.',
+      validate: requiredText(fillAll, 10_000),
+    }),
+    symptoms: t.globalIDList({
+      required: true,
+      for: Symptom,
+      description: 'The patient’s symptoms, replacing the current list (duplicates are removed).',
+      validate: symptomIds(fillAll),
+    }),
+    voiceModel: t.string({ required: false, description: 'A new voice; absent keeps the current one.' }),
+    mandatoryQuestions: t.string({
+      required: false,
+      description: 'New mandatory questions; absent keeps the current ones.',
+    }),
+  }),
+});
+
+const PatientPayload = builder.objectRef<{ patient: RestPatient }>('PatientPayload').implement({
+  description: 'The patient case after the change.',
+  fields: (t) => ({
+    patient: t.field({ type: Patient, description: 'The patient case.', resolve: (p) => p.patient }),
+  }),
+});
+
+const optional = <K extends string>(key: K, value: string | null | undefined) =>
+  (value != null ? { [key]: value } : {}) as Partial<Record<K, string>>;
+
+builder.mutationFields((t) => ({
+  createPatient: t.field({
+    type: PatientPayload,
+    description: 'Creates a patient case. Unknown symptoms are a ValidationError.',
+    authScopes: { admin: true },
+    errors: { types: [...commonErrors] },
+    args: {
+      input: t.arg({ type: CreatePatientInput, required: true, description: 'The mutation’s fields.' }),
+    },
+    resolve: async (_root, { input }, ctx) => {
+      const body: PatientInput = {
+        name: input.name,
+        answer: input.diagnosis,
+        medicalHistory: input.medicalHistory,
+        predefinedTreatments: input.predefinedTreatments,
+        symptoms: restSymptomIds(input.symptoms),
+        ...optional('voiceModel', input.voiceModel),
+        ...optional('mandatoryQuestions', input.mandatoryQuestions),
+      };
+      return { patient: await ctx.loaders.patients.create(body) };
+    },
+  }),
+  updatePatient: t.field({
+    type: PatientPayload,
+    description: 'Edits a patient case.',
+    authScopes: { admin: true },
+    errors: { types: [...commonErrors] },
+    args: {
+      input: t.arg({ type: UpdatePatientInput, required: true, description: 'The mutation’s fields.' }),
+    },
+    resolve: async (_root, { input }, ctx) => ({
+      patient: await ctx.loaders.patients.update(Number(input.id.id), {
+        name: input.name,
+        answer: input.diagnosis,
+        medicalHistory: input.medicalHistory,
+        predefinedTreatments: input.predefinedTreatments,
+        symptoms: restSymptomIds(input.symptoms),
+        ...optional('voiceModel', input.voiceModel),
+        ...optional('mandatoryQuestions', input.mandatoryQuestions),
+      }),
+    }),
+  }),
+  deletePatient: t.field({
+    type: DeletedPayload,
+    description: 'Deletes a patient case with its assignments.',
+    authScopes: { admin: true },
+    errors: { types: [...commonErrors] },
+    args: { id: t.arg.globalID({ required: true, for: Patient, description: 'The patient to delete.' }) },
+    resolve: async (_root, { id }, ctx) => {
+      await ctx.loaders.patients.remove(Number(id.id));
+      return { deletedId: encodeGlobalID('Patient', id.id) };
+    },
+  }),
+}));
