@@ -2,6 +2,7 @@ import type { BffConfig } from './config.js';
 import type { AppPubSub } from './pubsub.js';
 import type { LoginThrottle } from './session/loginThrottle.js';
 import type { SessionControl } from './session/session.js';
+import type { ClaimsReader, SessionClaims } from './session/tokenClaims.js';
 import { AuthenticationError, BannedError, ForbiddenError } from './upstream/errors.js';
 import type { Loaders } from './upstream/loaders.js';
 import type { RestUser } from './upstream/users.js';
@@ -20,10 +21,36 @@ export interface GraphQLContext {
   /** The signed-in user, or null; read from the API at most once per operation. */
   viewer(): Promise<RestUser | null>;
   /**
+   * Who the token says the caller is, for scope checks: verified locally when the BFF holds
+   * SECRET_KEY (no round trip), else read through `viewer()`.
+   */
+  claims(): Promise<SessionClaims | null>;
+  /**
    * Filled once `viewer()` has settled, for synchronous checks (scope-auth's error message). An object,
    * not a field, because envelop copies the context object and a field set later would be lost.
    */
-  viewerState: { settled?: RestUser | null };
+  viewerState: { settled?: RestUser | null; claims?: SessionClaims | null };
+}
+
+export function claimsResolver(
+  ctx: Pick<GraphQLContext, 'token' | 'viewer' | 'viewerState'>,
+  read?: ClaimsReader,
+) {
+  let pending: Promise<SessionClaims | null> | undefined;
+  return () => {
+    pending ??= (async () => {
+      if (!ctx.token) return null;
+      if (!read) {
+        const v = await ctx.viewer();
+        return v && { userId: v.id, isAdmin: v.isAdmin, isSuperAdmin: v.isSuperAdmin };
+      }
+      return read(ctx.token);
+    })().then((c) => {
+      ctx.viewerState.claims = c;
+      return c;
+    });
+    return pending;
+  };
 }
 
 export function viewerResolver(ctx: Pick<GraphQLContext, 'token' | 'loaders' | 'viewerState'>) {
@@ -48,11 +75,14 @@ export function viewerResolver(ctx: Pick<GraphQLContext, 'token' | 'loaders' | '
 
 /**
  * For code paths scope-auth does not cover (subscription `subscribe` functions, and resolvers that need
- * the viewer's id): the signed-in user, or the same errors scope-auth gives.
+ * the viewer's id): who the caller is, or the same errors scope-auth gives.
  */
-export async function requireViewer(ctx: GraphQLContext, role: 'any' | 'admin' = 'any'): Promise<RestUser> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw new AuthenticationError();
-  if (role === 'admin' && !viewer.isAdmin) throw new ForbiddenError('Access denied. Only admin allowed.');
-  return viewer;
+export async function requireViewer(
+  ctx: GraphQLContext,
+  role: 'any' | 'admin' = 'any',
+): Promise<SessionClaims> {
+  const claims = await ctx.claims();
+  if (!claims) throw new AuthenticationError();
+  if (role === 'admin' && !claims.isAdmin) throw new ForbiddenError('Access denied. Only admin allowed.');
+  return claims;
 }

@@ -4,11 +4,12 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
-import { type GraphQLContext, viewerResolver } from './context.js';
+import { claimsResolver, type GraphQLContext, viewerResolver } from './context.js';
 import type { AppPubSub } from './pubsub.js';
 import { schema } from './schema/index.js';
 import type { LoginThrottle } from './session/loginThrottle.js';
 import { createSessionControl, readCookie, SESSION_COOKIE, type SessionControl } from './session/session.js';
+import { createClaimsReader } from './session/tokenClaims.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import type { RestCall } from './upstream/restClient.js';
 
@@ -72,6 +73,7 @@ function isSecureRequest(config: BffConfig, req: IncomingMessage | undefined, re
 export function createYogaApp(deps: YogaDeps) {
   const { config } = deps;
   const makeLoaders = deps.makeLoaders ?? createLoaders;
+  const readClaims = createClaimsReader(config.secretKey);
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -120,9 +122,11 @@ export function createYogaApp(deps: YogaDeps) {
         loginThrottle: deps.loginThrottle,
         clientAddress: req?.socket.remoteAddress ?? request?.headers.get('x-forwarded-for') ?? 'unknown',
         viewer: () => Promise.resolve(null),
+        claims: () => Promise.resolve(null),
         viewerState: {},
       };
       ctx.viewer = viewerResolver(ctx);
+      ctx.claims = claimsResolver(ctx, readClaims);
       return ctx;
     },
   });

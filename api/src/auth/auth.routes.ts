@@ -3,6 +3,7 @@ import { ApiError, unauthorized } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { defineRoute } from '../lib/route.js';
 import { bannedMessage } from '../lib/router.js';
+import { tokenClaimsOf } from '../lib/tokens.js';
 import { requiredText } from '../lib/validation.js';
 import { messageSchema, userJson, userSchema } from '../users/users.json.js';
 import { users } from '../users/users.repository.js';
@@ -71,7 +72,7 @@ export const authRoutes = [
       const ok = await verifyPassword(user?.password_hash ?? (await dummyHash), body.password);
       if (!user || !ok) throw unauthorized(invalidCredentials);
       if (!user.is_status) throw new ApiError(403, 'BANNED', bannedMessage);
-      const token = await services.tokens.issue({ userId: user.id, version: user.token_version });
+      const token = await services.tokens.issue(tokenClaimsOf(user));
       return { body: { user: userJson(user), token } };
     },
   }),

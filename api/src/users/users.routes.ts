@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { forbidden } from '../lib/errors.js';
 import { hashPassword } from '../lib/passwords.js';
 import { defineRoute } from '../lib/route.js';
+import { tokenClaimsOf } from '../lib/tokens.js';
 import { flag, idParams, listQuery, requiredText } from '../lib/validation.js';
 import { messageSchema, userJson, userSchema } from './users.json.js';
 import { users } from './users.repository.js';
@@ -205,7 +206,7 @@ export const userRoutes = [
     },
     async handler({ services, actor, params, body }) {
       const user = await changeOwnPassword(services.db, actor, params.id, body.oldPassword, body.newPassword);
-      const token = await services.tokens.issue({ userId: user.id, version: user.token_version });
+      const token = await services.tokens.issue(tokenClaimsOf(user));
       return { body: { message: 'Password updated successfully!', token } };
     },
   }),

@@ -62,6 +62,8 @@ export async function editUser(db: Db, actor: Actor, id: number, edit: UserEdit)
     ...(edit.name !== undefined ? { name: edit.name } : {}),
     ...(edit.email !== undefined ? { email: edit.email } : {}),
     ...(edit.username !== undefined ? { username: edit.username } : {}),
+    // A role change ends the account's sessions: tokens carry the role they were issued with.
+    ...(wantsAdmin || wantsSuper ? { token_version: target.token_version + 1 } : {}),
     ...(wantsAdmin ? { is_admin: edit.isAdmin } : {}),
     ...(wantsSuper
       ? { is_super_admin: edit.isSuperAdmin, ...(edit.isSuperAdmin ? { is_admin: true } : {}) }

@@ -183,7 +183,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const me = await requireViewer(ctx);
-      const user = await ctx.loaders.users.update(me.id, { name: input.name, username: input.username });
+      const user = await ctx.loaders.users.update(me.userId, { name: input.name, username: input.username });
       return { viewer: { user, token: ctx.token } };
     },
   }),
@@ -197,7 +197,8 @@ builder.mutationFields((t) => ({
       if (input.newPassword !== input.confirmPassword) {
         throw new ValidationError('New password and confirmation do not match.', 'confirmPassword');
       }
-      const me = await requireViewer(ctx);
+      const me = await ctx.viewer();
+      if (!me) throw new AuthenticationError();
       const { token } = await ctx.loaders.users.changePassword(
         me.id,
         input.currentPassword,

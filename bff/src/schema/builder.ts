@@ -23,11 +23,11 @@ export const builder = new SchemaBuilder<{
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: async (ctx) => {
-      const viewer = await ctx.viewer();
-      return { signedIn: !!viewer, admin: !!viewer?.isAdmin, superAdmin: !!viewer?.isSuperAdmin };
+      const claims = await ctx.claims();
+      return { signedIn: !!claims, admin: !!claims?.isAdmin, superAdmin: !!claims?.isSuperAdmin };
     },
     unauthorizedError: (_parent, ctx) =>
-      ctx.viewerState.settled
+      ctx.viewerState.claims
         ? new ForbiddenError('Access denied. Only admin allowed.')
         : new AuthenticationError(),
   },

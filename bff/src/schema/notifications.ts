@@ -6,7 +6,7 @@ builder.queryField('pendingRequestCount', (t) =>
     description: 'How many reset requests wait for the viewer to handle them (the notifications bell).',
     authScopes: { admin: true },
     resolve: async (_root, _args, ctx) =>
-      ctx.loaders.requests.pendingCount((await requireViewer(ctx, 'admin')).id),
+      ctx.loaders.requests.pendingCount((await requireViewer(ctx, 'admin')).userId),
   }),
 );
 
@@ -15,9 +15,9 @@ builder.subscriptionField('pendingRequestCount', (t) =>
     description: 'The pending reset-request count now, then again whenever a request is created or handled.',
     subscribe: async function* (_root, _args, ctx) {
       const me = await requireViewer(ctx, 'admin');
-      yield await ctx.loaders.requests.pendingCount(me.id);
+      yield await ctx.loaders.requests.pendingCount(me.userId);
       for await (const _event of ctx.pubsub.subscribe('requests:changed')) {
-        yield await ctx.loaders.requests.pendingCount(me.id);
+        yield await ctx.loaders.requests.pendingCount(me.userId);
       }
     },
     resolve: (count: number) => count,

@@ -36,6 +36,7 @@ export async function startTestBff(
     port: 0,
     host: '127.0.0.1',
     apiBaseUrl: api.url,
+    secretKey: api.server.services.secretKey,
     logLevel: 'silent',
     ...overrides,
   };
