@@ -1,0 +1,90 @@
+import { Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormField } from '../components/FormField';
+import { PasswordInput } from '../components/PasswordInput';
+import { notify } from '../components/toaster';
+import { resetEnvironment } from '../relay/environment';
+import { homePath, saveSession } from '../session/storage';
+import { AuthLayout } from './AuthLayout';
+import { useLoginMutation } from './useLoginMutation';
+
+const loginFailed = 'Login failed. Please check your credentials.';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [commitLogin, isLoggingIn] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  // Whatever a previous account left in the Relay store goes when the sign-in screen shows.
+  useEffect(() => {
+    resetEnvironment();
+  }, []);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    commitLogin({
+      variables: { input: { email: email.trim(), password } },
+      onCompleted: ({ login }) => {
+        if (login.__typename === 'LoginPayload' && login.viewer) {
+          const { user, sessionExpiresAt } = login.viewer;
+          saveSession(user, sessionExpiresAt);
+          notify.success('Login successful!');
+          navigate(homePath(user), { replace: true });
+        } else if (login.__typename === 'AuthenticationError') {
+          notify.error(loginFailed);
+        } else {
+          // Banned, throttled or refused input: the server's words say why.
+          notify.error(login.message ?? loginFailed);
+        }
+      },
+      onError: () => notify.error(loginFailed),
+    });
+  }
+
+  return (
+    <AuthLayout>
+      <Stack gap="6">
+        <Stack gap="1">
+          <Heading as="h1" size="xl">
+            Welcome back
+          </Heading>
+          <Text color="fg.muted">Sign in to continue your training.</Text>
+        </Stack>
+        <form onSubmit={handleSubmit}>
+          <Stack gap="4">
+            <FormField label="Email">
+              <Input
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </FormField>
+            <FormField label="Password">
+              <PasswordInput
+                name="password"
+                autoComplete="current-password"
+                placeholder="Your password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </FormField>
+            <Button type="submit" size="lg" mt="2" disabled={isLoggingIn}>
+              {isLoggingIn ? 'Loading...' : 'Sign in'}
+            </Button>
+          </Stack>
+        </form>
+        <Text textAlign="center" color="fg.muted" fontSize="sm">
+          Don’t have an account?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/register">Sign up</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,20 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useRegisterMutation as UseRegisterMutation } from '../__generated__/useRegisterMutation.graphql';
+
+const registerMutation = graphql`
+  mutation useRegisterMutation($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on ValidationError {
+        field
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useRegisterMutation() {
+  return useMutation<UseRegisterMutation>(registerMutation);
+}

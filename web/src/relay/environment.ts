@@ -1,0 +1,112 @@
+import { type Client, createClient } from 'graphql-ws';
+import {
+  Environment,
+  type FetchFunction,
+  type GraphQLResponse,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type SubscribeFunction,
+} from 'relay-runtime';
+
+/** A GraphQL answer with top-level errors and no data: the page's error boundary shows it. */
+export class GraphQLRequestError extends Error {
+  readonly code: string | undefined;
+  constructor(message: string, code?: string) {
+    super(message);
+    this.name = 'GraphQLRequestError';
+    this.code = code;
+  }
+}
+
+interface WireError {
+  message: string;
+  extensions?: { code?: string };
+}
+
+function toRequestError(errors: readonly WireError[]): GraphQLRequestError {
+  const first = errors[0];
+  return new GraphQLRequestError(first?.message ?? 'Something went wrong.', first?.extensions?.code);
+}
+
+// The session is an httpOnly cookie on our own origin: no token is ever attached by JavaScript.
+const fetchGraphQL: FetchFunction = async (operation, variables) => {
+  const response = await fetch('/graphql', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query: operation.text, variables, operationName: operation.name }),
+  });
+  let body: { data?: unknown; errors?: WireError[] };
+  try {
+    body = await response.json();
+  } catch {
+    throw new GraphQLRequestError(`The server answered ${response.status}. Please try again.`);
+  }
+  if (body.errors?.length && body.data == null) throw toRequestError(body.errors);
+  return body as GraphQLResponse;
+};
+
+let wsClient: Client | null = null;
+
+/** One socket per session, opened on the first subscription; the cookie travels with the upgrade. */
+function socket(): Client {
+  if (!wsClient) {
+    const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    wsClient = createClient({
+      url: `${protocol}//${window.location.host}/graphql`,
+      lazy: true,
+      retryAttempts: 5,
+    });
+  }
+  return wsClient;
+}
+
+const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
+  Observable.create<GraphQLResponse>((sink) =>
+    socket().subscribe(
+      { operationName: operation.name, query: operation.text ?? '', variables },
+      {
+        next: (value) => {
+          const errors = value.errors as WireError[] | undefined;
+          if (errors?.length && value.data == null) sink.error(toRequestError(errors));
+          else sink.next(value as GraphQLResponse);
+        },
+        error: (error) =>
+          sink.error(error instanceof Error ? error : new GraphQLRequestError('The live connection closed.')),
+        complete: () => sink.complete(),
+      },
+    ),
+  );
+
+function createEnvironment(): Environment {
+  return new Environment({
+    network: Network.create(fetchGraphQL, subscribeGraphQL),
+    store: new Store(new RecordSource(), { gcReleaseBufferSize: 10 }),
+  });
+}
+
+let current = createEnvironment();
+const listeners = new Set<() => void>();
+
+/** The environment of the present session (loaders call this; components get it from context). */
+export function currentEnvironment(): Environment {
+  return current;
+}
+
+/**
+ * Starts from an empty store and a fresh socket, so nothing of one account survives into the next:
+ * called on sign-in, sign-out and session expiry.
+ */
+export function resetEnvironment(): void {
+  wsClient?.dispose();
+  wsClient = null;
+  current = createEnvironment();
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToEnvironment(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

@@ -1,0 +1,126 @@
+import { type ComponentType, Suspense } from 'react';
+import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, redirect } from 'react-router';
+import AdminShellQuery from './__generated__/AdminShellQuery.graphql';
+import StudentShellQuery from './__generated__/StudentShellQuery.graphql';
+import { PageError } from './components/PageError';
+import { PageSpinner } from './components/PageSpinner';
+import { preloadRouteQuery } from './relay/preload';
+import { type Area, activeSession, redirectSignedIn, requireArea } from './session/guards';
+
+type LoadComponent = () => Promise<ComponentType>;
+
+// Every screen is its own chunk: the sign-in page does not download the admin console.
+const screens = {
+  login: () => import('./auth/LoginPage').then((m) => m.LoginPage),
+  register: () => import('./auth/RegisterPage').then((m) => m.RegisterPage),
+  notFound: () => import('./NotFoundPage').then((m) => m.NotFoundPage),
+  adminShell: () => import('./shell/AdminShell').then((m) => m.AdminShell),
+  studentShell: () => import('./shell/StudentShell').then((m) => m.StudentShell),
+  placeholder: () => import('./components/PlaceholderPage').then((m) => m.PlaceholderPage),
+} satisfies Record<string, LoadComponent>;
+
+/**
+ * A page of an area: its loader re-checks the guard (the shell's loader does not run again when only
+ * the child changes) and then starts the page's query, if it has one.
+ */
+function page(
+  area: Area,
+  path: string,
+  title: string,
+  Component: LoadComponent,
+  load?: LoaderFunction,
+): RouteObject {
+  return {
+    path,
+    handle: { title },
+    loader: (args) => {
+      requireArea(area);
+      return load ? load(args) : null;
+    },
+    lazy: { Component },
+    ErrorBoundary: PageError,
+  };
+}
+
+const adminPages: RouteObject[] = [
+  { index: true, loader: () => redirect('/admin/dashboard') },
+  page('admin', 'dashboard', 'Dashboard', screens.placeholder),
+  page('admin', 'users', 'Users', screens.placeholder),
+  page('admin', 'add-users', 'Users', screens.placeholder),
+  page('admin', 'patient-bot', 'Patient Bots', screens.placeholder),
+  page('admin', 'add-patient', 'Patient Bots', screens.placeholder),
+  page('admin', 'symptoms', 'Manage Symptoms', screens.placeholder),
+  page('admin', 'add-symptom', 'Manage Symptoms', screens.placeholder),
+  page('admin', 'table-assign-patient', 'Assigned Patients', screens.placeholder),
+  page('admin', 'assign-patient', 'Assigned Patients', screens.placeholder),
+  page('admin', 'assign-student', 'Assigned Patients', screens.placeholder),
+  page('admin', 'assign-classroom', 'Assigned Patients', screens.placeholder),
+  page('admin', 'edit-assignment/:id', 'Assigned Patients', screens.placeholder),
+  page('admin', 'quick-mark', 'Quick Mark', screens.placeholder),
+  page('admin', 'rooms', 'Class Rooms', screens.placeholder),
+  page('admin', 'add-rooms', 'Class Rooms', screens.placeholder),
+  page('admin', 'assign-rooms', 'Class Rooms', screens.placeholder),
+  page('admin', 'view-room/:roomId', 'Class Rooms', screens.placeholder),
+  page('admin', 'requests', 'Requests', screens.placeholder),
+  page('admin', 'settings', 'Settings', screens.placeholder),
+  page('admin', 'profile', 'Profile', screens.placeholder),
+  page('admin', 'change-password', 'Change Password', screens.placeholder),
+];
+
+const studentPages: RouteObject[] = [
+  page('student', 'dashboard', 'Assignments', screens.placeholder),
+  page('student', 'profile', 'Profile', screens.placeholder),
+  page('student', 'change-password', 'Change Password', screens.placeholder),
+  page('student', 'voice-chat/:id', 'Patient Interaction Session', screens.placeholder),
+  page('student', 'view-marks/:id', 'Assignment Results', screens.placeholder),
+];
+
+function RootLayout() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: PageError,
+    children: [
+      { index: true, loader: () => redirect('/login') },
+      { path: 'login', loader: redirectSignedIn, lazy: { Component: screens.login } },
+      { path: 'register', loader: redirectSignedIn, lazy: { Component: screens.register } },
+      {
+        path: 'admin',
+        loader: () => {
+          requireArea('admin');
+          return preloadRouteQuery('AdminShell', AdminShellQuery, {}, 'store-or-network');
+        },
+        lazy: { Component: screens.adminShell },
+        ErrorBoundary: PageError,
+        children: adminPages,
+      },
+      {
+        loader: () => {
+          requireArea('student');
+          return preloadRouteQuery('StudentShell', StudentShellQuery, {}, 'store-or-network');
+        },
+        lazy: { Component: screens.studentShell },
+        ErrorBoundary: PageError,
+        children: studentPages,
+      },
+      {
+        // Unknown paths: signed-out visitors go to /login; signed-in people see the not-found page.
+        path: '*',
+        loader: () => (activeSession() ? null : redirect('/login')),
+        lazy: { Component: screens.notFound },
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

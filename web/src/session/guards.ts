@@ -1,0 +1,72 @@
+import { redirect } from 'react-router';
+import { notify } from '../components/toaster';
+import { currentEnvironment } from '../relay/environment';
+import { commitLogout } from './logoutMutation';
+import { clearSession, homePath, isSessionExpired, readSession, type StoredSession } from './storage';
+
+export const messages = {
+  loginRequired: 'Please login to continue.',
+  sessionExpired: 'Session expired. Please login again.',
+  adminOnly: 'Access denied. Only admin allowed.',
+  noAdminsOnUserRoutes: 'Access denied. Admins cannot access user routes.',
+  loggedOut: 'Logged out successfully',
+} as const;
+
+export type Area = 'admin' | 'student';
+
+/** Ends a session that ran out: local record gone, cookie cleared, the user told why. */
+export function expireSession(): void {
+  clearSession();
+  void commitLogout(currentEnvironment());
+  notify.warning(messages.sessionExpired);
+}
+
+/** The session to use now, if any: an expired one is ended on the way (without a toast). */
+export function activeSession(): StoredSession | null {
+  const session = readSession();
+  if (session && isSessionExpired(session)) {
+    clearSession();
+    void commitLogout(currentEnvironment());
+    return null;
+  }
+  return session;
+}
+
+/** Whether the stored session may see a page of this area (child loaders skip fetching when not). */
+export function mayEnter(area: Area): boolean {
+  const session = readSession();
+  if (!session || isSessionExpired(session)) return false;
+  return area === 'admin' ? session.isAdmin : !session.isAdmin;
+}
+
+/**
+ * The guard of an area's shell route (spec 000 §6): sends the visitor where they belong with the
+ * spec's toast, or returns the session.
+ */
+export function requireArea(area: Area): StoredSession {
+  const session = readSession();
+  if (!session) {
+    notify.warning(messages.loginRequired);
+    throw redirect('/login');
+  }
+  if (isSessionExpired(session)) {
+    expireSession();
+    throw redirect('/login');
+  }
+  if (area === 'admin' && !session.isAdmin) {
+    notify.error(messages.adminOnly);
+    throw redirect('/');
+  }
+  if (area === 'student' && session.isAdmin) {
+    notify.error(messages.noAdminsOnUserRoutes);
+    throw redirect('/admin/dashboard');
+  }
+  return session;
+}
+
+/** Public routes (/login, /register): signed-in people go to their dashboard instead. */
+export function redirectSignedIn(): null {
+  const session = activeSession();
+  if (session) throw redirect(homePath(session));
+  return null;
+}

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import relay from 'vite-plugin-relay';
+
+// `vite dev` talks to a BFF on :4000 (HTTP and graphql-ws on /graphql), so the session cookie stays
+// same-origin exactly as in production, where the BFF serves the built app itself.
+export default defineConfig({
+  plugins: [react(), relay],
+  server: {
+    port: 5173,
+    proxy: {
+      '/graphql': { target: 'http://localhost:4000', changeOrigin: false, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+  },
+});
