@@ -1,0 +1,84 @@
+// Starts the built API and BFF as separate processes on free loopback ports, as production runs them.
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function ensureBuilt() {
+  if (!existsSync(join(root, 'api/dist/index.js')) || !existsSync(join(root, 'bff/dist/index.js'))) {
+    execSync('npm run -s build -w api -w bff', { cwd: root, stdio: 'inherit' });
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function waitFor(url: string, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export interface Stack {
+  apiUrl: string;
+  bffUrl: string;
+  secretKey: string;
+  processes: ChildProcess[];
+  stop(): void;
+}
+
+export async function startStack(opts: { dataDir: string; secretKey?: string }): Promise<Stack> {
+  ensureBuilt();
+  const secretKey = opts.secretKey ?? randomBytes(24).toString('base64url');
+  const [apiPort, bffPort] = [await freePort(), await freePort()];
+  const env = { ...process.env, SECRET_KEY: secretKey, LOG_LEVEL: 'warn', DATA_DIR: opts.dataDir };
+  const api = spawn(process.execPath, ['api/dist/index.js'], {
+    cwd: root,
+    env: { ...env, API_PORT: String(apiPort) },
+    stdio: 'inherit',
+  });
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${apiUrl}/healthz`);
+  const bff = spawn(process.execPath, ['bff/dist/index.js'], {
+    cwd: root,
+    env: { ...env, PORT: String(bffPort), HOST: '127.0.0.1', API_BASE_URL: apiUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const bffUrl = `http://127.0.0.1:${bffPort}`;
+  await waitFor(`${bffUrl}/healthz`);
+  return {
+    apiUrl,
+    bffUrl,
+    secretKey,
+    processes: [api, bff],
+    stop() {
+      bff.kill('SIGTERM');
+      api.kill('SIGTERM');
+    },
+  };
+}
+
+export async function login(apiUrl: string, email: string, password: string): Promise<string> {
+  const r = await fetch(`${apiUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return ((await r.json()) as { token: string }).token;
+}
