@@ -110,7 +110,6 @@ const CreateApiKeyInput = builder.inputType('CreateApiKeyInput', {
       type: ServiceEnum,
       required: false,
       description: 'The provider. Required: null is refused with “Service is required.”.',
-      validate: z.enum(['OPENAI', 'DEEPGRAM'], { message: 'Service is required.' }),
     }),
     modelId: t.string({
       required: false,
@@ -197,14 +196,18 @@ builder.mutationFields((t) => ({
     args: {
       input: t.arg({ type: CreateApiKeyInput, required: true, description: 'The mutation’s fields.' }),
     },
-    resolve: async (_root, { input }, ctx) => ({
-      apiKey: await ctx.loaders.apiKeys.createKey({
-        keyName: input.keyName,
-        apiKey: input.apiKey.trim(),
-        service: (input.service as string).toLowerCase() as Service,
-        modelId: restModelId(input.modelId),
-      }),
-    }),
+    resolve: async (_root, { input }, ctx) => {
+      // Field validators skip nulls, so the required service is checked here.
+      if (!input.service) throw new ValidationError('Service is required.', 'service');
+      return {
+        apiKey: await ctx.loaders.apiKeys.createKey({
+          keyName: input.keyName,
+          apiKey: input.apiKey.trim(),
+          service: input.service.toLowerCase() as Service,
+          modelId: restModelId(input.modelId),
+        }),
+      };
+    },
   }),
   setApiKeyActive: t.field({
     type: ApiKeyPayload,

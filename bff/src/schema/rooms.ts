@@ -1,5 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
+import { ValidationError } from '../upstream/errors.js';
 import type { RestRoom } from '../upstream/rooms.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
@@ -104,7 +105,6 @@ const AssignStudentsToRoomInput = builder.inputType('AssignStudentsToRoomInput',
       required: false,
       for: Room,
       description: 'The room. Required: null is refused with the form’s message.',
-      validate: z.unknown().refine((v) => v != null, { message: selectBoth }),
     }),
     studentIds: t.globalIDList({
       required: true,
@@ -182,11 +182,15 @@ builder.mutationFields((t) => ({
         description: 'The mutation’s fields.',
       }),
     },
-    resolve: async (_root, { input }, ctx) => ({
-      room: await ctx.loaders.rooms.assignStudents(Number(input.roomId?.id), [
-        ...new Set(input.studentIds.map((s) => Number(s.id))),
-      ]),
-    }),
+    resolve: async (_root, { input }, ctx) => {
+      // Field validators skip nulls, so the required room is checked here.
+      if (!input.roomId) throw new ValidationError(selectBoth, 'roomId');
+      return {
+        room: await ctx.loaders.rooms.assignStudents(Number(input.roomId.id), [
+          ...new Set(input.studentIds.map((s) => Number(s.id))),
+        ]),
+      };
+    },
   }),
   removeStudentFromRoom: t.field({
     type: RemoveStudentFromRoomPayload,
