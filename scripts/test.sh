@@ -18,6 +18,13 @@ if npm run | grep -q 'schema:check'; then
   npm run -s schema:check
 fi
 
+step "Deployment: docker-compose accepts docker-compose.yml"
+if command -v docker-compose >/dev/null; then
+  docker-compose --env-file .env.example config -q
+else
+  echo "docker-compose is not installed (Debian package docker-compose): skipped" >&2
+fi
+
 step "API suite on embedded PGlite"
 (cd api && npx vitest run)
 

@@ -1,0 +1,59 @@
+# syntax=docker/dockerfile:1
+# Production images of the REST API and the BFF (which also serves the built web app).
+#   docker build --target api -t anamnesis-api .
+#   docker build --target bff -t anamnesis-bff .
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY bff/package.json bff/
+COPY web/package.json web/
+COPY tests/package.json tests/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# Production dependencies of one workspace only.
+FROM node:20-bookworm-slim AS api-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY bff/package.json bff/
+COPY web/package.json web/
+COPY tests/package.json tests/
+RUN npm ci --omit=dev --workspace api --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS bff-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY api/package.json api/
+COPY bff/package.json bff/
+COPY web/package.json web/
+COPY tests/package.json tests/
+RUN npm ci --omit=dev --workspace bff --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS api
+ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=8080
+WORKDIR /app
+COPY --from=api-deps /app/node_modules ./node_modules
+COPY --from=build /app/api/package.json ./api/package.json
+COPY --from=build /app/api/dist ./api/dist
+USER node
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:8080/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "api/dist/index.js"]
+
+FROM node:20-bookworm-slim AS bff
+# espeak-ng speaks for the built-in virtual patient when no Deepgram key is active.
+RUN apt-get update && apt-get install -y --no-install-recommends espeak-ng && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 WEB_DIST=/app/web/dist
+WORKDIR /app
+COPY --from=bff-deps /app/node_modules ./node_modules
+COPY --from=build /app/bff/package.json ./bff/package.json
+COPY --from=build /app/bff/dist ./bff/dist
+COPY --from=build /app/web/dist ./web/dist
+USER node
+EXPOSE 4000
+HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:4000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+CMD ["node", "bff/dist/index.js"]
