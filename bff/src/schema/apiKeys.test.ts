@@ -240,6 +240,9 @@ describe('keys', () => {
     expect((await gql(DELETE_MODEL, { id: gptId }, 'student')).data.deleteAiModel.__typename).toBe(
       'ForbiddenError',
     );
+    expect((await gql(DELETE_MODEL, { id: gptId }, null)).data.deleteAiModel.__typename).toBe(
+      'AuthenticationError',
+    );
     expect((await gql(NODE, { id: gptId }, 'teacher')).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     // Deleting a key.

@@ -138,16 +138,17 @@ describe('createSymptom', () => {
 
   it('asks for every field with the spec’s message', async () => {
     const before = await restCatalogue();
-    for (const bad of [
-      { ...input, name: '  ' },
-      { ...input, description: '' },
-      { ...input, severity: null },
-    ]) {
+    for (const [bad, field] of [
+      [{ ...input, name: '  ' }, 'name'],
+      [{ ...input, description: '' }, 'description'],
+      [{ ...input, severity: null }, 'severity'],
+    ] as const) {
       const r = await gql(CREATE, { input: bad }, 'teacher');
-      expect(r.data.createSymptom).toMatchObject({
+      expect(r.data.createSymptom).toEqual({
         __typename: 'ValidationError',
         code: 'VALIDATION',
         message: 'Please fill in all fields.',
+        field,
       });
     }
     const noSeverity = await gql(
