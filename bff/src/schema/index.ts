@@ -12,5 +12,8 @@ import './patients.js';
 import './voices.js';
 import './rooms.js';
 import './apiKeys.js';
+import './assignments.js';
+import './requests.js';
+import './dashboard.js';
 
 export const schema = lexicographicSortSchema(describeGeneratedTypes(builder.toSchema()));

@@ -1,4 +1,6 @@
 import { apiKeysLoaders } from './apiKeys.js';
+import { assignmentsLoaders } from './assignments.js';
+import { homeLoaders } from './home.js';
 import { patientsLoaders } from './patients.js';
 import { requestsLoaders } from './requests.js';
 import type { RestCall } from './restClient.js';
@@ -15,6 +17,8 @@ export function createLoaders(call: RestCall, token: string | undefined, request
     auth: authLoaders(up),
     users: usersLoaders(up),
     requests: requestsLoaders(up),
+    assignments: assignmentsLoaders(up),
+    home: homeLoaders(up),
     symptoms: symptomsLoaders(up),
     patients: patientsLoaders(up),
     voices: voicesLoaders(up),
