@@ -10,6 +10,7 @@ import { createDb, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase } from './db/seed.js';
 import { createLogger } from './lib/logger.js';
+import { type ApiMetrics, createApiMetrics } from './lib/metrics.js';
 import type { AppServices } from './lib/route.js';
 import { errorToResponse, mountRoutes } from './lib/router.js';
 import { createTokenService } from './lib/tokens.js';
@@ -32,22 +33,29 @@ function resolveSecret(config: ApiConfig): string {
   return secret;
 }
 
-export function buildHttpApp(services: AppServices): Hono {
+export function buildHttpApp(services: AppServices, metrics: ApiMetrics = createApiMetrics()): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
+    // The BFF forwards its request id, so one user action can be followed across both servers' logs.
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
     c.set('requestId' as never, requestId as never);
     c.header('X-Request-Id', requestId);
     const started = performance.now();
     await next();
+    const seconds = (performance.now() - started) / 1000;
+    // The matched route pattern (not the raw path) keeps metric labels few.
+    metrics.observe(c.req.method, c.req.routePath ?? 'unmatched', c.res.status, seconds);
     services.log.debug('request', {
       requestId,
       method: c.req.method,
       path: c.req.path,
       status: c.res.status,
-      ms: Math.round(performance.now() - started),
+      ms: Math.round(seconds * 1000),
     });
   });
+  app.get('/metrics', async (c) =>
+    c.text(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
+  );
   app.use(
     '/api/*',
     bodyLimit({

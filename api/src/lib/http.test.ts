@@ -46,3 +46,14 @@ describe('HTTP behaviour common to every route', () => {
     }
   });
 });
+
+describe('metrics', () => {
+  it('counts requests per route pattern in Prometheus format', async () => {
+    await api.call('GET', '/users/12345');
+    const text = await (await fetch(`${api.url}/metrics`)).text();
+    expect(text).toMatch(
+      /anamnesis_api_http_requests_total\{method="GET",route="\/api\/v1\/users\/:id",status="401"\} \d+/,
+    );
+    expect(text).toMatch(/anamnesis_api_http_request_duration_seconds_bucket/);
+  });
+});
