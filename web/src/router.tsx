@@ -1,7 +1,11 @@
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, redirect } from 'react-router';
 import AdminShellQuery from './__generated__/AdminShellQuery.graphql';
+import CreateUserPageQuery from './__generated__/CreateUserPageQuery.graphql';
+import ProfilePageQuery from './__generated__/ProfilePageQuery.graphql';
 import StudentShellQuery from './__generated__/StudentShellQuery.graphql';
+import UsersPageQuery from './__generated__/UsersPageQuery.graphql';
+import { initialUserListVariables } from './admin/users/userListVariables';
 import { PageError } from './components/PageError';
 import { PageSpinner } from './components/PageSpinner';
 import { preloadRouteQuery } from './relay/preload';
@@ -16,6 +20,10 @@ const screens = {
   notFound: () => import('./NotFoundPage').then((m) => m.NotFoundPage),
   adminShell: () => import('./shell/AdminShell').then((m) => m.AdminShell),
   studentShell: () => import('./shell/StudentShell').then((m) => m.StudentShell),
+  users: () => import('./admin/users/UsersPage').then((m) => m.UsersPage),
+  createUser: () => import('./admin/users/CreateUserPage').then((m) => m.CreateUserPage),
+  profile: () => import('./account/ProfilePage').then((m) => m.ProfilePage),
+  changePassword: () => import('./account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
   placeholder: () => import('./components/PlaceholderPage').then((m) => m.PlaceholderPage),
 } satisfies Record<string, LoadComponent>;
 
@@ -42,11 +50,17 @@ function page(
   };
 }
 
+const loadProfile = () => preloadRouteQuery('ProfilePage', ProfilePageQuery, {});
+
 const adminPages: RouteObject[] = [
   { index: true, loader: () => redirect('/admin/dashboard') },
   page('admin', 'dashboard', 'Dashboard', screens.placeholder),
-  page('admin', 'users', 'Users', screens.placeholder),
-  page('admin', 'add-users', 'Users', screens.placeholder),
+  page('admin', 'users', 'Users', screens.users, () =>
+    preloadRouteQuery('UsersPage', UsersPageQuery, initialUserListVariables),
+  ),
+  page('admin', 'add-users', 'Users', screens.createUser, () =>
+    preloadRouteQuery('CreateUserPage', CreateUserPageQuery, {}, 'store-or-network'),
+  ),
   page('admin', 'patient-bot', 'Patient Bots', screens.placeholder),
   page('admin', 'add-patient', 'Patient Bots', screens.placeholder),
   page('admin', 'symptoms', 'Manage Symptoms', screens.placeholder),
@@ -63,14 +77,14 @@ const adminPages: RouteObject[] = [
   page('admin', 'view-room/:roomId', 'Class Rooms', screens.placeholder),
   page('admin', 'requests', 'Requests', screens.placeholder),
   page('admin', 'settings', 'Settings', screens.placeholder),
-  page('admin', 'profile', 'Profile', screens.placeholder),
-  page('admin', 'change-password', 'Change Password', screens.placeholder),
+  page('admin', 'profile', 'Profile', screens.profile, loadProfile),
+  page('admin', 'change-password', 'Change Password', screens.changePassword),
 ];
 
 const studentPages: RouteObject[] = [
   page('student', 'dashboard', 'Assignments', screens.placeholder),
-  page('student', 'profile', 'Profile', screens.placeholder),
-  page('student', 'change-password', 'Change Password', screens.placeholder),
+  page('student', 'profile', 'Profile', screens.profile, loadProfile),
+  page('student', 'change-password', 'Change Password', screens.changePassword),
   page('student', 'voice-chat/:id', 'Patient Interaction Session', screens.placeholder),
   page('student', 'view-marks/:id', 'Assignment Results', screens.placeholder),
 ];

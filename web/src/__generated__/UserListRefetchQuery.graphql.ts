@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<537f19ff7671b3e1f00fa5967f26aec1>>
+ * @generated SignedSource<<86aa9dfb81a2cdef4ccd9aa46d362f9f>>
  * @lightSyntaxTransform
  */
 
@@ -32,12 +32,12 @@ var v0 = [
     "name": "after"
   },
   {
-    "defaultValue": 50,
+    "defaultValue": null,
     "kind": "LocalArgument",
     "name": "first"
   },
   {
-    "defaultValue": "ALL",
+    "defaultValue": null,
     "kind": "LocalArgument",
     "name": "role"
   },
@@ -45,28 +45,6 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "search"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "role",
-    "variableName": "role"
-  },
-  {
-    "kind": "Variable",
-    "name": "search",
-    "variableName": "search"
   }
 ];
 return {
@@ -77,7 +55,7 @@ return {
     "name": "UserListRefetchQuery",
     "selections": [
       {
-        "args": (v1/*:: as any*/),
+        "args": null,
         "kind": "FragmentSpread",
         "name": "UserList_query"
       }
@@ -93,7 +71,28 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "after",
+            "variableName": "after"
+          },
+          {
+            "kind": "Variable",
+            "name": "first",
+            "variableName": "first"
+          },
+          {
+            "kind": "Variable",
+            "name": "role",
+            "variableName": "role"
+          },
+          {
+            "kind": "Variable",
+            "name": "search",
+            "variableName": "search"
+          }
+        ],
         "concreteType": "QueryUsersConnection",
         "kind": "LinkedField",
         "name": "users",
@@ -208,16 +207,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a7c6bd23f9b56b55b530115047308de9",
+    "cacheID": "f51ee7deba53fb4a5636205867a7d079",
     "id": null,
     "metadata": {},
     "name": "UserListRefetchQuery",
     "operationKind": "query",
-    "text": "query UserListRefetchQuery(\n  $after: String\n  $first: Int = 50\n  $role: UserRoleFilter = ALL\n  $search: String\n) {\n  ...UserList_query_104d7d\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment DeleteUserDialog_user on User {\n  id\n  name\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserList_query_104d7d on Query {\n  users(first: $first, after: $after, search: $search, role: $role) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  ...DeleteUserDialog_user\n  ...BanUserDialog_user\n}\n"
+    "text": "query UserListRefetchQuery(\n  $after: String\n  $first: Int\n  $role: UserRoleFilter\n  $search: String\n) {\n  ...UserList_query\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment DeleteUserDialog_user on User {\n  id\n  name\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserList_query on Query {\n  users(first: $first, after: $after, search: $search, role: $role) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  ...DeleteUserDialog_user\n  ...BanUserDialog_user\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f073a917ed148cdaaf295a4051a540c0";
+(node as any).hash = "7b0bfbc28608cd7bc472f327328beee3";
 
 export default node;

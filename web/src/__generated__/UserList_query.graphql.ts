@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0db27ff03e651e214f08d6546e9b04de>>
+ * @generated SignedSource<<27943ad7b11e4925a082048c3be88410>>
  * @lightSyntaxTransform
  */
 
@@ -36,23 +36,19 @@ import UserListRefetchQuery_graphql from './UserListRefetchQuery.graphql';
 const node: ReaderFragment = {
   "argumentDefinitions": [
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "after"
     },
     {
-      "defaultValue": 50,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "first"
     },
     {
-      "defaultValue": "ALL",
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "role"
     },
     {
-      "defaultValue": null,
-      "kind": "LocalArgument",
+      "kind": "RootArgument",
       "name": "search"
     }
   ],
@@ -176,6 +172,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f073a917ed148cdaaf295a4051a540c0";
+(node as any).hash = "7b0bfbc28608cd7bc472f327328beee3";
 
 export default node;

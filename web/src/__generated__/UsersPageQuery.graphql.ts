@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8600dafec3fb0910f99b4bab8281583>>
+ * @generated SignedSource<<340e4fb3a2a351ebe6b92e473575f984>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UsersPageQuery$variables = Record<PropertyKey, never>;
+export type UserRoleFilter = "ADMIN" | "ALL" | "STUDENT" | "%future added value";
+export type UsersPageQuery$variables = {
+  after?: string | null | undefined;
+  first: number;
+  role?: UserRoleFilter | null | undefined;
+  search?: string | null | undefined;
+};
 export type UsersPageQuery$data = {
   readonly viewer: {
     readonly user: {
@@ -25,13 +31,33 @@ export type UsersPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "role"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isSuperAdmin",
   "storageKey": null
 },
-v1 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -40,7 +66,12 @@ v1 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "UsersPageQuery",
@@ -61,7 +92,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -79,7 +110,12 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "UsersPageQuery",
     "selections": [
@@ -99,8 +135,8 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/)
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -111,14 +147,24 @@ return {
         "alias": null,
         "args": [
           {
-            "kind": "Literal",
-            "name": "first",
-            "value": 50
+            "kind": "Variable",
+            "name": "after",
+            "variableName": "after"
           },
           {
-            "kind": "Literal",
+            "kind": "Variable",
+            "name": "first",
+            "variableName": "first"
+          },
+          {
+            "kind": "Variable",
             "name": "role",
-            "value": "ALL"
+            "variableName": "role"
+          },
+          {
+            "kind": "Variable",
+            "name": "search",
+            "variableName": "search"
           }
         ],
         "concreteType": "QueryUsersConnection",
@@ -181,7 +227,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -224,21 +270,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "users(first:50,role:\"ALL\")"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1f3386a1d71b4db265174ae0d2535cff",
+    "cacheID": "ce19bd868be05b9ee885a3fe9bec2557",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery {\n  viewer {\n    user {\n      isSuperAdmin\n      id\n    }\n  }\n  ...UserList_query\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment DeleteUserDialog_user on User {\n  id\n  name\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserList_query on Query {\n  users(first: 50, role: ALL) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  ...DeleteUserDialog_user\n  ...BanUserDialog_user\n}\n"
+    "text": "query UsersPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $role: UserRoleFilter\n) {\n  viewer {\n    user {\n      isSuperAdmin\n      id\n    }\n  }\n  ...UserList_query\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment DeleteUserDialog_user on User {\n  id\n  name\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserList_query on Query {\n  users(first: $first, after: $after, search: $search, role: $role) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  ...DeleteUserDialog_user\n  ...BanUserDialog_user\n}\n"
   }
 };
 })();
 
-(node as any).hash = "afcefc6373c098a3c4b132719a37a216";
+(node as any).hash = "0e4ec95561c696cfc303a2ad34c16cc2";
 
 export default node;

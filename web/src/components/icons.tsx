@@ -4,7 +4,7 @@ import { Icon, type IconProps } from '@chakra-ui/react';
 // decorative: the buttons and links that hold them carry the accessible name.
 function StrokeIcon({ children, ...props }: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon boxSize="1em" {...props}>
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"

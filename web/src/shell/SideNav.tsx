@@ -71,7 +71,6 @@ export function SideNav({ items, tagline, collapsed, onToggle, onLogout }: SideN
           color="sidebar.fg"
           _hover={{ bg: 'sidebar.hover', color: 'white' }}
           aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-          aria-expanded={!collapsed}
           onClick={onToggle}
         >
           <PanelLeftIcon />

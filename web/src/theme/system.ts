@@ -39,9 +39,9 @@ const config = defineConfig({
           solid: { value: '{colors.brand.700}' },
           contrast: { value: 'white' },
           fg: { value: '{colors.brand.800}' },
-          muted: { value: '{colors.brand.100}' },
+          muted: { value: '{colors.brand.200}' },
           subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
+          emphasized: { value: '{colors.brand.300}' },
           focusRing: { value: '{colors.brand.600}' },
         },
         bg: {

@@ -1,0 +1,98 @@
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormCard } from '../components/FormCard';
+import { FormField } from '../components/FormField';
+import { PageHeader } from '../components/PageHeader';
+import { PasswordInput } from '../components/PasswordInput';
+import { notify } from '../components/toaster';
+import { isFieldOf, useFormState } from '../components/useFormState';
+import { renewSession } from '../session/storage';
+import { useAccountPaths } from './accountPaths';
+import { useChangePasswordMutation } from './useChangePasswordMutation';
+
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const mismatch = 'New password and confirmation do not match.';
+const failed = 'Failed to update password. Please try again.';
+
+/** Change Password, for admins and students (spec 001 §2, §5, §8). */
+export function ChangePasswordPage() {
+  const navigate = useNavigate();
+  const paths = useAccountPaths();
+  const [commitChange, isChanging] = useChangePasswordMutation();
+  const { values, errors, setField, setErrors } = useFormState<PasswordValues>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (values.newPassword !== values.confirmPassword) {
+      setErrors({ confirmPassword: mismatch });
+      notify.error(mismatch);
+      return;
+    }
+    commitChange({
+      variables: { input: values },
+      onCompleted: ({ changePassword }) => {
+        if (changePassword.__typename === 'ViewerPayload') {
+          // The server started a fresh session: the 2-hour clock starts again.
+          renewSession(changePassword.viewer?.sessionExpiresAt);
+          notify.success('Password updated successfully!');
+          navigate(paths.profile);
+          return;
+        }
+        if (isFieldOf(values, changePassword.field) && changePassword.message) {
+          setErrors({ [changePassword.field]: changePassword.message });
+        }
+        notify.error(changePassword.message ?? failed);
+      },
+      onError: () => notify.error(failed),
+    });
+  }
+
+  return (
+    <Box maxW="xl">
+      <PageHeader title="Change Password" description="Other sessions of your account will be signed out." />
+      <FormCard onSubmit={handleSubmit}>
+        <Stack gap="5">
+          <FormField label="Current Password" error={errors.currentPassword}>
+            <PasswordInput
+              autoComplete="current-password"
+              value={values.currentPassword}
+              onChange={(e) => setField('currentPassword', e.target.value)}
+            />
+          </FormField>
+          <FormField label="New Password" error={errors.newPassword}>
+            <PasswordInput
+              autoComplete="new-password"
+              value={values.newPassword}
+              onChange={(e) => setField('newPassword', e.target.value)}
+            />
+          </FormField>
+          <FormField label="Confirm New Password" error={errors.confirmPassword}>
+            <PasswordInput
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={(e) => setField('confirmPassword', e.target.value)}
+            />
+          </FormField>
+          <Flex gap="3" justify="flex-end">
+            <Button asChild variant="outline" colorPalette="gray">
+              <RouterLink to={paths.profile}>Cancel</RouterLink>
+            </Button>
+            <Button type="submit" disabled={isChanging}>
+              {isChanging ? 'Updating...' : 'Update Password'}
+            </Button>
+          </Flex>
+        </Stack>
+      </FormCard>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { BanUserDialog_user$key } from '../../__generated__/BanUserDialog_user.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/toaster';
+import { useToggleUserBanMutation } from './useToggleUserBanMutation';
+
+interface BanUserDialogProps {
+  userRef: BanUserDialog_user$key;
+  onClose: () => void;
+  onToggled: () => void;
+}
+
+/** Ban an active account or unban a banned one; the wording follows the current status. */
+export function BanUserDialog({ userRef, onClose, onToggled }: BanUserDialogProps) {
+  const user = useFragment(
+    graphql`
+      fragment BanUserDialog_user on User {
+        id
+        name
+        isBanned
+      }
+    `,
+    userRef,
+  );
+  const [commitToggle, isToggling] = useToggleUserBanMutation();
+  // Fixed when the dialog opens, so the wording does not flip while the answer arrives.
+  const [banning] = useState(!user.isBanned);
+
+  function handleConfirm() {
+    commitToggle({
+      variables: { id: user.id },
+      onCompleted: ({ toggleUserBan }) => {
+        if (toggleUserBan.__typename === 'UserPayload') {
+          // The spec uses this one text for both directions.
+          notify.success('User Banned successfully!');
+          onToggled();
+          onClose();
+        } else {
+          notify.error(toggleUserBan.message ?? 'Something went wrong');
+        }
+      },
+      onError: () => notify.error('Something went wrong'),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      title={banning ? 'Ban User' : 'Unban User'}
+      confirmLabel={banning ? 'Ban' : 'Unban'}
+      busyLabel={banning ? 'Banning...' : 'Unbanning...'}
+      busy={isToggling}
+      tone={banning ? 'danger' : 'neutral'}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    >
+      {banning ? (
+        <>
+          Are you sure you want to ban <strong>{user.name}</strong>? They will be signed out and will not be
+          able to sign in until unbanned.
+        </>
+      ) : (
+        <>
+          Are you sure you want to unban <strong>{user.name}</strong>? They will be able to sign in again.
+        </>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { graphql, useFragment } from 'react-relay';
+import type { DeleteUserDialog_user$key } from '../../__generated__/DeleteUserDialog_user.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/toaster';
+import { useDeleteUserMutation } from './useDeleteUserMutation';
+
+interface DeleteUserDialogProps {
+  userRef: DeleteUserDialog_user$key;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+export function DeleteUserDialog({ userRef, onClose, onDeleted }: DeleteUserDialogProps) {
+  const user = useFragment(
+    graphql`
+      fragment DeleteUserDialog_user on User {
+        id
+        name
+      }
+    `,
+    userRef,
+  );
+  const [commitDelete, isDeleting] = useDeleteUserMutation();
+
+  function handleConfirm() {
+    const { id } = user;
+    commitDelete({
+      variables: { id },
+      onCompleted: ({ deleteUser }) => {
+        if (deleteUser.__typename === 'DeletedPayload') {
+          notify.success('User deleted successfully!');
+          onClose();
+          onDeleted();
+        } else {
+          notify.error(deleteUser.message ?? 'Failed to delete user.');
+        }
+      },
+      onError: () => notify.error('Failed to delete user.'),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      title="Delete User"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={isDeleting}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    >
+      Are you sure you want to delete <strong>{user.name}</strong>? This action cannot be undone.
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
+import type { FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { EditUserDialog_user$key } from '../../__generated__/EditUserDialog_user.graphql';
+import { FormField } from '../../components/FormField';
+import { PasswordInput } from '../../components/PasswordInput';
+import { notify } from '../../components/toaster';
+import { isFieldOf, useFormState } from '../../components/useFormState';
+import { fillRequiredFields, type UserFormValues, validateUserForm } from './userFormValidation';
+import { useUpdateUserMutation } from './useUpdateUserMutation';
+
+interface EditUserDialogProps {
+  userRef: EditUserDialog_user$key;
+  onClose: () => void;
+  /** After a successful save (the list refetches). */
+  onSaved: () => void;
+}
+
+export function EditUserDialog({ userRef, onClose, onSaved }: EditUserDialogProps) {
+  const user = useFragment(
+    graphql`
+      fragment EditUserDialog_user on User {
+        id
+        name
+        email
+        username
+      }
+    `,
+    userRef,
+  );
+  const [commitUpdate, isUpdating] = useUpdateUserMutation();
+  const { values, errors, setField, setErrors } = useFormState<UserFormValues>({
+    name: user.name,
+    email: user.email,
+    username: user.username,
+    password: '',
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateUserForm(values, { passwordRequired: false });
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      notify.error(fillRequiredFields);
+      return;
+    }
+    commitUpdate({
+      variables: {
+        input: {
+          id: user.id,
+          name: values.name.trim(),
+          email: values.email.trim(),
+          username: values.username.trim(),
+          password: values.password || null,
+        },
+      },
+      onCompleted: ({ updateUser }) => {
+        if (updateUser.__typename === 'UserPayload') {
+          notify.success('User updated successfully.');
+          onSaved();
+          onClose();
+          return;
+        }
+        if (isFieldOf(values, updateUser.field) && updateUser.message) {
+          setErrors({ [updateUser.field]: updateUser.message });
+        }
+        notify.error(updateUser.message ?? 'Failed to update user.');
+      },
+      onError: () => notify.error('Failed to update user.'),
+    });
+  }
+
+  return (
+    <Dialog.Root
+      open
+      placement="center"
+      onOpenChange={(event) => {
+        if (!event.open && !isUpdating) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <form onSubmit={handleSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Edit User</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormField label="Name" error={errors.name} required>
+                    <Input value={values.name} onChange={(e) => setField('name', e.target.value)} />
+                  </FormField>
+                  <FormField label="Email" error={errors.email} required>
+                    <Input
+                      type="email"
+                      value={values.email}
+                      onChange={(e) => setField('email', e.target.value)}
+                    />
+                  </FormField>
+                  <FormField label="Username" error={errors.username} required>
+                    <Input value={values.username} onChange={(e) => setField('username', e.target.value)} />
+                  </FormField>
+                  <FormField
+                    label="New Password"
+                    error={errors.password}
+                    helperText="Leave blank to keep the current password."
+                  >
+                    <PasswordInput
+                      autoComplete="new-password"
+                      value={values.password}
+                      onChange={(e) => setField('password', e.target.value)}
+                    />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isUpdating}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={isUpdating}>
+                  {isUpdating ? 'Updating...' : 'Save Changes'}
+                </Button>
+              </Dialog.Footer>
+            </form>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Button } from '@chakra-ui/react';
+import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql';
+import { PlusIcon } from '../../components/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { useRouteQuery } from '../../relay/preload';
+import { UserList } from './UserList';
+
+export const usersPageQuery = graphql`
+  query UsersPageQuery($first: Int!, $after: String, $search: String, $role: UserRoleFilter) {
+    viewer {
+      user {
+        isSuperAdmin
+      }
+    }
+    ...UserList_query
+  }
+`;
+
+/** User Management (/admin/users, spec 000 §2). */
+export function UsersPage() {
+  const data = useRouteQuery<UsersPageQuery>(usersPageQuery);
+  return (
+    <Box>
+      <PageHeader
+        title="User Management"
+        description="Accounts of students and teaching staff."
+        actions={
+          <Button asChild>
+            <RouterLink to="/admin/add-users">
+              <PlusIcon /> Add User
+            </RouterLink>
+          </Button>
+        }
+      />
+      <UserList queryRef={data} canFilterByRole={data.viewer?.user.isSuperAdmin ?? false} />
+    </Box>
+  );
+}

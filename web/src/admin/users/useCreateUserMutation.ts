@@ -1,0 +1,25 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useCreateUserMutation as UseCreateUserMutation } from '../../__generated__/useCreateUserMutation.graphql';
+
+const createUserMutation = graphql`
+  mutation useCreateUserMutation($input: CreateUserInput!) {
+    createUser(input: $input) {
+      __typename
+      ... on UserPayload {
+        user {
+          id
+        }
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useCreateUserMutation() {
+  return useMutation<UseCreateUserMutation>(createUserMutation);
+}

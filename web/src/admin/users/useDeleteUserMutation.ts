@@ -1,0 +1,20 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useDeleteUserMutation as UseDeleteUserMutation } from '../../__generated__/useDeleteUserMutation.graphql';
+
+const deleteUserMutation = graphql`
+  mutation useDeleteUserMutation($id: ID!) {
+    deleteUser(id: $id) {
+      __typename
+      ... on DeletedPayload {
+        deletedId @deleteRecord
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useDeleteUserMutation() {
+  return useMutation<UseDeleteUserMutation>(deleteUserMutation);
+}

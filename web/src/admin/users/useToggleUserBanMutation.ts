@@ -1,0 +1,23 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useToggleUserBanMutation as UseToggleUserBanMutation } from '../../__generated__/useToggleUserBanMutation.graphql';
+
+const toggleUserBanMutation = graphql`
+  mutation useToggleUserBanMutation($id: ID!) {
+    toggleUserBan(id: $id) {
+      __typename
+      ... on UserPayload {
+        user {
+          id
+          isBanned
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useToggleUserBanMutation() {
+  return useMutation<UseToggleUserBanMutation>(toggleUserBanMutation);
+}

@@ -1,0 +1,28 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useUpdateUserMutation as UseUpdateUserMutation } from '../../__generated__/useUpdateUserMutation.graphql';
+
+const updateUserMutation = graphql`
+  mutation useUpdateUserMutation($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      __typename
+      ... on UserPayload {
+        user {
+          id
+          name
+          email
+          username
+        }
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useUpdateUserMutation() {
+  return useMutation<UseUpdateUserMutation>(updateUserMutation);
+}

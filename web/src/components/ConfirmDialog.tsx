@@ -1,0 +1,63 @@
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+interface ConfirmDialogProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  /** The confirm button's text while the action runs. */
+  busyLabel: string;
+  busy: boolean;
+  /** Red for destructive actions. */
+  tone?: 'danger' | 'neutral';
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** A yes/no question about one action (delete, ban): Cancel, or the action itself. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy,
+  tone = 'danger',
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      open
+      role="alertdialog"
+      placement="center"
+      onOpenChange={(event) => {
+        if (!event.open && !busy) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text color="fg.muted">{children}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} disabled={busy}>
+                {busy ? busyLabel : confirmLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
