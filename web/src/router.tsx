@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, redirect } from 'react-router';
+import AdminDashboardPageQuery from './__generated__/AdminDashboardPageQuery.graphql';
 import AdminShellQuery from './__generated__/AdminShellQuery.graphql';
 import CreateUserPageQuery from './__generated__/CreateUserPageQuery.graphql';
 import ProfilePageQuery from './__generated__/ProfilePageQuery.graphql';
@@ -20,12 +21,20 @@ const screens = {
   notFound: () => import('./NotFoundPage').then((m) => m.NotFoundPage),
   adminShell: () => import('./shell/AdminShell').then((m) => m.AdminShell),
   studentShell: () => import('./shell/StudentShell').then((m) => m.StudentShell),
+  adminDashboard: () => import('./admin/dashboard/AdminDashboardPage').then((m) => m.AdminDashboardPage),
   users: () => import('./admin/users/UsersPage').then((m) => m.UsersPage),
   createUser: () => import('./admin/users/CreateUserPage').then((m) => m.CreateUserPage),
   profile: () => import('./account/ProfilePage').then((m) => m.ProfilePage),
   changePassword: () => import('./account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
   placeholder: () => import('./components/PlaceholderPage').then((m) => m.PlaceholderPage),
 } satisfies Record<string, LoadComponent>;
+
+interface PageOptions {
+  /** Starts the page's query as the navigation begins. */
+  load?: LoaderFunction;
+  /** A page-specific error screen, loaded with the page. */
+  ErrorBoundary?: LoadComponent;
+}
 
 /**
  * A page of an area: its loader re-checks the guard (the shell's loader does not run again when only
@@ -36,8 +45,9 @@ function page(
   path: string,
   title: string,
   Component: LoadComponent,
-  load?: LoaderFunction,
+  options: PageOptions = {},
 ): RouteObject {
+  const { load, ErrorBoundary } = options;
   return {
     path,
     handle: { title },
@@ -45,8 +55,9 @@ function page(
       requireArea(area);
       return load ? load(args) : null;
     },
-    lazy: { Component },
-    ErrorBoundary: PageError,
+    ...(ErrorBoundary
+      ? { lazy: { Component, ErrorBoundary } }
+      : { lazy: { Component }, ErrorBoundary: PageError }),
   };
 }
 
@@ -54,13 +65,16 @@ const loadProfile = () => preloadRouteQuery('ProfilePage', ProfilePageQuery, {})
 
 const adminPages: RouteObject[] = [
   { index: true, loader: () => redirect('/admin/dashboard') },
-  page('admin', 'dashboard', 'Dashboard', screens.placeholder),
-  page('admin', 'users', 'Users', screens.users, () =>
-    preloadRouteQuery('UsersPage', UsersPageQuery, initialUserListVariables),
-  ),
-  page('admin', 'add-users', 'Users', screens.createUser, () =>
-    preloadRouteQuery('CreateUserPage', CreateUserPageQuery, {}, 'store-or-network'),
-  ),
+  page('admin', 'dashboard', 'Dashboard', screens.adminDashboard, {
+    load: () => preloadRouteQuery('AdminDashboardPage', AdminDashboardPageQuery, {}),
+    ErrorBoundary: () => import('./admin/dashboard/AdminDashboardPage').then((m) => m.AdminDashboardError),
+  }),
+  page('admin', 'users', 'Users', screens.users, {
+    load: () => preloadRouteQuery('UsersPage', UsersPageQuery, initialUserListVariables),
+  }),
+  page('admin', 'add-users', 'Users', screens.createUser, {
+    load: () => preloadRouteQuery('CreateUserPage', CreateUserPageQuery, {}, 'store-or-network'),
+  }),
   page('admin', 'patient-bot', 'Patient Bots', screens.placeholder),
   page('admin', 'add-patient', 'Patient Bots', screens.placeholder),
   page('admin', 'symptoms', 'Manage Symptoms', screens.placeholder),
@@ -77,13 +91,13 @@ const adminPages: RouteObject[] = [
   page('admin', 'view-room/:roomId', 'Class Rooms', screens.placeholder),
   page('admin', 'requests', 'Requests', screens.placeholder),
   page('admin', 'settings', 'Settings', screens.placeholder),
-  page('admin', 'profile', 'Profile', screens.profile, loadProfile),
+  page('admin', 'profile', 'Profile', screens.profile, { load: loadProfile }),
   page('admin', 'change-password', 'Change Password', screens.changePassword),
 ];
 
 const studentPages: RouteObject[] = [
   page('student', 'dashboard', 'Assignments', screens.placeholder),
-  page('student', 'profile', 'Profile', screens.profile, loadProfile),
+  page('student', 'profile', 'Profile', screens.profile, { load: loadProfile }),
   page('student', 'change-password', 'Change Password', screens.changePassword),
   page('student', 'voice-chat/:id', 'Patient Interaction Session', screens.placeholder),
   page('student', 'view-marks/:id', 'Assignment Results', screens.placeholder),

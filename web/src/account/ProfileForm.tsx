@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';

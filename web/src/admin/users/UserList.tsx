@@ -1,17 +1,16 @@
 import { Box, Button, ButtonGroup, Flex, Input, InputGroup, Table, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { UserList_query$key } from '../../__generated__/UserList_query.graphql';
 import type { UserListRefetchQuery, UserRoleFilter } from '../../__generated__/UserListRefetchQuery.graphql';
 import { SearchIcon } from '../../components/icons';
 import { Pagination } from '../../components/Pagination';
+import { listSummary, type PagedListFilters, usePagedList } from '../../components/usePagedList';
 import { BanUserDialog } from './BanUserDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { UserRow, type UserRowData } from './UserRow';
 import { USERS_PAGE_SIZE } from './userListVariables';
-
-const SEARCH_DELAY_MS = 300;
 
 const roleFilters: { value: UserRoleFilter; label: string }[] = [
   { value: 'ALL', label: 'All Users' },
@@ -19,11 +18,8 @@ const roleFilters: { value: UserRoleFilter; label: string }[] = [
   { value: 'STUDENT', label: 'Students' },
 ];
 
-interface ListFilters {
-  search: string;
+interface ListFilters extends PagedListFilters {
   role: UserRoleFilter;
-  /** The cursor that opens the page on screen (null: page 1). */
-  after: string | null;
 }
 
 type OpenDialog = { kind: 'edit' | 'delete' | 'ban'; user: UserRowData } | null;
@@ -57,49 +53,15 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
     `,
     queryRef,
   );
-  const [isLoading, startTransition] = useTransition();
-  const [searchText, setSearchText] = useState('');
-  const [filters, setFilters] = useState<ListFilters>({ search: '', role: 'ALL', after: null });
-  const filtersRef = useRef(filters);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-
-  const show = useCallback(
-    (patch: Partial<ListFilters>, fetchPolicy: 'store-or-network' | 'network-only' = 'store-or-network') => {
-      const next = { ...filtersRef.current, ...patch };
-      filtersRef.current = next;
-      setFilters(next);
-      startTransition(() => {
-        refetch(
-          { first: USERS_PAGE_SIZE, search: next.search || null, role: next.role, after: next.after },
-          { fetchPolicy },
-        );
-      });
-    },
-    [refetch],
-  );
-
-  // Search as the user types, once they pause; a new search starts again at page 1 (spec 000 §4).
-  useEffect(() => {
-    const term = searchText.trim();
-    if (term === filtersRef.current.search) return;
-    const timer = window.setTimeout(() => show({ search: term, after: null }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, show]);
-
-  // After an edit, delete or ban the page on screen is fetched again (spec 000 §4).
-  const reload = useCallback(() => show({}, 'network-only'), [show]);
-
   const { users } = data;
-  const currentPage = users.pageCursors.find((p) => p.isCurrent)?.page;
-
-  // Deleting the only user of the last page leaves a page that no longer exists: show the new last one.
-  useEffect(() => {
-    if (!isLoading && users.edges.length === 0 && users.totalCount > 0 && currentPage === undefined) {
-      show({ after: users.pageCursors.at(-1)?.cursor ?? null });
-    }
-  }, [isLoading, users, currentPage, show]);
-
-  const firstShown = ((currentPage ?? 1) - 1) * USERS_PAGE_SIZE + 1;
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const list = usePagedList<ListFilters, UserListRefetchQuery['variables']>({
+    refetch,
+    initial: { search: '', role: 'ALL', after: null },
+    toVariables: (f) => ({ first: USERS_PAGE_SIZE, search: f.search || null, role: f.role, after: f.after }),
+    connection: users,
+  });
+  const { filters, isLoading, reload } = list;
 
   return (
     <Box>
@@ -109,8 +71,8 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
             type="search"
             aria-label="Search users"
             placeholder="Search by name, email, or username"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
+            value={list.searchText}
+            onChange={(e) => list.setSearchText(e.target.value)}
             bg="bg"
           />
         </InputGroup>
@@ -124,7 +86,7 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
                   variant={active ? 'solid' : 'outline'}
                   aria-pressed={active}
                   onClick={() => {
-                    if (!active) show({ role: option.value, after: null });
+                    if (!active) list.show({ role: option.value, after: null });
                   }}
                 >
                   {option.label}
@@ -134,11 +96,12 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
           </ButtonGroup>
         ) : null}
         <Text fontSize="sm" color="fg.muted" ms="auto" aria-live="polite">
-          {isLoading
-            ? 'Loading...'
-            : users.totalCount === 0
-              ? 'No users'
-              : `Showing ${firstShown}–${firstShown + users.edges.length - 1} of ${users.totalCount}`}
+          {listSummary(
+            { isLoading, currentPage: list.currentPage, pageSize: USERS_PAGE_SIZE },
+            users.edges.length,
+            users.totalCount,
+            'No users',
+          )}
         </Text>
       </Flex>
 
@@ -186,7 +149,7 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
           label="User list pages"
           pages={users.pageCursors}
           disabled={isLoading}
-          onPage={(cursor) => show({ after: cursor })}
+          onPage={list.goToPage}
         />
       ) : null}
 

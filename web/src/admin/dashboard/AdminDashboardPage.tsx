@@ -1,0 +1,74 @@
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { graphql } from 'react-relay';
+import { Link as RouterLink, useRouteError } from 'react-router';
+import type { AdminDashboardPageQuery } from '../../__generated__/AdminDashboardPageQuery.graphql';
+import { BotIcon, UsersIcon } from '../../components/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { isSessionGone, SessionGone } from '../../components/SessionGone';
+import { useRouteQuery } from '../../relay/preload';
+import { RecentAssessments } from './RecentAssessments';
+import { StatCards } from './StatCards';
+
+export const adminDashboardPageQuery = graphql`
+  query AdminDashboardPageQuery {
+    adminDashboard {
+      stats {
+        ...StatCards_stats
+      }
+      ...RecentAssessments_dashboard
+    }
+  }
+`;
+
+function DashboardFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box>
+      <PageHeader
+        title="Dashboard"
+        description="Your cohort at a glance."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <RouterLink to="/admin/users">
+                <UsersIcon /> Manage Students
+              </RouterLink>
+            </Button>
+            <Button asChild>
+              <RouterLink to="/admin/patient-bot">
+                <BotIcon /> Manage Patients
+              </RouterLink>
+            </Button>
+          </>
+        }
+      />
+      {children}
+    </Box>
+  );
+}
+
+/** Admin Dashboard (/admin/dashboard, spec 000 §2). */
+export function AdminDashboardPage() {
+  const { adminDashboard } = useRouteQuery<AdminDashboardPageQuery>(adminDashboardPageQuery);
+  return (
+    <DashboardFrame>
+      <Stack gap="6">
+        <StatCards statsRef={adminDashboard.stats} />
+        <RecentAssessments dashboardRef={adminDashboard} />
+      </Stack>
+    </DashboardFrame>
+  );
+}
+
+/** The dashboard's error boundary: the spec's red message under the page's buttons. */
+export function AdminDashboardError() {
+  const error = useRouteError();
+  if (isSessionGone(error)) return <SessionGone />;
+  return (
+    <DashboardFrame>
+      <Text role="alert" color="red.600" fontWeight="medium">
+        Failed to load stats. Please try again later.
+      </Text>
+    </DashboardFrame>
+  );
+}
