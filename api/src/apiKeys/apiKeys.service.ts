@@ -122,3 +122,17 @@ export async function deleteModel(db: Db, id: number): Promise<void> {
   if (!(await models.findById(db, id))) throw notFound('Model not found.');
   await models.remove(db, id);
 }
+
+/** The spec's rule for a chat model when the key names none: a name like g / o1 / o-mini, else the first. */
+export function preferredChatModel(names: string[]): string | undefined {
+  return names.find((n) => /g|o1|o-mini/i.test(n)) ?? names[0];
+}
+
+/** The chat model the active OpenAI key should use: its own model, else the rule over the models list. */
+export async function activeOpenAiModel(db: Db): Promise<string> {
+  const key = await apiKeys.findActive(db, 'openai');
+  const own = key?.model_id && key.model_id !== 'default' ? await modelNameOf(db, key.model_id) : null;
+  if (own) return own;
+  const all = await db.selectFrom('models').select('model_name').orderBy('id').execute();
+  return preferredChatModel(all.map((m) => m.model_name)) ?? 'gpt-4o-mini';
+}

@@ -396,6 +396,8 @@ describe('Grader interface', () => {
       },
     };
     expect((await withFallback(model, builtinGrader).grade(input)).markedBy).toBe('model');
-    expect((await withFallback(broken, builtinGrader).grade(input)).markedBy).toBe(builtinGraderName);
+    expect((await withFallback(broken, builtinGrader).grade(input)).markedBy).toBe(
+      `${builtinGraderName} (${broken.name} unavailable)`,
+    );
   });
 });

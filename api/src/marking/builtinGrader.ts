@@ -21,6 +21,7 @@ export interface GradingInput {
   transcript: readonly ConversationMessage[];
   /** As the student submitted it: 'Diagnosis: X\nSuggested Treaments: Y'. */
   findings: string | null;
+  visitNote?: string | null;
   patient: PatientCase;
 }
 
@@ -49,15 +50,24 @@ export interface Grader {
   grade(input: GradingInput): Promise<GradingResult>;
 }
 
-/** Tries `primary`; if it throws (provider down, malformed output), `fallback` marks instead. */
-export function withFallback(primary: Grader, fallback: Grader): Grader {
+/**
+ * Tries `primary`; if it throws (provider down, malformed output), `fallback` marks instead and
+ * `markedBy` says so.
+ */
+export function withFallback(
+  primary: Grader,
+  fallback: Grader,
+  onFallback: (error: unknown) => void = () => {},
+): Grader {
   return {
     name: `${primary.name}, else ${fallback.name}`,
     async grade(input) {
       try {
         return await primary.grade(input);
-      } catch {
-        return fallback.grade(input);
+      } catch (error) {
+        onFallback(error);
+        const result = await fallback.grade(input);
+        return { ...result, markedBy: `${result.markedBy} (${primary.name} unavailable)` };
       }
     },
   };

@@ -1,3 +1,4 @@
+import { activeOpenAiModel, activePlainKey } from '../apiKeys/apiKeys.service.js';
 import { assignments } from '../assignments/assignments.repository.js';
 import { assertVisible, requirePatient, scopeFor } from '../assignments/assignments.service.js';
 import type { AssignmentRow } from '../assignments/assignments.table.js';
@@ -5,16 +6,38 @@ import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import type { AppServices } from '../lib/route.js';
-import { builtinGrader, type Grader, type PatientCase } from './builtinGrader.js';
+import { builtinGrader, type Grader, type PatientCase, withFallback } from './builtinGrader.js';
+import { createModelGrader } from './modelGrader.js';
 
 export const alreadyMarked = 'This assignment has already been marked.';
 export const notMarkable = 'This assignment is not markable.';
 
 /**
- * The grader marking uses. Today the built-in one; a model-based grader goes in front of it with
- * `withFallback(model, builtinGrader)` once the API holds an active OpenAI key.
+ * The grader marking uses: with an active OpenAI key, the model, falling back to the built-in grader
+ * on any failure; without one, the built-in grader.
  */
-export const graderFor = (_services: AppServices): Grader => builtinGrader;
+export async function graderFor(services: AppServices): Promise<Grader> {
+  let apiKey: string | null;
+  try {
+    apiKey = await activePlainKey(services.db, services.secretKey, 'openai');
+  } catch (error) {
+    services.log.warn('AI grading disabled', { reason: (error as Error).message });
+    return builtinGrader;
+  }
+  if (!apiKey) return builtinGrader;
+  const model = await activeOpenAiModel(services.db);
+  const grader = createModelGrader({
+    baseUrl: services.config.openAiBaseUrl,
+    apiKey,
+    model,
+    timeoutMs: services.config.providerTimeoutMs,
+  });
+  return withFallback(grader, builtinGrader, (error) =>
+    services.log.warn('AI grader failed; built-in grader marked instead', {
+      reason: String((error as Error)?.message ?? error),
+    }),
+  );
+}
 
 /** The case record a grader needs: diagnosis, treatments, extra questions and symptom names. */
 export async function patientCase(db: Db, patientId: number): Promise<PatientCase> {
@@ -44,6 +67,7 @@ export async function markAssignment(db: Db, a: AssignmentRow, grader: Grader) {
   const result = await grader.grade({
     transcript: a.conversation_log,
     findings: a.findings,
+    visitNote: a.visit_note,
     patient: await patientCase(db, a.patient_id),
   });
   return assignments.updateIfStatus(db, a.id, ['completed'], {
@@ -75,7 +99,7 @@ export async function markSubmission(
   if (a.status === 'marked') throw conflict(alreadyMarked);
   if (!a.is_markable) throw conflict(notMarkable);
   if (a.status !== 'completed') throw conflict('This assignment has not been submitted yet.');
-  const marked = await markAssignment(db, a, graderFor(services));
+  const marked = await markAssignment(db, a, await graderFor(services));
   if (!marked) throw conflict(alreadyMarked);
   return marked;
 }
@@ -85,7 +109,7 @@ export async function markAll(services: AppServices, actor: Actor, patientId?: n
   const { db } = services;
   if (patientId !== undefined) await requirePatient(db, patientId);
   const ready = await assignments.readyToMark(db, scopeFor(actor), patientId);
-  const grader = graderFor(services);
+  const grader = await graderFor(services);
   let marked = 0;
   for (const a of ready) if (await markAssignment(db, a, grader)) marked++;
   return marked;
