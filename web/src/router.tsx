@@ -5,7 +5,9 @@ import AdminShellQuery from './__generated__/AdminShellQuery.graphql';
 import CreateUserPageQuery from './__generated__/CreateUserPageQuery.graphql';
 import ProfilePageQuery from './__generated__/ProfilePageQuery.graphql';
 import StudentShellQuery from './__generated__/StudentShellQuery.graphql';
+import SymptomsPageQuery from './__generated__/SymptomsPageQuery.graphql';
 import UsersPageQuery from './__generated__/UsersPageQuery.graphql';
+import { initialSymptomListVariables } from './admin/symptoms/symptomListVariables';
 import { initialUserListVariables } from './admin/users/userListVariables';
 import { PageError } from './components/PageError';
 import { PageSpinner } from './components/PageSpinner';
@@ -22,6 +24,8 @@ const screens = {
   adminShell: () => import('./shell/AdminShell').then((m) => m.AdminShell),
   studentShell: () => import('./shell/StudentShell').then((m) => m.StudentShell),
   adminDashboard: () => import('./admin/dashboard/AdminDashboardPage').then((m) => m.AdminDashboardPage),
+  symptoms: () => import('./admin/symptoms/SymptomsPage').then((m) => m.SymptomsPage),
+  addSymptom: () => import('./admin/symptoms/AddSymptomPage').then((m) => m.AddSymptomPage),
   users: () => import('./admin/users/UsersPage').then((m) => m.UsersPage),
   createUser: () => import('./admin/users/CreateUserPage').then((m) => m.CreateUserPage),
   profile: () => import('./account/ProfilePage').then((m) => m.ProfilePage),
@@ -77,8 +81,11 @@ const adminPages: RouteObject[] = [
   }),
   page('admin', 'patient-bot', 'Patient Bots', screens.placeholder),
   page('admin', 'add-patient', 'Patient Bots', screens.placeholder),
-  page('admin', 'symptoms', 'Manage Symptoms', screens.placeholder),
-  page('admin', 'add-symptom', 'Manage Symptoms', screens.placeholder),
+  page('admin', 'symptoms', 'Manage Symptoms', screens.symptoms, {
+    load: () => preloadRouteQuery('SymptomsPage', SymptomsPageQuery, initialSymptomListVariables),
+    ErrorBoundary: () => import('./admin/symptoms/SymptomsPage').then((m) => m.SymptomsError),
+  }),
+  page('admin', 'add-symptom', 'Manage Symptoms', screens.addSymptom),
   page('admin', 'table-assign-patient', 'Assigned Patients', screens.placeholder),
   page('admin', 'assign-patient', 'Assigned Patients', screens.placeholder),
   page('admin', 'assign-student', 'Assigned Patients', screens.placeholder),

@@ -34,7 +34,7 @@ export function SideNav({ items, tagline, collapsed, onToggle, onLogout }: SideN
       aria-label="Main"
       direction="column"
       flexShrink={0}
-      w={collapsed ? '72px' : '248px'}
+      w={collapsed ? '72px' : '264px'}
       transition="width 0.2s ease"
       bg="sidebar.bg"
       color="sidebar.fg"
@@ -102,7 +102,13 @@ export function SideNav({ items, tagline, collapsed, onToggle, onLogout }: SideN
                   title={collapsed ? item.label : undefined}
                 >
                   <ItemIcon boxSize="5" />
-                  {collapsed ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span>{item.label}</span>}
+                  {collapsed ? (
+                    <VisuallyHidden>{item.label}</VisuallyHidden>
+                  ) : (
+                    <Text as="span" whiteSpace="nowrap">
+                      {item.label}
+                    </Text>
+                  )}
                 </NavLink>
               </Flex>
             </li>

@@ -1,7 +1,7 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack } from '@chakra-ui/react';
-import type { FormEvent } from 'react';
+import { Input, Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { EditUserDialog_user$key } from '../../__generated__/EditUserDialog_user.graphql';
+import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
@@ -36,8 +36,7 @@ export function EditUserDialog({ userRef, onClose, onSaved }: EditUserDialogProp
     password: '',
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     const found = validateUserForm(values, { passwordRequired: false });
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -71,64 +70,36 @@ export function EditUserDialog({ userRef, onClose, onSaved }: EditUserDialogProp
   }
 
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      onOpenChange={(event) => {
-        if (!event.open && !isUpdating) onClose();
-      }}
+    <FormDialog
+      title="Edit User"
+      submitLabel="Save Changes"
+      busyLabel="Updating..."
+      busy={isUpdating}
+      onSubmit={handleSubmit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <form onSubmit={handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Edit User</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label="Name" error={errors.name} required>
-                    <Input value={values.name} onChange={(e) => setField('name', e.target.value)} />
-                  </FormField>
-                  <FormField label="Email" error={errors.email} required>
-                    <Input
-                      type="email"
-                      value={values.email}
-                      onChange={(e) => setField('email', e.target.value)}
-                    />
-                  </FormField>
-                  <FormField label="Username" error={errors.username} required>
-                    <Input value={values.username} onChange={(e) => setField('username', e.target.value)} />
-                  </FormField>
-                  <FormField
-                    label="New Password"
-                    error={errors.password}
-                    helperText="Leave blank to keep the current password."
-                  >
-                    <PasswordInput
-                      autoComplete="new-password"
-                      value={values.password}
-                      onChange={(e) => setField('password', e.target.value)}
-                    />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isUpdating}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={isUpdating}>
-                  {isUpdating ? 'Updating...' : 'Save Changes'}
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <FormField label="Name" error={errors.name} required>
+          <Input value={values.name} onChange={(e) => setField('name', e.target.value)} />
+        </FormField>
+        <FormField label="Email" error={errors.email} required>
+          <Input type="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />
+        </FormField>
+        <FormField label="Username" error={errors.username} required>
+          <Input value={values.username} onChange={(e) => setField('username', e.target.value)} />
+        </FormField>
+        <FormField
+          label="New Password"
+          error={errors.password}
+          helperText="Leave blank to keep the current password."
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => setField('password', e.target.value)}
+          />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,0 +1,56 @@
+import { graphql, useFragment } from 'react-relay';
+import type { DeleteSymptomDialog_symptom$key } from '../../__generated__/DeleteSymptomDialog_symptom.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/toaster';
+import { useDeleteSymptomMutation } from './useDeleteSymptomMutation';
+
+interface DeleteSymptomDialogProps {
+  symptomRef: DeleteSymptomDialog_symptom$key;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+const deleteFailed = 'Failed to delete symptom. Please try again.';
+
+export function DeleteSymptomDialog({ symptomRef, onClose, onDeleted }: DeleteSymptomDialogProps) {
+  const symptom = useFragment(
+    graphql`
+      fragment DeleteSymptomDialog_symptom on Symptom {
+        id
+        name
+      }
+    `,
+    symptomRef,
+  );
+  const [commitDelete, isDeleting] = useDeleteSymptomMutation();
+
+  function handleConfirm() {
+    commitDelete({
+      variables: { id: symptom.id },
+      onCompleted: ({ deleteSymptom }) => {
+        if (deleteSymptom.__typename === 'DeletedPayload') {
+          notify.success('Symptom deleted successfully!');
+          onClose();
+          onDeleted();
+        } else {
+          notify.error(deleteSymptom.message ?? deleteFailed);
+        }
+      },
+      onError: () => notify.error(deleteFailed),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      title="Delete Symptom"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={isDeleting}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    >
+      Are you sure you want to delete <strong>{symptom.name}</strong>? Patients that have it will lose it.
+      This action cannot be undone.
+    </ConfirmDialog>
+  );
+}

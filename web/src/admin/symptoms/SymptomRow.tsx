@@ -1,0 +1,67 @@
+import { HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type {
+  SymptomRow_symptom$data,
+  SymptomRow_symptom$key,
+} from '../../__generated__/SymptomRow_symptom.graphql';
+import { PencilIcon, TrashIcon } from '../../components/icons';
+import { SeverityBadge } from './SeverityBadge';
+
+export type SymptomRowData = SymptomRow_symptom$data;
+
+interface SymptomRowProps {
+  symptomRef: SymptomRow_symptom$key;
+  onEdit: (symptom: SymptomRowData) => void;
+  onDelete: (symptom: SymptomRowData) => void;
+}
+
+export function SymptomRow({ symptomRef, onEdit, onDelete }: SymptomRowProps) {
+  const symptom = useFragment(
+    graphql`
+      fragment SymptomRow_symptom on Symptom {
+        name
+        description
+        ...SeverityBadge_symptom
+        ...EditSymptomDialog_symptom
+        ...DeleteSymptomDialog_symptom
+      }
+    `,
+    symptomRef,
+  );
+  return (
+    <Table.Row>
+      <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+        {symptom.name}
+      </Table.Cell>
+      <Table.Cell>
+        <Text lineClamp={2} color="fg.muted" minW="48">
+          {symptom.description}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <SeverityBadge symptomRef={symptom} />
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        <HStack gap="1" justify="flex-end">
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={`Edit ${symptom.name}`}
+            onClick={() => onEdit(symptom)}
+          >
+            <PencilIcon />
+          </IconButton>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Delete ${symptom.name}`}
+            onClick={() => onDelete(symptom)}
+          >
+            <TrashIcon />
+          </IconButton>
+        </HStack>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

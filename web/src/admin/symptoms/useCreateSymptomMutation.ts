@@ -1,0 +1,25 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useCreateSymptomMutation as UseCreateSymptomMutation } from '../../__generated__/useCreateSymptomMutation.graphql';
+
+const createSymptomMutation = graphql`
+  mutation useCreateSymptomMutation($input: CreateSymptomInput!) {
+    createSymptom(input: $input) {
+      __typename
+      ... on SymptomPayload {
+        symptom {
+          id
+        }
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useCreateSymptomMutation() {
+  return useMutation<UseCreateSymptomMutation>(createSymptomMutation);
+}

@@ -1,0 +1,20 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useDeleteSymptomMutation as UseDeleteSymptomMutation } from '../../__generated__/useDeleteSymptomMutation.graphql';
+
+const deleteSymptomMutation = graphql`
+  mutation useDeleteSymptomMutation($id: ID!) {
+    deleteSymptom(id: $id) {
+      __typename
+      ... on DeletedPayload {
+        deletedId @deleteRecord
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useDeleteSymptomMutation() {
+  return useMutation<UseDeleteSymptomMutation>(deleteSymptomMutation);
+}
