@@ -14,6 +14,7 @@ const argDescriptions: Record<string, string> = {
   before: 'Not supported: page forwards with `first` and `after`.',
   id: 'A global ID.',
   ids: 'Global IDs.',
+  input: 'The values for this change; each field is documented on the input type.',
 };
 
 const fieldDescriptions: Record<string, string> = {
