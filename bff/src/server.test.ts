@@ -45,6 +45,38 @@ describe('GraphQL over HTTP', () => {
   });
 });
 
+describe('GraphiQL and introspection', () => {
+  it('serve GraphiQL and introspection by default', async () => {
+    const page = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
+    expect(await page.text()).toMatch(/GraphiQL/i);
+    expect((await t.gql('{ __schema { queryType { name } } }')).data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('can both be turned off', async () => {
+    const config = {
+      ...loadConfig({ LOG_LEVEL: 'silent', GRAPHIQL: 'false', INTROSPECTION: 'false' }),
+      port: 0,
+      host: '127.0.0.1',
+      apiBaseUrl: t.api.url,
+    };
+    const closed = createBffServer(config);
+    const url = await closed.start();
+    try {
+      const page = await fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
+      expect(await page.text()).not.toMatch(/GraphiQL/i);
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
+      });
+      const body = (await res.json()) as { errors?: { message: string }[] };
+      expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+    } finally {
+      await closed.stop();
+    }
+  });
+});
+
 describe('upstream failure', () => {
   it('answers UPSTREAM_UNAVAILABLE within its timeout when the API is down, and /readyz says so', async () => {
     const config = {
