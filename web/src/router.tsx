@@ -1,18 +1,24 @@
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, redirect } from 'react-router';
+import AddPatientPageQuery from './__generated__/AddPatientPageQuery.graphql';
 import AdminDashboardPageQuery from './__generated__/AdminDashboardPageQuery.graphql';
 import AdminShellQuery from './__generated__/AdminShellQuery.graphql';
+import AssignmentResultsPageQuery from './__generated__/AssignmentResultsPageQuery.graphql';
 import CreateUserPageQuery from './__generated__/CreateUserPageQuery.graphql';
+import PatientsPageQuery from './__generated__/PatientsPageQuery.graphql';
 import ProfilePageQuery from './__generated__/ProfilePageQuery.graphql';
+import StudentDashboardPageQuery from './__generated__/StudentDashboardPageQuery.graphql';
 import StudentShellQuery from './__generated__/StudentShellQuery.graphql';
 import SymptomsPageQuery from './__generated__/SymptomsPageQuery.graphql';
 import UsersPageQuery from './__generated__/UsersPageQuery.graphql';
+import { initialPatientListVariables, SYMPTOM_OPTION_COUNT } from './admin/patients/patientListVariables';
 import { initialSymptomListVariables } from './admin/symptoms/symptomListVariables';
 import { initialUserListVariables } from './admin/users/userListVariables';
 import { PageError } from './components/PageError';
 import { PageSpinner } from './components/PageSpinner';
 import { preloadRouteQuery } from './relay/preload';
 import { type Area, activeSession, redirectSignedIn, requireArea } from './session/guards';
+import { initialDashboardVariables } from './student/dashboard/dashboardVariables';
 
 type LoadComponent = () => Promise<ComponentType>;
 
@@ -24,12 +30,18 @@ const screens = {
   adminShell: () => import('./shell/AdminShell').then((m) => m.AdminShell),
   studentShell: () => import('./shell/StudentShell').then((m) => m.StudentShell),
   adminDashboard: () => import('./admin/dashboard/AdminDashboardPage').then((m) => m.AdminDashboardPage),
+  patients: () => import('./admin/patients/PatientsPage').then((m) => m.PatientsPage),
+  addPatient: () => import('./admin/patients/AddPatientPage').then((m) => m.AddPatientPage),
   symptoms: () => import('./admin/symptoms/SymptomsPage').then((m) => m.SymptomsPage),
   addSymptom: () => import('./admin/symptoms/AddSymptomPage').then((m) => m.AddSymptomPage),
   users: () => import('./admin/users/UsersPage').then((m) => m.UsersPage),
   createUser: () => import('./admin/users/CreateUserPage').then((m) => m.CreateUserPage),
   profile: () => import('./account/ProfilePage').then((m) => m.ProfilePage),
   changePassword: () => import('./account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+  studentDashboard: () =>
+    import('./student/dashboard/StudentDashboardPage').then((m) => m.StudentDashboardPage),
+  assignmentResults: () =>
+    import('./student/results/AssignmentResultsPage').then((m) => m.AssignmentResultsPage),
   placeholder: () => import('./components/PlaceholderPage').then((m) => m.PlaceholderPage),
 } satisfies Record<string, LoadComponent>;
 
@@ -79,8 +91,13 @@ const adminPages: RouteObject[] = [
   page('admin', 'add-users', 'Users', screens.createUser, {
     load: () => preloadRouteQuery('CreateUserPage', CreateUserPageQuery, {}, 'store-or-network'),
   }),
-  page('admin', 'patient-bot', 'Patient Bots', screens.placeholder),
-  page('admin', 'add-patient', 'Patient Bots', screens.placeholder),
+  page('admin', 'patient-bot', 'Patient Bots', screens.patients, {
+    load: () => preloadRouteQuery('PatientsPage', PatientsPageQuery, initialPatientListVariables),
+  }),
+  page('admin', 'add-patient', 'Patient Bots', screens.addPatient, {
+    load: () =>
+      preloadRouteQuery('AddPatientPage', AddPatientPageQuery, { symptomOptionCount: SYMPTOM_OPTION_COUNT }),
+  }),
   page('admin', 'symptoms', 'Manage Symptoms', screens.symptoms, {
     load: () => preloadRouteQuery('SymptomsPage', SymptomsPageQuery, initialSymptomListVariables),
     ErrorBoundary: () => import('./admin/symptoms/SymptomsPage').then((m) => m.SymptomsError),
@@ -103,11 +120,17 @@ const adminPages: RouteObject[] = [
 ];
 
 const studentPages: RouteObject[] = [
-  page('student', 'dashboard', 'Assignments', screens.placeholder),
+  page('student', 'dashboard', 'Assignments', screens.studentDashboard, {
+    load: () =>
+      preloadRouteQuery('StudentDashboardPage', StudentDashboardPageQuery, initialDashboardVariables),
+  }),
   page('student', 'profile', 'Profile', screens.profile, { load: loadProfile }),
   page('student', 'change-password', 'Change Password', screens.changePassword),
   page('student', 'voice-chat/:id', 'Patient Interaction Session', screens.placeholder),
-  page('student', 'view-marks/:id', 'Assignment Results', screens.placeholder),
+  page('student', 'view-marks/:id', 'Assignment Results', screens.assignmentResults, {
+    load: ({ params }) =>
+      preloadRouteQuery('AssignmentResultsPage', AssignmentResultsPageQuery, { id: params.id ?? '' }),
+  }),
 ];
 
 function RootLayout() {

@@ -1,0 +1,93 @@
+import { Box, Button, Flex, Separator, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { graphql } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { AddPatientPageQuery } from '../../__generated__/AddPatientPageQuery.graphql';
+import { FormCard } from '../../components/FormCard';
+import { PageHeader } from '../../components/PageHeader';
+import { notify } from '../../components/toaster';
+import { isFieldOf, useFormState } from '../../components/useFormState';
+import { useRouteQuery } from '../../relay/preload';
+import { PatientFields } from './PatientFields';
+import { type PatientFormValues, patientInput, validatePatientForm } from './patientForm';
+import { useCreatePatientMutation } from './useCreatePatientMutation';
+import { VoicePicker } from './VoicePicker';
+
+export const addPatientPageQuery = graphql`
+  query AddPatientPageQuery($symptomOptionCount: Int!) {
+    voices {
+      canonicalName
+    }
+    ...VoicePicker_query
+    ...SymptomPicker_query
+  }
+`;
+
+/** Spec 001 §9: the default voice. */
+const DEFAULT_VOICE = 'aura-asteria-en';
+
+const emptyForm: PatientFormValues = {
+  name: '',
+  diagnosis: '',
+  medicalHistory: '',
+  predefinedTreatments: '',
+  symptomIds: [],
+};
+
+/** Add New Patient (/admin/add-patient, spec 000 §2). */
+export function AddPatientPage() {
+  const data = useRouteQuery<AddPatientPageQuery>(addPatientPageQuery);
+  const navigate = useNavigate();
+  const [commitCreate, isCreating] = useCreatePatientMutation();
+  const { values, errors, setField, setErrors } = useFormState(emptyForm);
+  const [voiceModel, setVoiceModel] = useState(() =>
+    data.voices.some((v) => v.canonicalName === DEFAULT_VOICE)
+      ? DEFAULT_VOICE
+      : (data.voices[0]?.canonicalName ?? DEFAULT_VOICE),
+  );
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validatePatientForm(values);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      notify.error('Please fill in all required fields.');
+      return;
+    }
+    commitCreate({
+      variables: { input: { ...patientInput(values), voiceModel, mandatoryQuestions: '' } },
+      onCompleted: ({ createPatient }) => {
+        if (createPatient.__typename === 'PatientPayload') {
+          notify.success('Patient created successfully!');
+          navigate('/admin/patient-bot');
+          return;
+        }
+        const field = createPatient.field === 'symptoms' ? 'symptomIds' : createPatient.field;
+        if (isFieldOf(values, field) && createPatient.message) setErrors({ [field]: createPatient.message });
+        notify.error(createPatient.message ?? 'Failed to create patient. Try again.');
+      },
+      onError: () => notify.error('An error occurred while creating the patient.'),
+    });
+  }
+
+  return (
+    <Box maxW="4xl">
+      <PageHeader title="Add New Patient" description="A case students can take a history from." />
+      <FormCard onSubmit={handleSubmit}>
+        <Stack gap="6">
+          <VoicePicker queryRef={data} value={voiceModel} onChange={setVoiceModel} />
+          <Separator />
+          <PatientFields values={values} errors={errors} setField={setField} symptomOptionsRef={data} />
+          <Flex gap="3" justify="flex-end">
+            <Button asChild variant="outline" colorPalette="gray">
+              <RouterLink to="/admin/patient-bot">Cancel</RouterLink>
+            </Button>
+            <Button type="submit" disabled={isCreating}>
+              {isCreating ? 'Creating...' : 'Create Patient'}
+            </Button>
+          </Flex>
+        </Stack>
+      </FormCard>
+    </Box>
+  );
+}

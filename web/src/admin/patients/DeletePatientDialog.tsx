@@ -1,0 +1,54 @@
+import { graphql, useFragment } from 'react-relay';
+import type { DeletePatientDialog_patient$key } from '../../__generated__/DeletePatientDialog_patient.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/toaster';
+import { useDeletePatientMutation } from './useDeletePatientMutation';
+
+interface DeletePatientDialogProps {
+  patientRef: DeletePatientDialog_patient$key;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+const deleteFailed = 'Failed to delete patient. Please try again.';
+
+export function DeletePatientDialog({ patientRef, onClose, onDeleted }: DeletePatientDialogProps) {
+  const patient = useFragment(
+    graphql`
+      fragment DeletePatientDialog_patient on Patient {
+        id
+      }
+    `,
+    patientRef,
+  );
+  const [commitDelete, isDeleting] = useDeletePatientMutation();
+
+  function handleConfirm() {
+    commitDelete({
+      variables: { id: patient.id },
+      onCompleted: ({ deletePatient }) => {
+        if (deletePatient.__typename === 'DeletedPayload') {
+          notify.success('Patient deleted successfully!');
+          onClose();
+          onDeleted();
+        } else {
+          notify.error(deletePatient.message ?? deleteFailed);
+        }
+      },
+      onError: () => notify.error(deleteFailed),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      title="Confirm Deletion"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={isDeleting}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    >
+      Are you sure you want to delete this patient? This action cannot be undone.
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { graphql, useFragment } from 'react-relay';
+import type { EditPatientDialog_patient$key } from '../../__generated__/EditPatientDialog_patient.graphql';
+import type { SymptomPicker_query$key } from '../../__generated__/SymptomPicker_query.graphql';
+import { FormDialog } from '../../components/FormDialog';
+import { notify } from '../../components/toaster';
+import { useFormState } from '../../components/useFormState';
+import { PatientFields } from './PatientFields';
+import { type PatientFormValues, patientInput, validatePatientForm } from './patientForm';
+import { useUpdatePatientMutation } from './useUpdatePatientMutation';
+
+interface EditPatientDialogProps {
+  patientRef: EditPatientDialog_patient$key;
+  symptomOptionsRef: SymptomPicker_query$key;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const updateFailed = 'Failed to update patient. Please try again.';
+
+export function EditPatientDialog({
+  patientRef,
+  symptomOptionsRef,
+  onClose,
+  onSaved,
+}: EditPatientDialogProps) {
+  const patient = useFragment(
+    graphql`
+      fragment EditPatientDialog_patient on Patient {
+        id
+        name
+        diagnosis
+        medicalHistory
+        predefinedTreatments
+        symptoms {
+          id
+        }
+      }
+    `,
+    patientRef,
+  );
+  const [commitUpdate, isUpdating] = useUpdatePatientMutation();
+  const { values, errors, setField, setErrors } = useFormState<PatientFormValues>({
+    name: patient.name,
+    diagnosis: patient.diagnosis,
+    medicalHistory: patient.medicalHistory,
+    predefinedTreatments: patient.predefinedTreatments,
+    symptomIds: [...new Set(patient.symptoms.map((s) => s.id))],
+  });
+
+  function handleSubmit() {
+    const found = validatePatientForm(values);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      notify.error('Please fill in all fields and select at least one symptom.');
+      return;
+    }
+    commitUpdate({
+      variables: { input: { id: patient.id, ...patientInput(values) } },
+      onCompleted: ({ updatePatient }) => {
+        if (updatePatient.__typename === 'PatientPayload') {
+          notify.success('Patient updated successfully!');
+          onSaved();
+          onClose();
+        } else {
+          notify.error(updatePatient.message ?? updateFailed);
+        }
+      },
+      onError: () => notify.error(updateFailed),
+    });
+  }
+
+  return (
+    <FormDialog
+      title="Edit Patient"
+      submitLabel="Save"
+      busyLabel="Updating..."
+      busy={isUpdating}
+      size="lg"
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <PatientFields
+        values={values}
+        errors={errors}
+        setField={setField}
+        symptomOptionsRef={symptomOptionsRef}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useDeletePatientMutation as UseDeletePatientMutation } from '../../__generated__/useDeletePatientMutation.graphql';
+
+const deletePatientMutation = graphql`
+  mutation useDeletePatientMutation($id: ID!) {
+    deletePatient(id: $id) {
+      __typename
+      ... on DeletedPayload {
+        deletedId @deleteRecord
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useDeletePatientMutation() {
+  return useMutation<UseDeletePatientMutation>(deletePatientMutation);
+}

@@ -1,0 +1,23 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useUpdatePatientMutation as UseUpdatePatientMutation } from '../../__generated__/useUpdatePatientMutation.graphql';
+
+const updatePatientMutation = graphql`
+  mutation useUpdatePatientMutation($input: UpdatePatientInput!) {
+    updatePatient(input: $input) {
+      __typename
+      ... on PatientPayload {
+        patient {
+          id
+          ...PatientRow_patient
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useUpdatePatientMutation() {
+  return useMutation<UseUpdatePatientMutation>(updatePatientMutation);
+}
