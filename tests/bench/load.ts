@@ -1,8 +1,7 @@
 // Issue 7's load figures: 200 concurrent simulated users for 60 s on a realistic mix — students loading
 // their dashboard and saving conversations, admins paging tables — through the BFF over one API, both
 // as their own processes. Prints errors, p50 / p99 latency, throughput and each server's peak memory.
-import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Pool } from 'undici';
@@ -31,7 +30,11 @@ async function seed(dataDir: string, students: number) {
   }));
   const ids = await db.insertInto('users').values(rows).returning('id').execute();
   const patients = await db.selectFrom('patients').select('id').execute();
-  const admin = await db.selectFrom('users').select('id').where('username', '=', 'teacher').executeTakeFirstOrThrow();
+  const admin = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', 'teacher')
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('assignments')
     .values(
@@ -154,7 +157,9 @@ try {
       'BFF peak MiB': peakMemoryMiB(bff?.pid).toFixed(0),
     },
   });
-  console.log(`Target: no errors and p99 under 250 ms (measured ${errors} errors, p99 ${at(0.99).toFixed(1)} ms)`);
+  console.log(
+    `Target: no errors and p99 under 250 ms (measured ${errors} errors, p99 ${at(0.99).toFixed(1)} ms)`,
+  );
 } finally {
   await pool.close();
   stack.stop();
