@@ -6,10 +6,14 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { BffConfig } from './config.js';
 import { createStaticHandler } from './http/staticFiles.js';
+import { createLogger } from './logger.js';
+import { createBffMetrics } from './metrics.js';
 import { createAppPubSub } from './pubsub.js';
 import { createLoginThrottle } from './session/loginThrottle.js';
-import type { Loaders } from './upstream/loaders.js';
+import { createLoaders, type Loaders } from './upstream/loaders.js';
 import { type RestCall, RestClient } from './upstream/restClient.js';
+import { registerVoiceEngine, VoiceEngine } from './voice/engine.js';
+import { createVoiceHttp } from './voice/http.js';
 import { createYogaApp, type YogaApp } from './yoga.js';
 
 type OperationResult = ReturnType<NonNullable<Parameters<typeof useServer>[0]['execute']>>;
@@ -43,16 +47,34 @@ function originAllowed(req: IncomingMessage, config: BffConfig): boolean {
 }
 
 export function createBffServer(config: BffConfig, options: BffOptions = {}): BffServer {
-  const rest = new RestClient({ baseUrl: config.apiBaseUrl, ...config.upstream });
-  const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+  const metrics = createBffMetrics();
+  const log = createLogger(config.logLevel);
+  const rest = new RestClient({
+    baseUrl: config.apiBaseUrl,
+    ...config.upstream,
+    onError: (kind) => metrics.upstreamErrors.inc({ kind }),
+  });
+  const { pubsub, health: redisHealth, close: closePubSub } = createAppPubSub(config.redisUrl);
   const yoga = createYogaApp({
     config,
     call: rest.call,
     pubsub,
     loginThrottle: createLoginThrottle(),
     makeLoaders: options.makeLoaders,
+    metrics,
+    log,
   });
   const serveStatic = createStaticHandler(config.webDist);
+  // The voice engine: /voice/* (speech, samples) and the /voice/ws audio socket; see bff/src/voice/README.md.
+  const voiceEngine = new VoiceEngine(config, pubsub);
+  registerVoiceEngine(voiceEngine);
+  const voice = createVoiceHttp({
+    engine: voiceEngine,
+    config,
+    call: rest.call,
+    makeLoaders: options.makeLoaders ?? createLoaders,
+    originAllowed: (req) => originAllowed(req, config),
+  });
 
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -66,6 +88,13 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
       );
       return;
     }
+    if (path === '/metrics') {
+      metrics.registry
+        .metrics()
+        .then((text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text));
+      return;
+    }
+    if (voice.handle(req, res)) return;
     if (path?.startsWith('/graphql') || !serveStatic(req, res)) {
       yoga(req, res, { req });
     }
@@ -98,6 +127,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
   );
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (voice.upgrade(req, socket, head)) return;
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/graphql' || !originAllowed(req, config)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
@@ -106,13 +136,21 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
+  /**
+   * Ready while the API answers. Redis down leaves this replica serving queries and mutations (events
+   * then stay on the replica): reported as `degraded`, still 200, since every replica shares Redis.
+   */
   async function readiness() {
+    let api: 'ok' | 'unavailable' | 'unreachable';
     try {
       const r = await fetch(`${config.apiBaseUrl}/readyz`, { signal: AbortSignal.timeout(2000) });
-      return { ok: r.ok, body: { status: r.ok ? 'ok' : 'unavailable', api: r.ok ? 'ok' : 'unavailable' } };
+      api = r.ok ? 'ok' : 'unavailable';
     } catch {
-      return { ok: false, body: { status: 'unavailable', api: 'unreachable' } };
+      api = 'unreachable';
     }
+    const redis = redisHealth();
+    const status = api !== 'ok' ? 'unavailable' : redis === 'unreachable' ? 'degraded' : 'ok';
+    return { ok: api === 'ok', body: { status, api, redis } };
   }
 
   return {
@@ -124,13 +162,19 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
       const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
       return `http://${host}:${port}`;
     },
+    /**
+     * Graceful: stops accepting, lets requests in flight finish, closes WebSockets with 1012 (service
+     * restart) so clients reconnect — to another replica when there is one.
+     */
     async stop() {
       for (const client of wss.clients) client.close(1012, 'Server restarting');
+      voice.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
       await Promise.all([rest.close(), closePubSub()]);
+      log.info('bff stopped');
     },
   };
 }

@@ -5,6 +5,8 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
 import { claimsResolver, type GraphQLContext, viewerResolver } from './context.js';
+import type { Logger } from './logger.js';
+import type { BffMetrics } from './metrics.js';
 import type { AppPubSub } from './pubsub.js';
 import { schema } from './schema/index.js';
 import type { LoginThrottle } from './session/loginThrottle.js';
@@ -22,6 +24,8 @@ export interface ServerContext {
 
 export interface YogaDeps {
   config: BffConfig;
+  metrics?: BffMetrics;
+  log?: Logger;
   call: RestCall;
   pubsub: AppPubSub;
   loginThrottle: LoginThrottle;
@@ -38,6 +42,29 @@ const sessionCookies: Plugin = {
       response.headers.append('set-cookie', cookie);
   },
 };
+
+/** One structured log line and one metric observation per HTTP GraphQL request, with its request id. */
+function requestLog(metrics: BffMetrics | undefined, log: Logger | undefined): Plugin {
+  const started = new WeakMap<Request, number>();
+  return {
+    onRequest({ request }) {
+      started.set(request, performance.now());
+    },
+    onResponse({ request, response }) {
+      const t0 = started.get(request);
+      if (t0 === undefined) return;
+      const seconds = (performance.now() - t0) / 1000;
+      const operation = request.method === 'GET' ? 'get' : 'post';
+      metrics?.duration.observe({ operation }, seconds);
+      metrics?.requests.inc({ operation, outcome: response.status < 400 ? 'ok' : 'error' });
+      log?.debug('graphql request', {
+        requestId: response.headers.get('x-request-id'),
+        status: response.status,
+        ms: Math.round(seconds * 1000),
+      });
+    },
+  };
+}
 
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -81,8 +108,9 @@ export function createYogaApp(deps: YogaDeps) {
     graphiql: config.graphiql ? { title: 'Anamnesis GraphQL', subscriptionsProtocol: 'WS' } : false,
     // Only AppError (a GraphQLError with a code) reaches clients as written; anything else is masked.
     maskedErrors: true,
-    logging: config.logLevel === 'silent' ? false : config.logLevel,
+    logging: deps.log ?? (config.logLevel === 'silent' ? false : config.logLevel),
     plugins: [
+      requestLog(deps.metrics, deps.log),
       csrfPrevention,
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
@@ -111,6 +139,7 @@ export function createYogaApp(deps: YogaDeps) {
       const requestId =
         typeof incomingId === 'string' && incomingId.length <= 100 ? incomingId : randomUUID();
       const session = createSessionControl(isSecureRequest(config, req, request));
+      session.requestId = requestId;
       if (request) sessions.set(request, session);
       const ctx: GraphQLContext = {
         config,

@@ -8,6 +8,8 @@ export interface SessionControl {
   end(): void;
   /** Set-Cookie values to add to the HTTP answer. */
   readonly pendingCookies: string[];
+  /** The request id, echoed on the answer and forwarded to the API. */
+  requestId?: string;
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {

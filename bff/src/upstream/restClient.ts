@@ -26,6 +26,8 @@ export interface RestClientOptions {
   connectTimeoutMs: number;
   timeoutMs: number;
   connections?: number;
+  /** Told of each failed call, for metrics: unreachable (or timed out), 5xx, or off-contract. */
+  onError?: (kind: 'unreachable' | 'server_error' | 'contract') => void;
 }
 
 export type RestCall = <S extends z.ZodType>(req: RestRequest<S>) => Promise<RestResponse<z.output<S>>>;
@@ -57,6 +59,14 @@ export class RestClient {
       try {
         return await this.once(req);
       } catch (error) {
+        const kind = !(error instanceof AppError)
+          ? 'unreachable'
+          : error.code === 'UPSTREAM_UNAVAILABLE'
+            ? 'server_error'
+            : error.code === 'UPSTREAM_CONTRACT'
+              ? 'contract'
+              : undefined;
+        if (kind) this.options.onError?.(kind);
         if (error instanceof AppError || attempt >= attempts) throw toAppError(error);
       }
     }
