@@ -39,8 +39,10 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string }): Db {
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30000,
     });
-    // A server restart kills idle clients; log it instead of crashing: the pool reconnects on next use.
+    // A server restart kills connections, idle or checked out: without these listeners the 'error'
+    // event would crash the process. The pool drops broken clients and reconnects on next use.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   let client: PGlite;

@@ -79,5 +79,24 @@ export function errorToResponse(error: unknown): ApiError | null {
   if (code === '23505') return new ApiError(409, 'CONFLICT', 'That record already exists.');
   if (code === '23503') return new ApiError(400, 'BAD_REQUEST', 'A referenced record does not exist.');
   if (code === '22P02' || code === '22003') return badRequest('A value in the request is not valid.');
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(503, 'UNAVAILABLE', 'The database is temporarily unavailable. Please try again.');
+  }
   return null;
+}
+
+/** The database restarting or out of reach: the pool reconnects by itself, so this is temporary. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  if (
+    e?.code &&
+    ['57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'ECONNREFUSED', 'ECONNRESET'].includes(
+      e.code,
+    )
+  ) {
+    return true;
+  }
+  return /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(
+    e?.message ?? '',
+  );
 }
