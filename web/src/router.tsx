@@ -3,15 +3,32 @@ import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, red
 import AddPatientPageQuery from './__generated__/AddPatientPageQuery.graphql';
 import AdminDashboardPageQuery from './__generated__/AdminDashboardPageQuery.graphql';
 import AdminShellQuery from './__generated__/AdminShellQuery.graphql';
+import AssignClassroomPageQuery from './__generated__/AssignClassroomPageQuery.graphql';
+import AssignedPatientsPageQuery from './__generated__/AssignedPatientsPageQuery.graphql';
 import AssignmentResultsPageQuery from './__generated__/AssignmentResultsPageQuery.graphql';
+import AssignPatientPageQuery from './__generated__/AssignPatientPageQuery.graphql';
+import AssignRoomsPageQuery from './__generated__/AssignRoomsPageQuery.graphql';
+import AssignStudentPageQuery from './__generated__/AssignStudentPageQuery.graphql';
 import CreateUserPageQuery from './__generated__/CreateUserPageQuery.graphql';
+import EditAssignmentPageQuery from './__generated__/EditAssignmentPageQuery.graphql';
 import PatientsPageQuery from './__generated__/PatientsPageQuery.graphql';
 import ProfilePageQuery from './__generated__/ProfilePageQuery.graphql';
+import QuickMarkPageQuery from './__generated__/QuickMarkPageQuery.graphql';
+import RequestsPageQuery from './__generated__/RequestsPageQuery.graphql';
+import RoomsPageQuery from './__generated__/RoomsPageQuery.graphql';
+import SettingsPageQuery from './__generated__/SettingsPageQuery.graphql';
 import StudentDashboardPageQuery from './__generated__/StudentDashboardPageQuery.graphql';
 import StudentShellQuery from './__generated__/StudentShellQuery.graphql';
 import SymptomsPageQuery from './__generated__/SymptomsPageQuery.graphql';
 import UsersPageQuery from './__generated__/UsersPageQuery.graphql';
+import ViewRoomPageQuery from './__generated__/ViewRoomPageQuery.graphql';
+import { initialAssignedPatientsVariables } from './admin/assignments/assignedPatientsVariables';
+import { CHOICE_COUNT } from './admin/assignments/choiceCount';
 import { initialPatientListVariables, SYMPTOM_OPTION_COUNT } from './admin/patients/patientListVariables';
+import { initialQuickMarkVariables } from './admin/quickMark/quickMarkVariables';
+import { initialRequestListVariables } from './admin/requests/requestListVariables';
+import { initialRoomListVariables } from './admin/rooms/roomListVariables';
+import { initialSettingsVariables } from './admin/settings/settingsVariables';
 import { initialSymptomListVariables } from './admin/symptoms/symptomListVariables';
 import { initialUserListVariables } from './admin/users/userListVariables';
 import { PageError } from './components/PageError';
@@ -42,6 +59,19 @@ const screens = {
     import('./student/dashboard/StudentDashboardPage').then((m) => m.StudentDashboardPage),
   assignmentResults: () =>
     import('./student/results/AssignmentResultsPage').then((m) => m.AssignmentResultsPage),
+  assignedPatients: () =>
+    import('./admin/assignments/AssignedPatientsPage').then((m) => m.AssignedPatientsPage),
+  assignPatient: () => import('./admin/assignments/AssignPatientPage').then((m) => m.AssignPatientPage),
+  assignStudent: () => import('./admin/assignments/AssignStudentPage').then((m) => m.AssignStudentPage),
+  assignClassroom: () => import('./admin/assignments/AssignClassroomPage').then((m) => m.AssignClassroomPage),
+  editAssignment: () => import('./admin/assignments/EditAssignmentPage').then((m) => m.EditAssignmentPage),
+  quickMark: () => import('./admin/quickMark/QuickMarkPage').then((m) => m.QuickMarkPage),
+  rooms: () => import('./admin/rooms/RoomsPage').then((m) => m.RoomsPage),
+  addRoom: () => import('./admin/rooms/AddRoomPage').then((m) => m.AddRoomPage),
+  assignRooms: () => import('./admin/rooms/AssignRoomsPage').then((m) => m.AssignRoomsPage),
+  viewRoom: () => import('./admin/rooms/ViewRoomPage').then((m) => m.ViewRoomPage),
+  requests: () => import('./admin/requests/RequestsPage').then((m) => m.RequestsPage),
+  settings: () => import('./admin/settings/SettingsPage').then((m) => m.SettingsPage),
   placeholder: () => import('./components/PlaceholderPage').then((m) => m.PlaceholderPage),
 } satisfies Record<string, LoadComponent>;
 
@@ -103,18 +133,64 @@ const adminPages: RouteObject[] = [
     ErrorBoundary: () => import('./admin/symptoms/SymptomsPage').then((m) => m.SymptomsError),
   }),
   page('admin', 'add-symptom', 'Manage Symptoms', screens.addSymptom),
-  page('admin', 'table-assign-patient', 'Assigned Patients', screens.placeholder),
-  page('admin', 'assign-patient', 'Assigned Patients', screens.placeholder),
-  page('admin', 'assign-student', 'Assigned Patients', screens.placeholder),
-  page('admin', 'assign-classroom', 'Assigned Patients', screens.placeholder),
-  page('admin', 'edit-assignment/:id', 'Assigned Patients', screens.placeholder),
-  page('admin', 'quick-mark', 'Quick Mark', screens.placeholder),
-  page('admin', 'rooms', 'Class Rooms', screens.placeholder),
-  page('admin', 'add-rooms', 'Class Rooms', screens.placeholder),
-  page('admin', 'assign-rooms', 'Class Rooms', screens.placeholder),
-  page('admin', 'view-room/:roomId', 'Class Rooms', screens.placeholder),
-  page('admin', 'requests', 'Requests', screens.placeholder),
-  page('admin', 'settings', 'Settings', screens.placeholder),
+  page('admin', 'table-assign-patient', 'Assigned Patients', screens.assignedPatients, {
+    load: () =>
+      preloadRouteQuery('AssignedPatientsPage', AssignedPatientsPageQuery, initialAssignedPatientsVariables),
+  }),
+  page('admin', 'assign-patient', 'Assigned Patients', screens.assignPatient, {
+    load: () =>
+      preloadRouteQuery('AssignPatientPage', AssignPatientPageQuery, {
+        choiceCount: CHOICE_COUNT,
+        studentSearch: null,
+      }),
+  }),
+  page('admin', 'assign-student', 'Assigned Patients', screens.assignStudent, {
+    load: () =>
+      preloadRouteQuery('AssignStudentPage', AssignStudentPageQuery, {
+        choiceCount: CHOICE_COUNT,
+        patientSearch: null,
+      }),
+  }),
+  page('admin', 'assign-classroom', 'Assigned Patients', screens.assignClassroom, {
+    load: () =>
+      preloadRouteQuery('AssignClassroomPage', AssignClassroomPageQuery, {
+        choiceCount: CHOICE_COUNT,
+        patientSearch: null,
+      }),
+  }),
+  page('admin', 'edit-assignment/:id', 'Assigned Patients', screens.editAssignment, {
+    load: ({ params }) =>
+      preloadRouteQuery(
+        'EditAssignmentPage',
+        EditAssignmentPageQuery,
+        { id: params.id ?? '' },
+        'network-only',
+      ),
+    ErrorBoundary: () => import('./admin/assignments/EditAssignmentPage').then((m) => m.EditAssignmentError),
+  }),
+  page('admin', 'quick-mark', 'Quick Mark', screens.quickMark, {
+    load: () => preloadRouteQuery('QuickMarkPage', QuickMarkPageQuery, initialQuickMarkVariables),
+  }),
+  page('admin', 'rooms', 'Class Rooms', screens.rooms, {
+    load: () => preloadRouteQuery('RoomsPage', RoomsPageQuery, initialRoomListVariables),
+  }),
+  page('admin', 'add-rooms', 'Class Rooms', screens.addRoom),
+  page('admin', 'assign-rooms', 'Class Rooms', screens.assignRooms, {
+    load: () =>
+      preloadRouteQuery('AssignRoomsPage', AssignRoomsPageQuery, {
+        choiceCount: CHOICE_COUNT,
+        roomSearch: null,
+      }),
+  }),
+  page('admin', 'view-room/:roomId', 'Class Rooms', screens.viewRoom, {
+    load: ({ params }) => preloadRouteQuery('ViewRoomPage', ViewRoomPageQuery, { id: params.roomId ?? '' }),
+  }),
+  page('admin', 'requests', 'Requests', screens.requests, {
+    load: () => preloadRouteQuery('RequestsPage', RequestsPageQuery, initialRequestListVariables),
+  }),
+  page('admin', 'settings', 'Settings', screens.settings, {
+    load: () => preloadRouteQuery('SettingsPage', SettingsPageQuery, initialSettingsVariables),
+  }),
   page('admin', 'profile', 'Profile', screens.profile, { load: loadProfile }),
   page('admin', 'change-password', 'Change Password', screens.changePassword),
 ];

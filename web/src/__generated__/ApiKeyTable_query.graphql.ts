@@ -1,0 +1,97 @@
+/**
+ * @generated SignedSource<<d353a02fa16d05988298e95991542a18>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ApiKeyTable_query$data = {
+  readonly apiKeys: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ApiKeyRow_apiKey">;
+      };
+    }>;
+  };
+  readonly " $fragmentType": "ApiKeyTable_query";
+};
+export type ApiKeyTable_query$key = {
+  readonly " $data"?: ApiKeyTable_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ApiKeyTable_query">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "keyCount"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ApiKeyTable_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "keyCount"
+        }
+      ],
+      "concreteType": "ApiKeyConnection",
+      "kind": "LinkedField",
+      "name": "apiKeys",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ApiKeyConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ApiKey",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ApiKeyRow_apiKey"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "e32ec1449b44a11e13438a86fd850ebd";
+
+export default node;

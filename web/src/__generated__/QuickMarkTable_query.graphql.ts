@@ -1,0 +1,181 @@
+/**
+ * @generated SignedSource<<055c7f85e80bc468e19b56946484e221>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type QuickMarkTable_query$data = {
+  readonly quickMarkPatients: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly patient: {
+          readonly id: string;
+        };
+        readonly " $fragmentSpreads": FragmentRefs<"QuickMarkRow_entry">;
+      };
+    }>;
+    readonly pageCursors: ReadonlyArray<{
+      readonly cursor: string | null | undefined;
+      readonly isCurrent: boolean;
+      readonly page: number;
+    }>;
+    readonly totalCount: number;
+  };
+  readonly " $fragmentType": "QuickMarkTable_query";
+};
+export type QuickMarkTable_query$key = {
+  readonly " $data"?: QuickMarkTable_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"QuickMarkTable_query">;
+};
+
+import QuickMarkTableRefetchQuery_graphql from './QuickMarkTableRefetchQuery.graphql';
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "after"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "first"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "search"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [],
+      "operation": QuickMarkTableRefetchQuery_graphql
+    }
+  },
+  "name": "QuickMarkTable_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "after",
+          "variableName": "after"
+        },
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "search",
+          "variableName": "search"
+        }
+      ],
+      "concreteType": "PatientAssignmentsConnection",
+      "kind": "LinkedField",
+      "name": "quickMarkPatients",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageCursor",
+          "kind": "LinkedField",
+          "name": "pageCursors",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "page",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "isCurrent",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PatientAssignmentsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PatientAssignments",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Patient",
+                  "kind": "LinkedField",
+                  "name": "patient",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "id",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "QuickMarkRow_entry"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "bd17e3e809ea74348ac3bfce94e350e5";
+
+export default node;

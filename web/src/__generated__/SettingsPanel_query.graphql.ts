@@ -1,0 +1,61 @@
+/**
+ * @generated SignedSource<<74dd9a4af67f65344882671869e23d59>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SettingsPanel_query$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"ApiKeyForm_query" | "ApiKeyTable_query">;
+  readonly " $fragmentType": "SettingsPanel_query";
+};
+export type SettingsPanel_query$key = {
+  readonly " $data"?: SettingsPanel_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SettingsPanel_query">;
+};
+
+import SettingsPanelRefetchQuery_graphql from './SettingsPanelRefetchQuery.graphql';
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "keyCount"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "modelCount"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [],
+      "operation": SettingsPanelRefetchQuery_graphql
+    }
+  },
+  "name": "SettingsPanel_query",
+  "selections": [
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ApiKeyForm_query"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ApiKeyTable_query"
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "a0bcd6d98d1bf7c398e9799686654cbc";
+
+export default node;

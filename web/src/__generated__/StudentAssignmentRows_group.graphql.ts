@@ -1,0 +1,110 @@
+/**
+ * @generated SignedSource<<3abdd10cb9a89cda31d60d33e09eb1f3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type AssignmentStatus = "ASSIGNED" | "COMPLETED" | "INPROGRESS" | "MARKED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type StudentAssignmentRows_group$data = {
+  readonly assignments: ReadonlyArray<{
+    readonly id: string;
+    readonly patient: {
+      readonly name: string;
+    };
+    readonly status: AssignmentStatus;
+  }>;
+  readonly student: {
+    readonly email: string;
+    readonly name: string;
+  };
+  readonly " $fragmentType": "StudentAssignmentRows_group";
+};
+export type StudentAssignmentRows_group$key = {
+  readonly " $data"?: StudentAssignmentRows_group$data;
+  readonly " $fragmentSpreads": FragmentRefs<"StudentAssignmentRows_group">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "StudentAssignmentRows_group",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "student",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Assignment",
+      "kind": "LinkedField",
+      "name": "assignments",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Patient",
+          "kind": "LinkedField",
+          "name": "patient",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "StudentAssignments",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "d05f5f30fcd7ec172fe409bf6237be1e";
+
+export default node;

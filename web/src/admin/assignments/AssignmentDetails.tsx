@@ -1,0 +1,132 @@
+import { Button, DataList, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
+import { notify } from '../../components/toaster';
+import { ConversationLog } from './ConversationLog';
+import { DetailSection } from './DetailSection';
+import { StatusBadge } from './StatusBadge';
+import { useMarkAssignmentMutation } from './useMarkAssignmentMutation';
+
+export const assignmentDetailsQuery = graphql`
+  query AssignmentDetailsQuery($id: ID!) {
+    assignment(id: $id) {
+      id
+      status
+      isMarkable
+      isNoteAllow
+      findings
+      visitNote
+      conversation {
+        text
+        isAI
+      }
+      scores {
+        total
+      }
+      patient {
+        name
+      }
+      student {
+        name
+      }
+    }
+  }
+`;
+
+const markFailed = 'Failed to mark the assignment. Please try again.';
+
+interface AssignmentDetailsProps {
+  queryRef: PreloadedQuery<AssignmentDetailsQuery>;
+  onClose: () => void;
+  onMarked: () => void;
+}
+
+/** The body and buttons of the Assignment Details dialog, once the assignment is read. */
+export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDetailsProps) {
+  const { assignment } = usePreloadedQuery<AssignmentDetailsQuery>(assignmentDetailsQuery, queryRef);
+  const [commitMark, isMarking] = useMarkAssignmentMutation();
+  // Spec 001 §2: only a markable assignment that the student has submitted can be marked.
+  const canMark = assignment.isMarkable && assignment.status === 'COMPLETED';
+
+  function handleMark() {
+    commitMark({
+      variables: { id: assignment.id },
+      onCompleted: ({ markAssignment }) => {
+        if (markAssignment.__typename === 'AssignmentPayload') {
+          notify.success('Assignment marked successfully!');
+          onClose();
+          onMarked();
+        } else {
+          notify.error(markAssignment.message ?? markFailed);
+        }
+      },
+      onError: () => notify.error(markFailed),
+    });
+  }
+
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="5">
+          <DataList.Root orientation="horizontal" gap="3">
+            <DataList.Item>
+              <DataList.ItemLabel>Patient</DataList.ItemLabel>
+              <DataList.ItemValue fontWeight="semibold">{assignment.patient.name}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Student</DataList.ItemLabel>
+              <DataList.ItemValue>{assignment.student.name}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Status</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <HStack gap="2" wrap="wrap">
+                  <StatusBadge status={assignment.status} />
+                  {assignment.status === 'MARKED' && assignment.scores.total != null ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      Total score {assignment.scores.total} / 100
+                    </Text>
+                  ) : null}
+                </HStack>
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Permissions</DataList.ItemLabel>
+              <DataList.ItemValue color="fg.muted">
+                {assignment.isMarkable ? 'Markable' : 'Not markable'},{' '}
+                {assignment.isNoteAllow ? 'visit note allowed' : 'no visit note'}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <DetailSection title="Findings">
+            {assignment.findings ? (
+              <Text whiteSpace="pre-wrap">{assignment.findings}</Text>
+            ) : (
+              <Text color="fg.muted">No findings available</Text>
+            )}
+          </DetailSection>
+          <DetailSection title="Visit Note">
+            {assignment.visitNote ? (
+              <Text whiteSpace="pre-wrap">{assignment.visitNote}</Text>
+            ) : (
+              <Text color="fg.muted">No visitNote available</Text>
+            )}
+          </DetailSection>
+          <DetailSection title="Conversation Log">
+            <ConversationLog messages={assignment.conversation} />
+          </DetailSection>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isMarking}>
+          Close
+        </Button>
+        {canMark ? (
+          <Button onClick={handleMark} disabled={isMarking}>
+            {isMarking ? 'Marking...' : 'Mark Assignment'}
+          </Button>
+        ) : null}
+      </Dialog.Footer>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { PageSpinner } from '../../components/PageSpinner';
+import { AssignmentDetails } from './AssignmentDetails';
+
+interface AssignmentDetailsDialogProps {
+  queryRef: PreloadedQuery<AssignmentDetailsQuery>;
+  onClose: () => void;
+  /** After a successful mark (the table refetches). */
+  onMarked: () => void;
+}
+
+/**
+ * The Assignment Details dialog (spec 001 §2). The work (findings, note, conversation) is read when
+ * the dialog opens, so the table does not carry every conversation.
+ */
+export function AssignmentDetailsDialog({ queryRef, onClose, onMarked }: AssignmentDetailsDialogProps) {
+  const closeOnly = (
+    <Dialog.Footer>
+      <Button variant="outline" colorPalette="gray" onClick={onClose}>
+        Close
+      </Button>
+    </Dialog.Footer>
+  );
+  return (
+    <Dialog.Root
+      open
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+      onOpenChange={(event) => {
+        if (!event.open) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Assignment Details</Dialog.Title>
+            </Dialog.Header>
+            <ErrorBoundary
+              fallback={() => (
+                <>
+                  <Dialog.Body color="red.700" role="alert">
+                    Failed to fetch assignment details.
+                  </Dialog.Body>
+                  {closeOnly}
+                </>
+              )}
+            >
+              <Suspense
+                fallback={
+                  <>
+                    <Dialog.Body>
+                      <PageSpinner />
+                    </Dialog.Body>
+                    {closeOnly}
+                  </>
+                }
+              >
+                <AssignmentDetails queryRef={queryRef} onClose={onClose} onMarked={onMarked} />
+              </Suspense>
+            </ErrorBoundary>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Stack, Switch, Text } from '@chakra-ui/react';
+
+export interface AssignmentFlagValues {
+  isMarkable: boolean;
+  isNoteAllow: boolean;
+}
+
+interface AssignmentFlagsProps {
+  values: AssignmentFlagValues;
+  onChange: (values: AssignmentFlagValues) => void;
+  /** The note switch's label: 'Allow visit note' on one page, 'Allow Note' on the others (spec 001 §2). */
+  noteLabel: string;
+}
+
+/** The two per-assignment permissions: markable (diagnosis and marking) and note allowed. */
+export function AssignmentFlags({ values, onChange, noteLabel }: AssignmentFlagsProps) {
+  return (
+    <Box borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
+      <Stack gap="4">
+        <Box>
+          <Switch.Root
+            checked={values.isMarkable}
+            onCheckedChange={(e) => onChange({ ...values, isMarkable: e.checked })}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Make assignment markable</Switch.Label>
+          </Switch.Root>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            The student may add a diagnosis with treatments, and the work is marked.
+          </Text>
+        </Box>
+        <Box>
+          <Switch.Root
+            checked={values.isNoteAllow}
+            onCheckedChange={(e) => onChange({ ...values, isNoteAllow: e.checked })}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{noteLabel}</Switch.Label>
+          </Switch.Root>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            The student may write a visit note.
+          </Text>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

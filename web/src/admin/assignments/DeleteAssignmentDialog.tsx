@@ -1,0 +1,45 @@
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/toaster';
+import { useDeleteAssignmentMutation } from './useDeleteAssignmentMutation';
+
+interface DeleteAssignmentDialogProps {
+  assignmentId: string;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+const failed = 'Failed to delete assignment. Please try again.';
+
+/** The spec's 'Confirm Deletion' dialog (spec 001 §2, §8). */
+export function DeleteAssignmentDialog({ assignmentId, onClose, onDeleted }: DeleteAssignmentDialogProps) {
+  const [commitDelete, isDeleting] = useDeleteAssignmentMutation();
+
+  function handleConfirm() {
+    commitDelete({
+      variables: { id: assignmentId },
+      onCompleted: ({ deleteAssignment }) => {
+        if (deleteAssignment.__typename === 'DeletedPayload') {
+          notify.success('Assignment deleted successfully!');
+          onClose();
+          onDeleted();
+        } else {
+          notify.error(failed);
+        }
+      },
+      onError: () => notify.error(failed),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      title="Confirm Deletion"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={isDeleting}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    >
+      Are you sure you want to delete this assignment? This action cannot be undone.
+    </ConfirmDialog>
+  );
+}

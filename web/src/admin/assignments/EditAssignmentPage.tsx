@@ -1,0 +1,230 @@
+import {
+  Box,
+  Button,
+  DataList,
+  Flex,
+  Grid,
+  Input,
+  InputGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { graphql } from 'react-relay';
+import { useNavigate, useRouteError } from 'react-router';
+import type { EditAssignmentPageQuery } from '../../__generated__/EditAssignmentPageQuery.graphql';
+import { FormCard } from '../../components/FormCard';
+import { FormField } from '../../components/FormField';
+import { PageHeader } from '../../components/PageHeader';
+import { isSessionGone, SessionGone } from '../../components/SessionGone';
+import { notify } from '../../components/toaster';
+import { GraphQLRequestError } from '../../relay/environment';
+import { useRouteQuery } from '../../relay/preload';
+import { ConversationLog } from './ConversationLog';
+import { DetailSection } from './DetailSection';
+import { StatusBadge } from './StatusBadge';
+import { clampScore, type ScoreValues, scoreOf, scoreParts } from './scoreInput';
+import { useUpdateAssignmentMarksMutation } from './useUpdateAssignmentMarksMutation';
+
+export const editAssignmentPageQuery = graphql`
+  query EditAssignmentPageQuery($id: ID!) {
+    assignment(id: $id) {
+      id
+      status
+      findings
+      visitNote
+      feedback
+      markedBy
+      conversation {
+        text
+        isAI
+      }
+      patient {
+        name
+      }
+      student {
+        name
+      }
+      scores {
+        mandatoryQuestions
+        symptoms
+        treatment
+        diagnosis
+      }
+    }
+  }
+`;
+
+const updateFailed = 'Failed to update the assignment.';
+
+/** Back where the admin came from, or to the table when the page was opened directly. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/admin/table-assign-patient');
+  };
+}
+
+function EditAssignmentFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box maxW="6xl">
+      <PageHeader title="Edit Assignment" description="Review the student's work and adjust the marks." />
+      {children}
+    </Box>
+  );
+}
+
+/** Edit Assignment (/admin/edit-assignment/:id, spec 001 §2, §5, §8): an admin's own marks. */
+export function EditAssignmentPage() {
+  const { assignment } = useRouteQuery<EditAssignmentPageQuery>(editAssignmentPageQuery);
+  const goBack = useGoBack();
+  const [commitUpdate, isSaving] = useUpdateAssignmentMarksMutation();
+  const [feedback, setFeedback] = useState(assignment.feedback ?? '');
+  const [scores, setScores] = useState<ScoreValues>({
+    mandatoryQuestions: String(assignment.scores.mandatoryQuestions ?? 0),
+    symptoms: String(assignment.scores.symptoms ?? 0),
+    treatment: String(assignment.scores.treatment ?? 0),
+    diagnosis: String(assignment.scores.diagnosis ?? 0),
+  });
+  const total = scoreParts.reduce((sum, part) => sum + scoreOf(scores[part.key]), 0);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    commitUpdate({
+      variables: {
+        input: {
+          assignmentId: assignment.id,
+          feedback,
+          scores: {
+            mandatoryQuestions: scoreOf(scores.mandatoryQuestions),
+            symptoms: scoreOf(scores.symptoms),
+            treatment: scoreOf(scores.treatment),
+            diagnosis: scoreOf(scores.diagnosis),
+          },
+        },
+      },
+      onCompleted: ({ updateAssignmentMarks }) => {
+        if (updateAssignmentMarks.__typename === 'AssignmentPayload') {
+          notify.success('Assignment updated successfully!');
+          goBack();
+        } else {
+          notify.error(updateFailed);
+        }
+      },
+      onError: () => notify.error(updateFailed),
+    });
+  }
+
+  return (
+    <EditAssignmentFrame>
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+        <Stack gap="6" bg="bg" borderWidth="1px" rounded="xl" p={{ base: '5', md: '6' }}>
+          <DataList.Root orientation="horizontal" gap="3">
+            <DataList.Item>
+              <DataList.ItemLabel>Patient</DataList.ItemLabel>
+              <DataList.ItemValue fontWeight="semibold">{assignment.patient.name}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Student</DataList.ItemLabel>
+              <DataList.ItemValue>{assignment.student.name}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>Status</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <StatusBadge status={assignment.status} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            {assignment.markedBy ? (
+              <DataList.Item>
+                <DataList.ItemLabel>Marked by</DataList.ItemLabel>
+                <DataList.ItemValue>{assignment.markedBy}</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+          </DataList.Root>
+          <DetailSection title="Findings">
+            {assignment.findings ? (
+              <Text whiteSpace="pre-wrap">{assignment.findings}</Text>
+            ) : (
+              <Text color="fg.muted">No findings available</Text>
+            )}
+          </DetailSection>
+          <DetailSection title="Visit Note">
+            {assignment.visitNote ? (
+              <Text whiteSpace="pre-wrap">{assignment.visitNote}</Text>
+            ) : (
+              <Text color="fg.muted">No visitNote available</Text>
+            )}
+          </DetailSection>
+          <DetailSection title="Conversation Log">
+            <ConversationLog messages={assignment.conversation} />
+          </DetailSection>
+        </Stack>
+
+        <FormCard onSubmit={handleSubmit}>
+          <Stack gap="5">
+            <FormField label="Feedback">
+              <Textarea
+                name="feedback"
+                rows={6}
+                value={feedback}
+                onChange={(e) => setFeedback(e.target.value)}
+                placeholder="What went well, and what to work on"
+              />
+            </FormField>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              {scoreParts.map((part) => (
+                <FormField key={part.key} label={part.label} helperText={`0 to ${part.max}`}>
+                  <InputGroup endElement={<Text color="fg.muted">/ {part.max}</Text>}>
+                    <Input
+                      name={part.key}
+                      inputMode="numeric"
+                      autoComplete="off"
+                      value={scores[part.key]}
+                      onChange={(e) =>
+                        setScores((s) => ({ ...s, [part.key]: clampScore(e.target.value, part.max) }))
+                      }
+                    />
+                  </InputGroup>
+                </FormField>
+              ))}
+            </SimpleGrid>
+            <FormField label="Total Score">
+              <InputGroup endElement={<Text color="fg.muted">/ 100</Text>}>
+                <Input name="total" value={String(total)} readOnly bg="bg.muted" fontWeight="semibold" />
+              </InputGroup>
+            </FormField>
+            <Flex gap="3" justify="flex-end">
+              <Button variant="outline" colorPalette="gray" onClick={goBack} disabled={isSaving}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={isSaving}>
+                {isSaving ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </Flex>
+          </Stack>
+        </FormCard>
+      </Grid>
+    </EditAssignmentFrame>
+  );
+}
+
+/** The page's error boundary: the spec's texts for a missing assignment and a failed read. */
+export function EditAssignmentError() {
+  const error = useRouteError();
+  if (isSessionGone(error)) return <SessionGone />;
+  const missing =
+    error instanceof GraphQLRequestError && (error.code === 'NOT_FOUND' || error.code === 'FORBIDDEN');
+  return (
+    <EditAssignmentFrame>
+      <Box role="alert" bg="bg" borderWidth="1px" rounded="xl" p="8">
+        <Text color={missing ? 'fg' : 'red.700'} fontWeight="medium">
+          {missing ? 'No assignment found.' : 'Failed to fetch assignment details.'}
+        </Text>
+      </Box>
+    </EditAssignmentFrame>
+  );
+}

@@ -1,0 +1,27 @@
+/** The four parts of a mark and their maxima (spec 001 §5, §9). */
+export const scoreParts = [
+  { key: 'mandatoryQuestions', label: 'Mandatory Questions', max: 45 },
+  { key: 'symptoms', label: 'Symptoms', max: 40 },
+  { key: 'treatment', label: 'Treatment', max: 5 },
+  { key: 'diagnosis', label: 'Diagnosis', max: 10 },
+] as const;
+
+export type ScoreKey = (typeof scoreParts)[number]['key'];
+export type ScoreValues = Record<ScoreKey, string>;
+
+/**
+ * What a score box holds after typing: a whole number from 0 to the maximum; anything that is not a
+ * number counts as 0 (spec 001 §5). An emptied box stays empty while editing (and counts as 0).
+ */
+export function clampScore(raw: string, max: number): string {
+  if (raw.trim() === '') return '';
+  const n = Number.parseInt(raw, 10);
+  if (Number.isNaN(n)) return '0';
+  return String(Math.min(max, Math.max(0, n)));
+}
+
+/** A box's value as a number (empty counts as 0). */
+export function scoreOf(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isNaN(n) ? 0 : n;
+}

@@ -1,0 +1,22 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useAssignPatientToRoomMutation as UseAssignPatientToRoomMutation } from '../../__generated__/useAssignPatientToRoomMutation.graphql';
+
+const assignPatientToRoomMutation = graphql`
+  mutation useAssignPatientToRoomMutation($input: AssignPatientToRoomInput!) {
+    assignPatientToRoom(input: $input) {
+      __typename
+      ... on AssignmentsPayload {
+        assignments {
+          id
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useAssignPatientToRoomMutation() {
+  return useMutation<UseAssignPatientToRoomMutation>(assignPatientToRoomMutation);
+}

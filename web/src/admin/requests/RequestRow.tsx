@@ -1,0 +1,110 @@
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { RequestRow_request$key } from '../../__generated__/RequestRow_request.graphql';
+import { BanIcon, CircleCheckIcon } from '../../components/icons';
+import { notify } from '../../components/toaster';
+import { useHandleResetRequestMutation } from './useHandleResetRequestMutation';
+
+const looks = {
+  PENDING: { label: 'Pending', palette: 'orange' },
+  ACCEPTED: { label: 'Accepted', palette: 'green' },
+  DECLINED: { label: 'Declined', palette: 'red' },
+} as const;
+
+const failed = 'Something went wrong';
+
+interface RequestRowProps {
+  requestRef: RequestRow_request$key;
+  /** After an accept or a reject (the list refetches). */
+  onHandled: () => void;
+}
+
+/** One reset request; a pending one can be accepted or rejected, a handled one shows a marker. */
+export function RequestRow({ requestRef, onHandled }: RequestRowProps) {
+  const request = useFragment(
+    graphql`
+      fragment RequestRow_request on ResetRequest {
+        status
+        handledAt
+        student {
+          name
+        }
+        patient {
+          name
+        }
+        assignment {
+          id
+        }
+      }
+    `,
+    requestRef,
+  );
+  const [commitHandle, isHandling] = useHandleResetRequestMutation();
+  const look = looks[request.status as keyof typeof looks] ?? { label: request.status, palette: 'gray' };
+  const what = `${request.student.name}'s request for ${request.patient.name}`;
+
+  function handle(action: 'ACCEPT' | 'DECLINE') {
+    commitHandle({
+      variables: { input: { assignmentId: request.assignment.id, action } },
+      onCompleted: ({ handleResetRequest: result }) => {
+        if (result.__typename === 'ResetRequestPayload') {
+          notify.success(action === 'ACCEPT' ? 'Reset request accepted.' : 'Reset request declined.');
+          onHandled();
+        } else {
+          notify.error(result.message ?? failed);
+        }
+      },
+      onError: () => notify.error(failed),
+    });
+  }
+
+  return (
+    <Table.Row>
+      <Table.Cell fontWeight="medium">{request.student.name}</Table.Cell>
+      <Table.Cell>{request.patient.name}</Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={look.palette} variant="subtle" size="md">
+          {look.label}
+        </Badge>
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        {request.status === 'PENDING' ? (
+          <HStack gap="2" justify="flex-end">
+            <Button
+              size="sm"
+              colorPalette="green"
+              aria-label={`Accept ${what}`}
+              disabled={isHandling}
+              onClick={() => handle('ACCEPT')}
+            >
+              Accept
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Reject ${what}`}
+              disabled={isHandling}
+              onClick={() => handle('DECLINE')}
+            >
+              Reject
+            </Button>
+          </HStack>
+        ) : (
+          <HStack
+            gap="1.5"
+            justify="flex-end"
+            color={request.status === 'ACCEPTED' ? 'green.700' : 'red.700'}
+            data-testid="handled-marker"
+          >
+            {request.status === 'ACCEPTED' ? <CircleCheckIcon /> : <BanIcon />}
+            <Text fontSize="sm">
+              Handled
+              {request.handledAt ? ` on ${new Date(request.handledAt).toLocaleDateString()}` : ''}
+            </Text>
+          </HStack>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

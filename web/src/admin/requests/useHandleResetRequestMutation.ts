@@ -1,0 +1,24 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useHandleResetRequestMutation as UseHandleResetRequestMutation } from '../../__generated__/useHandleResetRequestMutation.graphql';
+
+const handleResetRequestMutation = graphql`
+  mutation useHandleResetRequestMutation($input: HandleResetRequestInput!) {
+    handleResetRequest(input: $input) {
+      __typename
+      ... on ResetRequestPayload {
+        request {
+          id
+          status
+          handledAt
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useHandleResetRequestMutation() {
+  return useMutation<UseHandleResetRequestMutation>(handleResetRequestMutation);
+}

@@ -1,0 +1,27 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useAssignStudentsToRoomMutation as UseAssignStudentsToRoomMutation } from '../../__generated__/useAssignStudentsToRoomMutation.graphql';
+
+const assignStudentsToRoomMutation = graphql`
+  mutation useAssignStudentsToRoomMutation($input: AssignStudentsToRoomInput!) {
+    assignStudentsToRoom(input: $input) {
+      __typename
+      ... on RoomPayload {
+        room {
+          id
+          studentCount
+          students {
+            id
+            name
+          }
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useAssignStudentsToRoomMutation() {
+  return useMutation<UseAssignStudentsToRoomMutation>(assignStudentsToRoomMutation);
+}

@@ -1,0 +1,20 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useDeleteRoomMutation as UseDeleteRoomMutation } from '../../__generated__/useDeleteRoomMutation.graphql';
+
+const deleteRoomMutation = graphql`
+  mutation useDeleteRoomMutation($id: ID!) {
+    deleteRoom(id: $id) {
+      __typename
+      ... on DeletedPayload {
+        deletedId
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useDeleteRoomMutation() {
+  return useMutation<UseDeleteRoomMutation>(deleteRoomMutation);
+}

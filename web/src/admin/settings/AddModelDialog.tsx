@@ -1,0 +1,93 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import type { ModelChoicesQuery } from '../../__generated__/ModelChoicesQuery.graphql';
+import { notify } from '../../components/toaster';
+import { type ModelCandidate, ModelChoices } from './ModelChoices';
+import { useCreateAiModelMutation } from './useCreateAiModelMutation';
+
+/** New models may use up to this many tokens per reply (spec 001 §9). */
+const MAX_TOKENS = 2048;
+
+interface AddModelDialogProps {
+  queryRef: PreloadedQuery<ModelChoicesQuery>;
+  /** Model names already offered for keys: shown, but not addable twice. */
+  existingNames: ReadonlySet<string>;
+  onClose: () => void;
+  onAdded: () => void;
+}
+
+/** 'Add New Model' (spec 001 §2): pick one OpenAI chat model or Deepgram speech-to-text model. */
+export function AddModelDialog({ queryRef, existingNames, onClose, onAdded }: AddModelDialogProps) {
+  const [choice, setChoice] = useState<ModelCandidate | null>(null);
+  const [commitCreate, isAdding] = useCreateAiModelMutation();
+
+  function handleAdd() {
+    if (!choice) return;
+    commitCreate({
+      variables: {
+        input: { modelName: choice.modelName, description: choice.description, maxTokens: MAX_TOKENS },
+      },
+      onCompleted: ({ createAiModel }) => {
+        if (createAiModel.__typename === 'AiModelPayload') {
+          notify.success('Model added successfully!');
+          onClose();
+          onAdded();
+        } else {
+          notify.error(createAiModel.message ?? 'Something went wrong');
+        }
+      },
+      onError: () => notify.error('Something went wrong'),
+    });
+  }
+
+  return (
+    <Dialog.Root
+      open
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+      onOpenChange={(event) => {
+        if (!event.open && !isAdding) onClose();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Add New Model</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Suspense
+                fallback={
+                  <HStack gap="2" color="fg.muted" py="6" justify="center" role="status">
+                    <Spinner size="sm" /> <Text>Loading models...</Text>
+                  </HStack>
+                }
+              >
+                <ModelChoices
+                  queryRef={queryRef}
+                  existingNames={existingNames}
+                  value={choice?.value ?? null}
+                  onChange={setChoice}
+                />
+              </Suspense>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isAdding}>
+                Cancel
+              </Button>
+              <Button onClick={handleAdd} disabled={!choice || isAdding}>
+                {isAdding ? 'Adding...' : 'Add Model'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

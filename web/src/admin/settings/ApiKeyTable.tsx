@@ -1,0 +1,69 @@
+import { Heading, Stack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ApiKeyTable_query$key } from '../../__generated__/ApiKeyTable_query.graphql';
+import { ApiKeyRow, type ApiKeyRowData } from './ApiKeyRow';
+import { DeleteApiKeyDialog } from './DeleteApiKeyDialog';
+
+interface ApiKeyTableProps {
+  queryRef: ApiKeyTable_query$key;
+  /** Refetches the keys after a delete. */
+  onChanged: () => void;
+}
+
+/** The stored keys (spec 001 §2): Key Name, Service, Model, Active, Actions. */
+export function ApiKeyTable({ queryRef, onChanged }: ApiKeyTableProps) {
+  const { apiKeys } = useFragment(
+    graphql`
+      fragment ApiKeyTable_query on Query {
+        apiKeys(first: $keyCount) {
+          edges {
+            node {
+              id
+              ...ApiKeyRow_apiKey
+            }
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const [deleting, setDeleting] = useState<ApiKeyRowData | null>(null);
+
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="md">
+        API Keys
+      </Heading>
+      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+        <Table.Root size="md" interactive>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader>Key Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Service</Table.ColumnHeader>
+              <Table.ColumnHeader>Model</Table.ColumnHeader>
+              <Table.ColumnHeader>Active</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {apiKeys.edges.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={5} textAlign="center" py="10" color="fg.muted">
+                  No API keys yet. The built-in patient and grader are used until a key is active.
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              apiKeys.edges.map(({ node }) => (
+                <ApiKeyRow key={node.id} apiKeyRef={node} onDelete={setDeleting} />
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {deleting ? (
+        <DeleteApiKeyDialog apiKey={deleting} onClose={() => setDeleting(null)} onDeleted={onChanged} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/toaster';
+import { useDeleteApiKeyMutation } from './useDeleteApiKeyMutation';
+
+interface DeleteApiKeyDialogProps {
+  apiKey: { readonly id: string; readonly keyName: string };
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+export function DeleteApiKeyDialog({ apiKey, onClose, onDeleted }: DeleteApiKeyDialogProps) {
+  const [commitDelete, isDeleting] = useDeleteApiKeyMutation();
+
+  function handleConfirm() {
+    commitDelete({
+      variables: { id: apiKey.id },
+      onCompleted: ({ deleteApiKey }) => {
+        if (deleteApiKey.__typename === 'DeletedPayload') {
+          notify.success('API Key deleted.');
+          onClose();
+          onDeleted();
+        } else {
+          notify.error(deleteApiKey.message ?? 'Something went wrong');
+        }
+      },
+      onError: () => notify.error('Something went wrong'),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      title="Delete API Key"
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={isDeleting}
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    >
+      Are you sure you want to delete the key <strong>{apiKey.keyName}</strong>? Features that use it stop
+      working until another key of its service is active.
+    </ConfirmDialog>
+  );
+}

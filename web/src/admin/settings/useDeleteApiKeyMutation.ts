@@ -1,0 +1,20 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useDeleteApiKeyMutation as UseDeleteApiKeyMutation } from '../../__generated__/useDeleteApiKeyMutation.graphql';
+
+const deleteApiKeyMutation = graphql`
+  mutation useDeleteApiKeyMutation($id: ID!) {
+    deleteApiKey(id: $id) {
+      __typename
+      ... on DeletedPayload {
+        deletedId
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+export function useDeleteApiKeyMutation() {
+  return useMutation<UseDeleteApiKeyMutation>(deleteApiKeyMutation);
+}
