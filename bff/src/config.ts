@@ -19,6 +19,12 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** The espeak-ng program for the built-in server-side speech; `off` disables it. */
+  ESPEAK_NG_PATH: z.string().min(1).default('espeak-ng'),
+  /** OpenAI and Deepgram calls: connect, first byte and between-chunk timeouts. */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  /** How long a replica trusts what it read of the active provider keys before reading them again. */
+  PROVIDER_KEY_CACHE_MS: z.coerce.number().int().min(0).default(5000),
 });
 
 export interface BffConfig {
@@ -39,6 +45,13 @@ export interface BffConfig {
   /** The built web app to serve at `/`, when present. */
   webDist?: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** The voice engine (bff/src/voice). */
+  voice: {
+    /** espeak-ng for built-in speech when no Deepgram key is active; null when disabled. */
+    espeakPath: string | null;
+    providerTimeoutMs: number;
+    keyCacheMs: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -66,5 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     upstream: { connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS, timeoutMs: e.UPSTREAM_TIMEOUT_MS },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    voice: {
+      espeakPath: e.ESPEAK_NG_PATH === 'off' ? null : e.ESPEAK_NG_PATH,
+      providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
+      keyCacheMs: e.PROVIDER_KEY_CACHE_MS,
+    },
   };
 }

@@ -15,5 +15,6 @@ import './apiKeys.js';
 import './assignments.js';
 import './requests.js';
 import './dashboard.js';
+import './voice.js';
 
 export const schema = lexicographicSortSchema(describeGeneratedTypes(builder.toSchema()));

@@ -8,6 +8,7 @@ import { roomsLoaders } from './rooms.js';
 import { symptomsLoaders } from './symptoms.js';
 import { bindUpstream } from './upstream.js';
 import { authLoaders, usersLoaders } from './users.js';
+import { voiceLoaders } from './voice.js';
 import { voicesLoaders } from './voices.js';
 
 /** Everything the schema may ask of the REST API, for one request. Tests replace this object. */
@@ -24,6 +25,7 @@ export function createLoaders(call: RestCall, token: string | undefined, request
     voices: voicesLoaders(up),
     rooms: roomsLoaders(up),
     apiKeys: apiKeysLoaders(up),
+    voice: voiceLoaders(up),
   };
 }
 

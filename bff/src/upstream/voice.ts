@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { ForbiddenError, NotFoundError } from './errors.js';
+import { restPatient } from './patients.js';
+import type { Upstream } from './upstream.js';
+
+/**
+ * The REST calls of the voice engine (bff/src/voice): the sealed provider keys, the assignment whose
+ * conversation a session holds, and saving that conversation. Deliberately uncached: every replica reads
+ * the conversation from the API, the system of record.
+ */
+
+/** GET apiKeys/active-{service}: the key sealed with AES-256-GCM under SECRET_KEY (api/src/lib/secretBox.ts). */
+export const restSealedKey = z.object({
+  encryptedKey: z.string(),
+  iv: z.string(),
+  modelId: z.string().nullable(),
+  modelName: z.string().nullable(),
+  keyName: z.string(),
+});
+export type RestSealedKey = z.output<typeof restSealedKey>;
+
+/** A message of a stored conversation (POST assignments/store keeps `id`, `timestamp` and `timings`). */
+export const restVoiceMessage = z.object({
+  id: z.string().optional(),
+  text: z.string(),
+  isAI: z.boolean(),
+  timestamp: z.string().optional(),
+  timings: z.record(z.string(), z.number()).optional(),
+});
+export type RestVoiceMessage = z.output<typeof restVoiceMessage>;
+
+const status = z.enum(['assigned', 'inprogress', 'completed', 'marked']);
+
+/** What a voice session needs of GET assignments/assignment/{id}. */
+export const restVoiceAssignment = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  patientId: z.number().int(),
+  status,
+  conversationLog: z.array(restVoiceMessage),
+  updatedAt: z.string(),
+});
+export type RestVoiceAssignment = z.output<typeof restVoiceAssignment>;
+
+const ownEntries = z.object({
+  assignedPatients: z.array(z.object({ id: z.number().int(), assignmentId: z.number().int(), status })),
+});
+
+export function voiceLoaders(up: Upstream) {
+  return {
+    /** The active key of a service, sealed; null when none is active. */
+    async activeKey(service: 'openai' | 'deepgram'): Promise<RestSealedKey | null> {
+      try {
+        return (await up.send({ method: 'GET', path: `/apiKeys/active-${service}`, schema: restSealedKey }))
+          .data;
+      } catch (error) {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      }
+    },
+    /** The models keys may use (admins only: for anyone else, an empty list). */
+    async models(): Promise<{ id: number; modelName: string }[]> {
+      try {
+        return (
+          await up.send({
+            method: 'GET',
+            path: '/apiKeys/models',
+            schema: z.array(z.object({ id: z.number().int(), modelName: z.string() })),
+          })
+        ).data;
+      } catch (error) {
+        if (error instanceof ForbiddenError) return [];
+        throw error;
+      }
+    },
+    /** One assignment with its conversation; the API answers 403 unless it is the caller's (or visible to an admin). */
+    async assignment(id: number): Promise<RestVoiceAssignment> {
+      return (
+        await up.send({ method: 'GET', path: `/assignments/assignment/${id}`, schema: restVoiceAssignment })
+      ).data;
+    },
+    /** The assignment of this student and patient, if any (a student's own list, one call). */
+    async assignmentOf(studentId: number, patientId: number): Promise<number | null> {
+      const r = await up.send({
+        method: 'GET',
+        path: `/assignments/${studentId}`,
+        query: { limit: 1000 },
+        schema: ownEntries,
+      });
+      return r.data.assignedPatients.find((e) => e.id === patientId)?.assignmentId ?? null;
+    },
+    /** A patient case (for a student, without the answer key). */
+    async patient(id: number) {
+      return (await up.send({ method: 'GET', path: `/patients/patientId/${id}`, schema: restPatient })).data;
+    },
+    /** POST assignments/store: replaces the conversation; the assignment becomes in progress. */
+    async store(studentId: number, patientId: number, messages: RestVoiceMessage[]) {
+      return (
+        await up.send({
+          method: 'POST',
+          path: '/assignments/store',
+          body: { studentId, patientId, messages },
+          schema: z.object({ message: z.string(), assignment: restVoiceAssignment }),
+        })
+      ).data.assignment;
+    },
+  };
+}
+
+export type VoiceLoaders = ReturnType<typeof voiceLoaders>;

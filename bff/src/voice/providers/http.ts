@@ -1,0 +1,43 @@
+import { Agent } from 'undici';
+
+/** A provider said no, timed out or could not be reached. The message never carries a key. */
+export class ProviderError extends Error {
+  override name = 'ProviderError';
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+const agents = new Map<number, Agent>();
+
+/**
+ * One keep-alive connection pool per timeout for all provider calls (OpenAI, Deepgram), with explicit
+ * connect, first-byte and between-chunk timeouts.
+ */
+export function providerAgent(timeoutMs: number): Agent {
+  let agent = agents.get(timeoutMs);
+  if (!agent) {
+    agent = new Agent({
+      connect: { timeout: timeoutMs },
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      keepAliveTimeout: 10_000,
+      connections: 128,
+    });
+    agents.set(timeoutMs, agent);
+  }
+  return agent;
+}
+
+/** `https://api.deepgram.com` → `wss://api.deepgram.com` (and http → ws). */
+export const toWebSocketUrl = (base: string) => base.replace(/^http(s?):/i, 'ws$1:');
+
+export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+
+/** Reads and drops an error answer's body (it may echo the request), keeping the connection reusable. */
+export async function drain(body: { text(): Promise<string> }): Promise<void> {
+  await body.text().catch(() => '');
+}

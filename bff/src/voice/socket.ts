@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import type WebSocket from 'ws';
+import type { Loaders } from '../upstream/loaders.js';
+import type { VoiceEngine, VoiceSession } from './engine.js';
+import { messages } from './events.js';
+import {
+  type LiveResult,
+  type LiveTranscription,
+  openLiveTranscription,
+  transcribeFile,
+} from './providers/deepgram.js';
+
+/** Limits of one recording: about ten minutes of Opus at 250 ms chunks is far below both. */
+const MAX_RECORDING_BYTES = 25 * 1024 * 1024;
+const MAX_RECORDING_MS = 5 * 60_000;
+/** After Finalize, how long to wait for the final transcript before going on with what there is. */
+const FINALIZE_WAIT_MS = 1500;
+
+/**
+ * One utterance: audio chunks forwarded to Deepgram live transcription (and kept, for the file-upload
+ * fallback), transcripts published as they come, and the final text handed on when Deepgram says the
+ * speech ended (`speech_final`), when the student stops, or when the connection drops.
+ */
+class Recording {
+  readonly utteranceId = randomUUID();
+  private readonly chunks: Buffer[] = [];
+  private bytes = 0;
+  private readonly finals: string[] = [];
+  private interim = '';
+  private shown = '';
+  private live: LiveTranscription | null = null;
+  private liveFailed = false;
+  private liveOpened = false;
+  private finished = false;
+  private finalized: (() => void) | null = null;
+  private readonly limit: NodeJS.Timeout;
+
+  constructor(
+    private readonly engine: VoiceEngine,
+    private readonly session: VoiceSession,
+    private readonly apiKey: string,
+    private readonly mimeType: string,
+    private readonly onDone: (text: string, speechEndAt: number, reason: string) => void,
+  ) {
+    this.limit = setTimeout(() => this.stop('limit'), MAX_RECORDING_MS);
+    this.limit.unref();
+  }
+
+  start() {
+    const { config } = this.engine;
+    this.live = openLiveTranscription({
+      baseUrl: config.deepgramBaseUrl,
+      apiKey: this.apiKey,
+      timeoutMs: config.voice.providerTimeoutMs,
+      onResult: (r) => this.onResult(r),
+      onFailure: (reason) => {
+        // Recorded audio is kept: the upload fallback transcribes all of it when the utterance ends.
+        this.liveFailed = true;
+        this.finalized?.();
+        this.engine.log.warn('live transcription failed; the upload fallback will be used', { reason });
+      },
+    });
+    this.live.ready
+      .then(() => {
+        this.liveOpened = true;
+        for (const c of this.chunks) this.live?.send(c);
+      })
+      .catch(() => {});
+  }
+
+  push(chunk: Buffer) {
+    if (this.finished) return;
+    this.chunks.push(chunk);
+    this.bytes += chunk.length;
+    if (this.live?.open) this.live.send(chunk);
+    if (this.bytes > MAX_RECORDING_BYTES) void this.stop('limit');
+  }
+
+  private onResult(r: LiveResult) {
+    if (this.finished) return;
+    if (r.isFinal) {
+      if (r.transcript.trim()) this.finals.push(r.transcript.trim());
+      this.interim = '';
+    } else this.interim = r.transcript.trim();
+    const text = [...this.finals, this.interim].filter(Boolean).join(' ');
+    if (text && text !== this.shown) {
+      this.shown = text;
+      this.engine.publish(this.session, {
+        kind: 'transcript',
+        utteranceId: this.utteranceId,
+        text,
+        isFinal: false,
+        at: Date.now(),
+      });
+    }
+    if (r.fromFinalize) this.finalized?.();
+    if (r.speechFinal && this.finals.length) void this.finish('endpoint');
+  }
+
+  /** The student stopped (or went away): ask for the final transcript, then finish. */
+  async stop(reason: string) {
+    if (this.finished) return;
+    // Stopped while the live socket was still connecting: give it the chance to hear what was said.
+    if (this.live && !this.liveOpened && !this.liveFailed)
+      await Promise.race([
+        this.live.ready.catch(() => {}),
+        new Promise((r) => setTimeout(r, this.engine.config.voice.providerTimeoutMs).unref()),
+      ]);
+    if (this.finished) return;
+    if (this.live?.open && !this.liveFailed) {
+      const waited = new Promise<void>((resolve) => {
+        this.finalized = resolve;
+        setTimeout(resolve, FINALIZE_WAIT_MS).unref();
+      });
+      this.live.finalize();
+      await waited;
+    }
+    await this.finish(reason);
+  }
+
+  private async finish(reason: string) {
+    if (this.finished) return;
+    this.finished = true;
+    clearTimeout(this.limit);
+    const speechEndAt = Date.now();
+    this.live?.close();
+    let text = this.finals.join(' ').trim();
+    if ((this.liveFailed || !this.liveOpened) && this.bytes > 0) {
+      try {
+        const { config } = this.engine;
+        text = await transcribeFile({
+          baseUrl: config.deepgramBaseUrl,
+          apiKey: this.apiKey,
+          audio: Buffer.concat(this.chunks),
+          mimetype: this.mimeType,
+          timeoutMs: config.voice.providerTimeoutMs,
+        });
+      } catch (error) {
+        this.engine.log.warn('the transcription upload failed', { reason: (error as Error).message });
+        this.engine.error(this.session, 'TRANSCRIPTION_FAILED', messages.failed);
+        this.onDone('', speechEndAt, reason);
+        return;
+      }
+    }
+    this.engine.publish(this.session, {
+      kind: 'transcript',
+      utteranceId: this.utteranceId,
+      text,
+      isFinal: true,
+      at: Date.now(),
+    });
+    this.onDone(text, speechEndAt, reason);
+  }
+}
+
+type ClientFrame = { type?: unknown; mimeType?: unknown };
+
+/**
+ * The audio WebSocket of one session (`/voice/ws?session=<id>`): binary WebM/Opus chunks up, control
+ * frames as JSON text (`start`, `stop`); the server answers `ready`, `started`, `stopped` and `error`
+ * frames. Transcripts and replies go down the `voiceEvents` subscription, not here.
+ */
+export class VoiceSocket {
+  private recording: Recording | null = null;
+  private alive = true;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(
+    private readonly engine: VoiceEngine,
+    private readonly ws: WebSocket,
+    private readonly session: VoiceSession,
+    private readonly loaders: Loaders,
+  ) {
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) this.audio(data as Buffer);
+      else void this.control(data.toString());
+    });
+    ws.on('pong', () => {
+      this.alive = true;
+    });
+    ws.on('close', () => {
+      clearInterval(this.heartbeat);
+      // A dropped connection loses nothing: what was said so far still becomes the question.
+      void this.recording?.stop('disconnected');
+    });
+    ws.on('error', () => {});
+    this.heartbeat = setInterval(() => {
+      if (!this.alive) return ws.terminate();
+      this.alive = false;
+      ws.ping();
+    }, 20_000);
+    this.heartbeat.unref();
+    this.send({ type: 'ready', sessionId: session.id });
+  }
+
+  private send(frame: Record<string, unknown>) {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(JSON.stringify(frame));
+  }
+
+  private refuse(code: 'BUSY' | 'SPEECH_UNAVAILABLE' | 'FAILED', message: string) {
+    this.send({ type: 'error', code, message });
+    this.engine.error(this.session, code, message);
+  }
+
+  private audio(chunk: Buffer) {
+    if (!this.recording) {
+      this.send({ type: 'error', code: 'NOT_RECORDING', message: 'Send {"type":"start"} before audio.' });
+      return;
+    }
+    this.recording.push(chunk);
+  }
+
+  private async control(text: string) {
+    let frame: ClientFrame;
+    try {
+      frame = JSON.parse(text) as ClientFrame;
+    } catch {
+      this.send({ type: 'error', code: 'BAD_FRAME', message: 'Control frames are JSON: {"type":"start"}.' });
+      return;
+    }
+    if (frame.type === 'start') await this.start(frame);
+    else if (frame.type === 'stop') await this.recording?.stop('stopped');
+    else this.send({ type: 'error', code: 'BAD_FRAME', message: 'Unknown control frame.' });
+  }
+
+  private async start(frame: ClientFrame) {
+    if (this.recording) return;
+    const { session, engine } = this;
+    try {
+      engine.assertCanAsk(session);
+    } catch (error) {
+      this.refuse('BUSY', (error as Error).message);
+      return;
+    }
+    let key: Awaited<ReturnType<VoiceEngine['providerKey']>>;
+    try {
+      key = await engine.providerKey(this.loaders, 'deepgram');
+    } catch {
+      key = null;
+    }
+    if (!key || key === 'unreadable') {
+      this.refuse('SPEECH_UNAVAILABLE', messages.noDeepgramKey);
+      return;
+    }
+    if (this.recording) return;
+    const mimeType =
+      typeof frame.mimeType === 'string' && /^audio\/[a-z0-9.+-]+(;[ a-z0-9=.,"-]*)?$/i.test(frame.mimeType)
+        ? frame.mimeType
+        : 'audio/webm';
+    session.recording = true;
+    const recording = new Recording(engine, session, key.apiKey, mimeType, (text, speechEndAt, reason) => {
+      if (this.recording === recording) this.recording = null;
+      session.recording = false;
+      this.send({ type: 'stopped', reason });
+      if (!text) {
+        if (reason !== 'disconnected') engine.error(session, 'NO_SPEECH', messages.noSpeech);
+        engine.publish(session, { kind: 'state', state: 'idle', at: Date.now() });
+        return;
+      }
+      engine.ask(session, text, { loaders: this.loaders, speechEndAt }).catch((error: Error) => {
+        engine.error(session, error.message === messages.busy ? 'BUSY' : 'FAILED', messages.failed);
+      });
+    });
+    this.recording = recording;
+    recording.start();
+    engine.publish(session, { kind: 'state', state: 'recording', at: Date.now() });
+    this.send({ type: 'started', utteranceId: recording.utteranceId });
+  }
+}
