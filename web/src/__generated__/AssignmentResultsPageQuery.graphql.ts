@@ -1,0 +1,493 @@
+/**
+ * @generated SignedSource<<55a5a50fa0b9156c02456c20346e1582>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AssignmentStatus = "ASSIGNED" | "COMPLETED" | "INPROGRESS" | "MARKED" | "%future added value";
+export type AssignmentResultsPageQuery$variables = {
+  id: string;
+};
+export type AssignmentResultsPageQuery$data = {
+  readonly assignment: {
+    readonly markedAt: string | null | undefined;
+    readonly patient: {
+      readonly name: string;
+    };
+    readonly status: AssignmentStatus;
+    readonly student: {
+      readonly name: string;
+    };
+    readonly " $fragmentSpreads": FragmentRefs<"ResultAttempts_assignment" | "ResultEvidence_assignment" | "ResultFeedback_assignment" | "ResultScoreCards_assignment" | "ResultScoreChart_assignment">;
+  };
+};
+export type AssignmentResultsPageQuery = {
+  response: AssignmentResultsPageQuery$data;
+  variables: AssignmentResultsPageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "markedAt",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = [
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mandatoryQuestions",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "symptoms",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "diagnosis",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "treatment",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quote",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expected",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "given",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matched",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AssignmentResultsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Assignment",
+        "kind": "LinkedField",
+        "name": "assignment",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Patient",
+            "kind": "LinkedField",
+            "name": "patient",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "student",
+            "plural": false,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ResultScoreCards_assignment"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ResultScoreChart_assignment"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ResultFeedback_assignment"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ResultEvidence_assignment"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ResultAttempts_assignment"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AssignmentResultsPageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Assignment",
+        "kind": "LinkedField",
+        "name": "assignment",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Patient",
+            "kind": "LinkedField",
+            "name": "patient",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "student",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssignmentScores",
+            "kind": "LinkedField",
+            "name": "scores",
+            "plural": false,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ScoreSheet",
+                "kind": "LinkedField",
+                "name": "maxima",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "feedback",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "markedBy",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "MarkingEvidence",
+            "kind": "LinkedField",
+            "name": "evidence",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "grader",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionEvidence",
+                "kind": "LinkedField",
+                "name": "mandatoryQuestions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "question",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "asked",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SymptomEvidence",
+                "kind": "LinkedField",
+                "name": "symptoms",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "symptom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "elicited",
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DiagnosisEvidence",
+                "kind": "LinkedField",
+                "name": "diagnosis",
+                "plural": false,
+                "selections": [
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "partial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keyWords",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overlap",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TreatmentEvidence",
+                "kind": "LinkedField",
+                "name": "treatment",
+                "plural": false,
+                "selections": [
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "missed",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssignmentAttempt",
+            "kind": "LinkedField",
+            "name": "history",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "attempt",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AssignmentScores",
+                "kind": "LinkedField",
+                "name": "scores",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ScoreSheet",
+                    "kind": "LinkedField",
+                    "name": "maxima",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7bb282e8fbd223b0cd8b73e1ea99cb2f",
+    "id": null,
+    "metadata": {},
+    "name": "AssignmentResultsPageQuery",
+    "operationKind": "query",
+    "text": "query AssignmentResultsPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    status\n    markedAt\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    ...ResultScoreCards_assignment\n    ...ResultScoreChart_assignment\n    ...ResultFeedback_assignment\n    ...ResultEvidence_assignment\n    ...ResultAttempts_assignment\n    id\n  }\n}\n\nfragment ResultAttempts_assignment on Assignment {\n  history {\n    attempt\n    markedAt\n    archivedAt\n    scores {\n      total\n      maxima {\n        total\n      }\n    }\n  }\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment ResultFeedback_assignment on Assignment {\n  feedback\n  markedBy\n}\n\nfragment ResultScoreCards_assignment on Assignment {\n  scores {\n    total\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n\nfragment ResultScoreChart_assignment on Assignment {\n  scores {\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d3afb1a6f11119103a2cb2dac8f0dab4";
+
+export default node;

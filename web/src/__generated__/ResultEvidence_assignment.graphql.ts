@@ -1,0 +1,216 @@
+/**
+ * @generated SignedSource<<b79b6faea6396fca3c8dc2d543b52fe3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ResultEvidence_assignment$data = {
+  readonly evidence: {
+    readonly diagnosis: {
+      readonly expected: string;
+      readonly given: string;
+      readonly keyWords: ReadonlyArray<string>;
+      readonly matched: boolean;
+      readonly overlap: ReadonlyArray<string>;
+      readonly partial: boolean;
+    };
+    readonly grader: string;
+    readonly mandatoryQuestions: ReadonlyArray<{
+      readonly asked: boolean;
+      readonly question: string;
+      readonly quote: string | null | undefined;
+    }>;
+    readonly symptoms: ReadonlyArray<{
+      readonly elicited: boolean;
+      readonly quote: string | null | undefined;
+      readonly symptom: string;
+    }>;
+    readonly treatment: {
+      readonly expected: string;
+      readonly given: string;
+      readonly matched: ReadonlyArray<string>;
+      readonly missed: ReadonlyArray<string>;
+    };
+  } | null | undefined;
+  readonly " $fragmentType": "ResultEvidence_assignment";
+};
+export type ResultEvidence_assignment$key = {
+  readonly " $data"?: ResultEvidence_assignment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ResultEvidence_assignment">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quote",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expected",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "given",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matched",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ResultEvidence_assignment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MarkingEvidence",
+      "kind": "LinkedField",
+      "name": "evidence",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "grader",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QuestionEvidence",
+          "kind": "LinkedField",
+          "name": "mandatoryQuestions",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "question",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "asked",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SymptomEvidence",
+          "kind": "LinkedField",
+          "name": "symptoms",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "symptom",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "elicited",
+              "storageKey": null
+            },
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DiagnosisEvidence",
+          "kind": "LinkedField",
+          "name": "diagnosis",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "partial",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "keyWords",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "overlap",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TreatmentEvidence",
+          "kind": "LinkedField",
+          "name": "treatment",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "missed",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Assignment",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "0c760cebef6f2d7658b3c50042bb380e";
+
+export default node;

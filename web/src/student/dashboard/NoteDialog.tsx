@@ -1,0 +1,81 @@
+import { Stack, Text, Textarea } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { NoteDialog_assignment$key } from '../../__generated__/NoteDialog_assignment.graphql';
+import { FormDialog } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { notify } from '../../components/toaster';
+import { useFormState } from '../../components/useFormState';
+import { useSaveAssignmentDraftMutation } from './useSaveAssignmentDraftMutation';
+
+const noteRequired = 'Please fill out field.';
+
+interface NoteDialogProps {
+  assignmentRef: NoteDialog_assignment$key;
+  onClose: () => void;
+}
+
+/** Add/Edit Note (spec 001 §2, §5): the visit note, required; saved on the server as a draft. */
+export function NoteDialog({ assignmentRef, onClose }: NoteDialogProps) {
+  const assignment = useFragment(
+    graphql`
+      fragment NoteDialog_assignment on Assignment {
+        id
+        noteDraft
+        patient {
+          name
+        }
+      }
+    `,
+    assignmentRef,
+  );
+  const [commitSave, isSaving] = useSaveAssignmentDraftMutation();
+  const { values, errors, setField, setErrors } = useFormState({ note: assignment.noteDraft ?? '' });
+
+  function handleSubmit() {
+    if (!values.note.trim()) {
+      setErrors({ note: noteRequired });
+      notify.error(noteRequired);
+      return;
+    }
+    commitSave({
+      variables: { input: { assignmentId: assignment.id, note: values.note } },
+      onCompleted: ({ saveAssignmentDraft: result }) => {
+        if (result.__typename === 'AssignmentPayload') {
+          notify.success('Visit note saved.');
+          onClose();
+          return;
+        }
+        if (result.field === 'note' && result.message) setErrors({ note: result.message });
+        notify.error(result.message ?? 'Something went wrong');
+      },
+      onError: () => notify.error('Something went wrong'),
+    });
+  }
+
+  return (
+    <FormDialog
+      title={assignment.noteDraft ? 'Edit Note' : 'Add Note'}
+      submitLabel="Save"
+      busyLabel="Saving..."
+      busy={isSaving}
+      size="lg"
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        <Text color="fg.muted" fontSize="sm">
+          Patient: {assignment.patient.name}
+        </Text>
+        <FormField label="Visit Note" error={errors.note} required>
+          <Textarea
+            autoresize
+            minH="36"
+            placeholder="History, findings and your plan, as you would write them in the notes"
+            value={values.note}
+            onChange={(e) => setField('note', e.target.value)}
+          />
+        </FormField>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { graphql, useFragment } from 'react-relay';
+import type { RequestResetDialog_assignment$key } from '../../__generated__/RequestResetDialog_assignment.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { notify } from '../../components/toaster';
+import { useRequestResetMutation } from './useRequestResetMutation';
+
+interface RequestResetDialogProps {
+  assignmentRef: RequestResetDialog_assignment$key;
+  onClose: () => void;
+}
+
+/** The reset request (spec 001 §4, §8): asks a teacher for a fresh attempt at a submitted assignment. */
+export function RequestResetDialog({ assignmentRef, onClose }: RequestResetDialogProps) {
+  const assignment = useFragment(
+    graphql`
+      fragment RequestResetDialog_assignment on Assignment {
+        id
+        patient {
+          name
+        }
+      }
+    `,
+    assignmentRef,
+  );
+  const [commitRequest, isRequesting] = useRequestResetMutation();
+
+  function handleConfirm() {
+    commitRequest({
+      variables: { assignmentId: assignment.id },
+      onCompleted: ({ requestReset: result }) => {
+        if (result.__typename === 'ResetRequestPayload') {
+          notify.success('Reset Request Sent successfully.');
+          onClose();
+        } else {
+          notify.error(result.message ?? 'Something went wrong');
+        }
+      },
+      onError: () => notify.error('Something went wrong'),
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      title="Request Reset"
+      confirmLabel="Send Request"
+      busyLabel="Sending..."
+      busy={isRequesting}
+      tone="neutral"
+      onConfirm={handleConfirm}
+      onClose={onClose}
+    >
+      Ask your teacher for a fresh attempt at <strong>{assignment.patient.name}</strong>? If they accept, you
+      start again with an empty conversation; this attempt and its marks are kept in your history.
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useSubmitAssignmentMutation as UseSubmitAssignmentMutation } from '../../__generated__/useSubmitAssignmentMutation.graphql';
+
+const submitAssignmentMutation = graphql`
+  mutation useSubmitAssignmentMutation($input: SubmitAssignmentInput!) {
+    submitAssignment(input: $input) {
+      __typename
+      ... on SubmitAssignmentPayload {
+        marked
+        assignment {
+          id
+          status
+          findings
+          visitNote
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** Submits the assignment with its saved drafts; the server marks a markable one straight away. */
+export function useSubmitAssignmentMutation() {
+  return useMutation<UseSubmitAssignmentMutation>(submitAssignmentMutation);
+}

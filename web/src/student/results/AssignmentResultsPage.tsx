@@ -1,0 +1,113 @@
+import { Alert, Box, Button, DataList, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
+import type { AssignmentResultsPageQuery } from '../../__generated__/AssignmentResultsPageQuery.graphql';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ArrowLeftIcon } from '../../components/icons';
+import { PageHeader } from '../../components/PageHeader';
+import { isSessionGone, SessionGone } from '../../components/SessionGone';
+import { GraphQLRequestError } from '../../relay/environment';
+import { useRouteQuery } from '../../relay/preload';
+import { formatDateTime } from '../formatDate';
+import { ResultAttempts } from './ResultAttempts';
+import { ResultEvidence } from './ResultEvidence';
+import { ResultFeedback } from './ResultFeedback';
+import { ResultScoreCards } from './ResultScoreCards';
+import { ResultScoreChart } from './ResultScoreChart';
+
+export const assignmentResultsPageQuery = graphql`
+  query AssignmentResultsPageQuery($id: ID!) {
+    assignment(id: $id) {
+      status
+      markedAt
+      patient {
+        name
+      }
+      student {
+        name
+      }
+      ...ResultScoreCards_assignment
+      ...ResultScoreChart_assignment
+      ...ResultFeedback_assignment
+      ...ResultEvidence_assignment
+      ...ResultAttempts_assignment
+    }
+  }
+`;
+
+const backButton = (
+  <Button variant="outline" colorPalette="gray" bg="bg" asChild>
+    <RouterLink to="/dashboard">
+      <ArrowLeftIcon /> Back to Assignments
+    </RouterLink>
+  </Button>
+);
+
+function Notice({ status, children }: { status: 'error' | 'info'; children: ReactNode }) {
+  return (
+    <Alert.Root status={status} role="alert" maxW="2xl" rounded="xl">
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** Why the assignment could not be shown: one it cannot see is, to the student, one not found. */
+function ResultsError({ error }: { error: unknown }) {
+  if (isSessionGone(error)) return <SessionGone />;
+  const code = error instanceof GraphQLRequestError ? error.code : undefined;
+  return code === 'NOT_FOUND' || code === 'FORBIDDEN' ? (
+    <Notice status="info">No assignment found.</Notice>
+  ) : (
+    <Notice status="error">Failed to fetch assignment details.</Notice>
+  );
+}
+
+function AssignmentResults() {
+  const { assignment } = useRouteQuery<AssignmentResultsPageQuery>(assignmentResultsPageQuery);
+  if (assignment.status !== 'MARKED' || !assignment.markedAt) {
+    return <Notice status="info">This assignment has not been marked yet.</Notice>;
+  }
+  return (
+    <Stack gap="6">
+      <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
+        <DataList.Root orientation="horizontal" size="md" gap="3">
+          <DataList.Item>
+            <DataList.ItemLabel minW="28">Student</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="semibold">{assignment.student.name}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel minW="28">Patient</DataList.ItemLabel>
+            <DataList.ItemValue>{assignment.patient.name}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel minW="28">Marked on</DataList.ItemLabel>
+            <DataList.ItemValue>
+              <time dateTime={assignment.markedAt}>{formatDateTime(assignment.markedAt)}</time>
+            </DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Box>
+      <ResultScoreCards assignmentRef={assignment} />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <ResultScoreChart assignmentRef={assignment} />
+        <ResultFeedback assignmentRef={assignment} />
+      </SimpleGrid>
+      <ResultEvidence assignmentRef={assignment} />
+      <ResultAttempts assignmentRef={assignment} />
+    </Stack>
+  );
+}
+
+/** Assignment Results (/view-marks/{assignmentId}, spec 001 §2, §8): the marks, feedback and evidence. */
+export function AssignmentResultsPage() {
+  return (
+    <Box>
+      <PageHeader title="Assignment Results" actions={backButton} />
+      <ErrorBoundary fallback={(error) => <ResultsError error={error} />}>
+        <AssignmentResults />
+      </ErrorBoundary>
+    </Box>
+  );
+}

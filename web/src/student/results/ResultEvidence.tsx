@@ -1,0 +1,167 @@
+import { Badge, Box, DataList, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { ResultEvidence_assignment$key } from '../../__generated__/ResultEvidence_assignment.graphql';
+import { EvidenceChecklist } from './EvidenceChecklist';
+import { EvidenceSection } from './EvidenceSection';
+
+function Comparison({ given, expected }: { given: string; expected: string }) {
+  return (
+    <DataList.Root orientation="horizontal" size="md" gap="2" mb="4">
+      <DataList.Item>
+        <DataList.ItemLabel minW="24">Yours</DataList.ItemLabel>
+        <DataList.ItemValue>{given || 'Nothing given'}</DataList.ItemValue>
+      </DataList.Item>
+      <DataList.Item>
+        <DataList.ItemLabel minW="24">Expected</DataList.ItemLabel>
+        <DataList.ItemValue>{expected}</DataList.ItemValue>
+      </DataList.Item>
+    </DataList.Root>
+  );
+}
+
+function ItemList({
+  title,
+  items,
+  tone,
+}: {
+  title: string;
+  items: readonly string[];
+  tone: 'green' | 'red';
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Box>
+      <Text fontSize="sm" fontWeight="semibold" color={tone === 'green' ? 'green.700' : 'red.700'} mb="1">
+        {title}
+      </Text>
+      <List.Root ps="5" fontSize="sm" gap="1">
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
+
+/**
+ * The grader's evidence per rubric item (DESIGN §3): which mandatory questions were asked and which
+ * symptoms drawn out, each with the transcript line that shows it, and how the diagnosis and the
+ * treatment compare with the expected ones.
+ */
+export function ResultEvidence({ assignmentRef }: { assignmentRef: ResultEvidence_assignment$key }) {
+  const { evidence } = useFragment(
+    graphql`
+      fragment ResultEvidence_assignment on Assignment {
+        evidence {
+          grader
+          mandatoryQuestions {
+            question
+            asked
+            quote
+          }
+          symptoms {
+            symptom
+            elicited
+            quote
+          }
+          diagnosis {
+            expected
+            given
+            matched
+            partial
+            keyWords
+            overlap
+          }
+          treatment {
+            expected
+            given
+            matched
+            missed
+          }
+        }
+      }
+    `,
+    assignmentRef,
+  );
+  if (!evidence) {
+    return (
+      <Box as="section" aria-labelledby="evidence-heading" bg="bg" borderWidth="1px" rounded="xl" p="5">
+        <Heading as="h2" size="md" id="evidence-heading" mb="2">
+          How it was marked
+        </Heading>
+        <Text color="fg.muted">No marking evidence was recorded for this assignment.</Text>
+      </Box>
+    );
+  }
+  const { mandatoryQuestions, symptoms, diagnosis, treatment } = evidence;
+  const asked = mandatoryQuestions.filter((q) => q.asked).length;
+  const elicited = symptoms.filter((s) => s.elicited).length;
+  const verdict = diagnosis.matched ? 'Matches' : diagnosis.partial ? 'Partly matches' : 'Does not match';
+  const overlap = new Set(diagnosis.overlap.map((w) => w.toLowerCase()));
+
+  return (
+    <Stack as="section" aria-labelledby="evidence-heading" gap="4">
+      <Box>
+        <Heading as="h2" size="md" id="evidence-heading">
+          How it was marked
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Evidence from {evidence.grader}, quoted from your conversation.
+        </Text>
+      </Box>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
+        <EvidenceSection
+          title="Mandatory Questions"
+          summary={`${asked} of ${mandatoryQuestions.length} asked`}
+        >
+          <EvidenceChecklist
+            metLabel="Asked"
+            missedLabel="Not asked"
+            items={mandatoryQuestions.map((q) => ({ label: q.question, met: q.asked, quote: q.quote }))}
+          />
+        </EvidenceSection>
+        <EvidenceSection title="Symptoms" summary={`${elicited} of ${symptoms.length} drawn out`}>
+          <EvidenceChecklist
+            metLabel="Drawn out"
+            missedLabel="Missed"
+            items={symptoms.map((s) => ({ label: s.symptom, met: s.elicited, quote: s.quote }))}
+          />
+        </EvidenceSection>
+        <EvidenceSection title="Diagnosis" summary={verdict}>
+          <Comparison given={diagnosis.given} expected={diagnosis.expected} />
+          {diagnosis.keyWords.length > 0 ? (
+            <Box>
+              <Text fontSize="sm" fontWeight="semibold" mb="1">
+                Key words
+              </Text>
+              <Flex gap="2" wrap="wrap">
+                {diagnosis.keyWords.map((word) => {
+                  const given = overlap.has(word.toLowerCase());
+                  return (
+                    <Badge
+                      key={word}
+                      colorPalette={given ? 'green' : 'gray'}
+                      variant={given ? 'subtle' : 'outline'}
+                    >
+                      {word} · {given ? 'given' : 'missing'}
+                    </Badge>
+                  );
+                })}
+              </Flex>
+            </Box>
+          ) : null}
+        </EvidenceSection>
+        <EvidenceSection
+          title="Treatment"
+          summary={`${treatment.matched.length} of ${treatment.matched.length + treatment.missed.length} key items`}
+        >
+          <Comparison given={treatment.given} expected={treatment.expected} />
+          <Stack gap="3">
+            <ItemList title="Covered" items={treatment.matched} tone="green" />
+            <ItemList title="Missed" items={treatment.missed} tone="red" />
+          </Stack>
+        </EvidenceSection>
+      </SimpleGrid>
+    </Stack>
+  );
+}
