@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { HeartPulseIcon, LogOutIcon, PanelLeftIcon } from '../components/icons';
 
 export interface SideNavItem {
@@ -96,7 +96,8 @@ export function SideNav({ items, tagline, collapsed, onToggle, onLogout }: SideN
                 _hover={{ bg: active ? 'sidebar.active' : 'sidebar.hover', color: 'white' }}
                 focusRingColor="brand.300"
               >
-                <NavLink
+                {/* A plain Link: NavLink would drop aria-current on the section's other paths (alsoActiveOn). */}
+                <Link
                   to={item.to}
                   aria-current={active ? 'page' : undefined}
                   title={collapsed ? item.label : undefined}
@@ -109,7 +110,7 @@ export function SideNav({ items, tagline, collapsed, onToggle, onLogout }: SideN
                       {item.label}
                     </Text>
                   )}
-                </NavLink>
+                </Link>
               </Flex>
             </li>
           );
