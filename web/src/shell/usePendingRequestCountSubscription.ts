@@ -10,12 +10,20 @@ const pendingRequestCountSubscription = graphql`
 `;
 
 /**
- * Keeps `Query.pendingRequestCount` live: Relay writes a subscription's root fields onto the store's
- * root record, the same record the query's field lives on, so every reader re-renders by itself.
+ * Keeps `Query.pendingRequestCount` live: each pushed count is copied onto the query's root field, so
+ * every component that read it from the query re-renders with the new number.
  */
 export function usePendingRequestCountSubscription(): void {
   const config = useMemo<GraphQLSubscriptionConfig<PendingRequestCountSubscription>>(
-    () => ({ subscription: pendingRequestCountSubscription, variables: {} }),
+    () => ({
+      subscription: pendingRequestCountSubscription,
+      variables: {},
+      updater: (store, data) => {
+        if (typeof data?.pendingRequestCount === 'number') {
+          store.getRoot().setValue(data.pendingRequestCount, 'pendingRequestCount');
+        }
+      },
+    }),
     [],
   );
   useSubscription(config);
