@@ -341,17 +341,19 @@ export async function startFakeDeepgram(
       heard ??= hear(Buffer.concat(utterance));
       const words = heard.split(/\s+/).filter(Boolean);
       const n = opts.chunksPerUtterance;
-      await sleep(opts.latencyMs);
-      if (ws.readyState !== ws.OPEN) return;
-      if (n > 0 && chunksInUtterance >= n) {
-        finishUtterance(false);
-        return;
-      }
+      // What this chunk makes the fake say is decided now, whatever arrives during the latency.
       const shown =
         n > 0
           ? Math.ceil((words.length * chunksInUtterance) / n)
           : Math.min(words.length, chunksInUtterance * 2);
-      results(words.slice(0, Math.max(1, shown)).join(' '), false, false);
+      const interim = words.slice(0, Math.max(1, shown)).join(' ');
+      if (n > 0 && chunksInUtterance >= n) {
+        await sleep(opts.latencyMs);
+        if (ws.readyState === ws.OPEN) finishUtterance(false);
+        return;
+      }
+      await sleep(opts.latencyMs);
+      if (ws.readyState === ws.OPEN && heard !== null) results(interim, false, false);
     });
   }
 

@@ -182,7 +182,9 @@ export async function startFakeOpenAI(
     let sent = 0;
     for (const piece of chunksOf(text)) {
       if (opts.cutAfterChunks !== null && sent >= opts.cutAfterChunks) {
-        // A mid-stream failure: the connection drops without finish_reason or [DONE].
+        // A mid-stream failure: what was sent arrives, then the connection drops without finish_reason or [DONE].
+        await new Promise<void>((resolve) => res.write('', () => resolve()));
+        await sleep(20);
         req.socket.destroy();
         return;
       }

@@ -162,7 +162,11 @@ type ClientFrame = { type?: unknown; mimeType?: unknown };
  */
 export class VoiceSocket {
   private recording: Recording | null = null;
+  /** Audio that arrives while `start` is still being checked: it belongs to the recording. */
+  private starting: Buffer[] | null = null;
   private alive = true;
+  private closed = false;
+  private stopAsked = false;
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
@@ -179,6 +183,7 @@ export class VoiceSocket {
       this.alive = true;
     });
     ws.on('close', () => {
+      this.closed = true;
       clearInterval(this.heartbeat);
       // A dropped connection loses nothing: what was said so far still becomes the question.
       void this.recording?.stop('disconnected');
@@ -203,6 +208,10 @@ export class VoiceSocket {
   }
 
   private audio(chunk: Buffer) {
+    if (this.starting) {
+      this.starting.push(chunk);
+      return;
+    }
     if (!this.recording) {
       this.send({ type: 'error', code: 'NOT_RECORDING', message: 'Send {"type":"start"} before audio.' });
       return;
@@ -219,12 +228,15 @@ export class VoiceSocket {
       return;
     }
     if (frame.type === 'start') await this.start(frame);
-    else if (frame.type === 'stop') await this.recording?.stop('stopped');
-    else this.send({ type: 'error', code: 'BAD_FRAME', message: 'Unknown control frame.' });
+    else if (frame.type === 'stop') {
+      // A stop while the start is still being checked applies to the recording about to begin.
+      if (this.starting) this.stopAsked = true;
+      else await this.recording?.stop('stopped');
+    } else this.send({ type: 'error', code: 'BAD_FRAME', message: 'Unknown control frame.' });
   }
 
   private async start(frame: ClientFrame) {
-    if (this.recording) return;
+    if (this.recording || this.starting) return;
     const { session, engine } = this;
     try {
       engine.assertCanAsk(session);
@@ -232,17 +244,21 @@ export class VoiceSocket {
       this.refuse('BUSY', (error as Error).message);
       return;
     }
+    const early: Buffer[] = [];
+    this.starting = early;
+    this.stopAsked = false;
     let key: Awaited<ReturnType<VoiceEngine['providerKey']>>;
     try {
       key = await engine.providerKey(this.loaders, 'deepgram');
     } catch {
       key = null;
+    } finally {
+      this.starting = null;
     }
     if (!key || key === 'unreadable') {
       this.refuse('SPEECH_UNAVAILABLE', messages.noDeepgramKey);
       return;
     }
-    if (this.recording) return;
     const mimeType =
       typeof frame.mimeType === 'string' && /^audio\/[a-z0-9.+-]+(;[ a-z0-9=.,"-]*)?$/i.test(frame.mimeType)
         ? frame.mimeType
@@ -263,6 +279,9 @@ export class VoiceSocket {
     });
     this.recording = recording;
     recording.start();
+    for (const chunk of early) recording.push(chunk);
+    if (this.closed) void recording.stop('disconnected');
+    else if (this.stopAsked) void recording.stop('stopped');
     engine.publish(session, { kind: 'state', state: 'recording', at: Date.now() });
     this.send({ type: 'started', utteranceId: recording.utteranceId });
   }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { request } from 'undici';
 import WebSocket from 'ws';
-import { drain, joinUrl, ProviderError, providerAgent, toWebSocketUrl } from './http.js';
+import { drain, joinUrl, ProviderError, providerAgent, timer, toWebSocketUrl } from './http.js';
 
 /** The live transcription parameters of spec 001 §9 and the voice engine. */
 export const liveQuery = 'model=nova-2&language=en&interim_results=true&endpointing=300&smart_format=true';
@@ -47,6 +47,7 @@ export function openLiveTranscription(o: LiveOptions): LiveTranscription {
   });
   let closing = false;
   let failed = false;
+  let opened = false;
   const fail = (reason: string) => {
     if (closing || failed) return;
     failed = true;
@@ -57,13 +58,17 @@ export function openLiveTranscription(o: LiveOptions): LiveTranscription {
   }, o.keepAliveMs ?? 5000);
   keepAlive.unref();
   const ready = new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
+    ws.once('open', () => {
+      opened = true;
+      resolve();
+    });
     ws.once('unexpected-response', (_req, res) => {
       reject(new ProviderError(`live transcription: HTTP ${res.statusCode}`, res.statusCode));
       res.resume();
       ws.terminate();
     });
     ws.once('error', (e) => reject(new ProviderError(`live transcription: ${e.message}`)));
+    ws.once('close', () => reject(new ProviderError('live transcription: closed before it opened')));
   });
   ready.catch((e: Error) => fail(e.message));
   ws.on('message', (data, isBinary) => {
@@ -90,7 +95,8 @@ export function openLiveTranscription(o: LiveOptions): LiveTranscription {
   });
   ws.on('close', (code) => {
     clearInterval(keepAlive);
-    if (!closing) fail(`live transcription closed (${code})`);
+    // Before it opened, the failure is the handshake's (reported through `ready`).
+    if (!closing && opened) fail(`live transcription closed (${code})`);
   });
   ws.on('error', () => {});
   return {
@@ -124,24 +130,28 @@ export async function transcribeFile(o: {
   timeoutMs: number;
 }): Promise<string> {
   let res: Awaited<ReturnType<typeof request>>;
+  const deadline = timer(o.timeoutMs * 2);
+  let body: { results?: { channels?: { alternatives?: { transcript?: string }[] }[] } } | null;
   try {
-    res = await request(joinUrl(o.baseUrl, '/v1/listen?model=nova-2&language=en&smart_format=true'), {
-      method: 'POST',
-      dispatcher: providerAgent(o.timeoutMs),
-      headers: { authorization: `Token ${o.apiKey}`, 'content-type': o.mimetype },
-      body: o.audio,
-      signal: AbortSignal.timeout(o.timeoutMs * 2),
-    });
-  } catch {
-    throw new ProviderError('transcription upload: unreachable or timed out');
+    try {
+      res = await request(joinUrl(o.baseUrl, '/v1/listen?model=nova-2&language=en&smart_format=true'), {
+        method: 'POST',
+        dispatcher: providerAgent(o.timeoutMs),
+        headers: { authorization: `Token ${o.apiKey}`, 'content-type': o.mimetype },
+        body: o.audio,
+        signal: deadline.signal,
+      });
+    } catch {
+      throw new ProviderError('transcription upload: unreachable or timed out');
+    }
+    if (res.statusCode !== 200) {
+      await drain(res.body);
+      throw new ProviderError(`transcription upload: HTTP ${res.statusCode}`, res.statusCode);
+    }
+    body = (await res.body.json().catch(() => null)) as typeof body;
+  } finally {
+    deadline.clear();
   }
-  if (res.statusCode !== 200) {
-    await drain(res.body);
-    throw new ProviderError(`transcription upload: HTTP ${res.statusCode}`, res.statusCode);
-  }
-  const body = (await res.body.json().catch(() => null)) as {
-    results?: { channels?: { alternatives?: { transcript?: string }[] }[] };
-  } | null;
   const transcript = body?.results?.channels?.[0]?.alternatives?.[0]?.transcript;
   if (typeof transcript !== 'string') throw new ProviderError('transcription upload: an unexpected answer');
   return transcript.trim();
@@ -160,15 +170,20 @@ export async function speak(o: {
 }): Promise<{ contentType: string; body: Readable }> {
   const query = new URLSearchParams({ model: o.voice, encoding: 'mp3' });
   let res: Awaited<ReturnType<typeof request>>;
+  // No first byte within timeoutMs: give up (the stream itself is then watched by undici's body timeout).
+  const firstByte = timer(o.timeoutMs);
   try {
     res = await request(joinUrl(o.baseUrl, `/v1/speak?${query}`), {
       method: 'POST',
       dispatcher: providerAgent(o.timeoutMs),
       headers: { authorization: `Token ${o.apiKey}`, 'content-type': 'application/json' },
       body: JSON.stringify({ text: o.text }),
+      signal: firstByte.signal,
     });
   } catch {
     throw new ProviderError('speech: unreachable or timed out');
+  } finally {
+    firstByte.clear();
   }
   if (res.statusCode !== 200) {
     await drain(res.body);

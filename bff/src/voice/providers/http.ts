@@ -41,3 +41,10 @@ export const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '
 export async function drain(body: { text(): Promise<string> }): Promise<void> {
   await body.text().catch(() => '');
 }
+
+/** An abort signal that fires after `ms` unless cleared (undici's own timers are coarse, about a second). */
+export function timer(ms: number) {
+  const abort = new AbortController();
+  const t = setTimeout(() => abort.abort(), ms);
+  return { signal: abort.signal, clear: () => clearTimeout(t) };
+}

@@ -27,83 +27,103 @@ export interface ChatStreamOptions {
  * stream that ends without `[DONE]` or a finish reason was cut, and fails. Answers the whole text.
  */
 export async function streamChat(o: ChatStreamOptions): Promise<string> {
-  let res: Awaited<ReturnType<typeof request>>;
-  try {
-    res = await request(joinUrl(o.baseUrl, '/v1/chat/completions'), {
-      method: 'POST',
-      dispatcher: providerAgent(o.timeoutMs),
-      headers: {
-        authorization: `Bearer ${o.apiKey}`,
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-      },
-      body: JSON.stringify({
-        model: o.model,
-        messages: o.messages,
-        stream: true,
-        temperature: 0.7,
-        ...(o.maxTokens ? { max_tokens: o.maxTokens } : {}),
-      }),
-      signal: AbortSignal.timeout(o.deadlineMs ?? o.timeoutMs * 4),
-    });
-  } catch (error) {
-    throw new ProviderError(
-      `chat completion: ${(error as Error).name === 'TimeoutError' ? 'timed out' : 'unreachable'}`,
-    );
-  }
-  if (res.statusCode !== 200) {
-    await drain(res.body);
-    throw new ProviderError(`chat completion: HTTP ${res.statusCode}`, res.statusCode);
-  }
-  const decoder = new TextDecoder();
-  let buffered = '';
-  let text = '';
-  let done = false;
-  let finished = false;
-  const line = (raw: string) => {
-    const l = raw.replace(/\r$/, '');
-    if (!l.startsWith('data:')) return; // comments (": ping"), event names, blank separators
-    const data = l.slice(5).trim();
-    if (data === '[DONE]') {
-      done = true;
-      return;
-    }
-    let chunk: { choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[] };
-    try {
-      chunk = JSON.parse(data);
-    } catch {
-      throw new ProviderError('chat completion: a malformed stream chunk');
-    }
-    const choice = chunk.choices?.[0];
-    const delta = choice?.delta?.content;
-    if (delta) {
-      text += delta;
-      o.onToken(delta);
-    }
-    if (choice?.finish_reason) finished = true;
+  // Explicit timers on top of undici's: no first byte, or no next chunk, within timeoutMs; the whole
+  // reply within the deadline.
+  const abort = new AbortController();
+  let timedOut = false;
+  const expire = () => {
+    timedOut = true;
+    abort.abort();
   };
+  const deadline = setTimeout(expire, o.deadlineMs ?? o.timeoutMs * 4);
+  let idle = setTimeout(expire, o.timeoutMs);
+  const alive = () => {
+    clearTimeout(idle);
+    idle = setTimeout(expire, o.timeoutMs);
+  };
+  const why = (what: string) => new ProviderError(`chat completion: ${timedOut ? 'timed out' : what}`);
   try {
-    for await (const piece of res.body) {
-      buffered += decoder.decode(piece as Buffer, { stream: true });
-      let nl = buffered.indexOf('\n');
-      while (nl >= 0) {
-        line(buffered.slice(0, nl));
-        buffered = buffered.slice(nl + 1);
-        if (done) break;
-        nl = buffered.indexOf('\n');
-      }
-      if (done) break;
+    let res: Awaited<ReturnType<typeof request>>;
+    try {
+      res = await request(joinUrl(o.baseUrl, '/v1/chat/completions'), {
+        method: 'POST',
+        dispatcher: providerAgent(o.timeoutMs),
+        headers: {
+          authorization: `Bearer ${o.apiKey}`,
+          'content-type': 'application/json',
+          accept: 'text/event-stream',
+        },
+        body: JSON.stringify({
+          model: o.model,
+          messages: o.messages,
+          stream: true,
+          temperature: 0.7,
+          ...(o.maxTokens ? { max_tokens: o.maxTokens } : {}),
+        }),
+        signal: abort.signal,
+      });
+    } catch {
+      throw why('unreachable');
     }
-    if (buffered && !done) line(buffered);
-  } catch (error) {
-    if (error instanceof ProviderError) throw error;
-    throw new ProviderError('chat completion: the stream broke off');
+    alive();
+    if (res.statusCode !== 200) {
+      await drain(res.body);
+      throw new ProviderError(`chat completion: HTTP ${res.statusCode}`, res.statusCode);
+    }
+    const decoder = new TextDecoder();
+    let buffered = '';
+    let text = '';
+    let done = false;
+    let finished = false;
+    const line = (raw: string) => {
+      const l = raw.replace(/\r$/, '');
+      if (!l.startsWith('data:')) return; // comments (": ping"), event names, blank separators
+      const data = l.slice(5).trim();
+      if (data === '[DONE]') {
+        done = true;
+        return;
+      }
+      let chunk: { choices?: { delta?: { content?: string | null }; finish_reason?: string | null }[] };
+      try {
+        chunk = JSON.parse(data);
+      } catch {
+        throw new ProviderError('chat completion: a malformed stream chunk');
+      }
+      const choice = chunk.choices?.[0];
+      const delta = choice?.delta?.content;
+      if (delta) {
+        text += delta;
+        o.onToken(delta);
+      }
+      if (choice?.finish_reason) finished = true;
+    };
+    try {
+      for await (const piece of res.body) {
+        alive();
+        buffered += decoder.decode(piece as Buffer, { stream: true });
+        let nl = buffered.indexOf('\n');
+        while (nl >= 0) {
+          line(buffered.slice(0, nl));
+          buffered = buffered.slice(nl + 1);
+          if (done) break;
+          nl = buffered.indexOf('\n');
+        }
+        if (done) break;
+      }
+      if (buffered && !done) line(buffered);
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
+      throw why('the stream broke off');
+    } finally {
+      if (done) res.body.destroy();
+    }
+    if (!done && !finished) throw new ProviderError('chat completion: the stream ended early');
+    if (!text.trim()) throw new ProviderError('chat completion: an empty reply');
+    return text;
   } finally {
-    if (done) res.body.destroy();
+    clearTimeout(deadline);
+    clearTimeout(idle);
   }
-  if (!done && !finished) throw new ProviderError('chat completion: the stream ended early');
-  if (!text.trim()) throw new ProviderError('chat completion: an empty reply');
-  return text;
 }
 
 /** The spec's rule for a key without a model: a name matching g, o1 or o-mini, else the first. */
