@@ -67,7 +67,13 @@ function ResultsError({ error }: { error: unknown }) {
 function AssignmentResults() {
   const { assignment } = useRouteQuery<AssignmentResultsPageQuery>(assignmentResultsPageQuery);
   if (assignment.status !== 'MARKED' || !assignment.markedAt) {
-    return <Notice status="info">This assignment has not been marked yet.</Notice>;
+    // A fresh attempt after a reset: its earlier, marked attempts are still there to read.
+    return (
+      <Stack gap="6">
+        <Notice status="info">This assignment has not been marked yet.</Notice>
+        <ResultAttempts assignmentRef={assignment} />
+      </Stack>
+    );
   }
   return (
     <Stack gap="6">
