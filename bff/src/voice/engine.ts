@@ -468,8 +468,15 @@ export class VoiceEngine {
         (p) => p.textToSpeech !== 'none',
         () => false,
       );
-      // The question is saved while the reply is produced: a restart loses nothing the student said.
-      const questionSaved = this.persist(session).catch(() => {});
+      // The question is saved while the reply is produced (once its first token is out, so the save stays
+      // off the path to it): a restart loses nothing the student said.
+      let questionSaving = false;
+      const saveQuestion = () => {
+        if (questionSaving) return;
+        questionSaving = true;
+        this.persist(session).catch(() => {});
+      };
+      const saveSoon = setTimeout(saveQuestion, 250);
 
       const replyId = randomUUID();
       const timings: Record<string, number> = { speechEndAt };
@@ -478,6 +485,7 @@ export class VoiceEngine {
         const at = Date.now();
         if (index === 0) timings.firstTokenAt = at;
         this.publish(session, { kind: 'token', messageId: replyId, index: index++, delta, at });
+        if (index === 1) setImmediate(saveQuestion);
       };
       let replyText: string;
       let failed = false;
@@ -498,9 +506,11 @@ export class VoiceEngine {
       };
       session.messages.push(reply);
       const speechUrl = (await speech) ? this.speechUrl(session, reply) : null;
+      // The next question may come as soon as the reply is out; saving goes on behind it, in order.
+      session.pending = false;
       this.publish(session, { kind: 'reply', message: reply, speechUrl, failed });
       this.publish(session, { kind: 'state', state: 'idle', at: Date.now() });
-      await questionSaved;
+      clearTimeout(saveSoon);
       result = { question, reply, speechUrl, failed };
     } finally {
       session.pending = false;
