@@ -78,7 +78,9 @@ export function errorToResponse(error: unknown): ApiError | null {
   const code = (error as { code?: string })?.code;
   if (code === '23505') return new ApiError(409, 'CONFLICT', 'That record already exists.');
   if (code === '23503') return new ApiError(400, 'BAD_REQUEST', 'A referenced record does not exist.');
-  if (code === '22P02' || code === '22003') return badRequest('A value in the request is not valid.');
+  // 22021 and 22P05: text PostgreSQL cannot store, e.g. a NUL character (\u0000) in a string or a JSON value.
+  if (code === '22P02' || code === '22003' || code === '22021' || code === '22P05')
+    return badRequest('A value in the request is not valid.');
   if (isDatabaseUnavailable(error)) {
     return new ApiError(503, 'UNAVAILABLE', 'The database is temporarily unavailable. Please try again.');
   }

@@ -24,7 +24,14 @@ export function createStaticHandler(root: string | undefined) {
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!root || !index || !existsSync(index)) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    } catch {
+      // A malformed escape (`/%E0%A4%A`) must be a 400, not an exception that takes the server down.
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return true;
+    }
     const candidate = normalize(join(root, path));
     const inside = candidate.startsWith(root.endsWith(sep) ? root : root + sep);
     const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : index;
@@ -38,7 +45,10 @@ export function createStaticHandler(root: string | undefined) {
         : {}),
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    else
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
     return true;
   };
 }
