@@ -20,8 +20,10 @@ import SettingsPageQuery from './__generated__/SettingsPageQuery.graphql';
 import StudentDashboardPageQuery from './__generated__/StudentDashboardPageQuery.graphql';
 import StudentShellQuery from './__generated__/StudentShellQuery.graphql';
 import SymptomsPageQuery from './__generated__/SymptomsPageQuery.graphql';
+import TryPatientPageQuery from './__generated__/TryPatientPageQuery.graphql';
 import UsersPageQuery from './__generated__/UsersPageQuery.graphql';
 import ViewRoomPageQuery from './__generated__/ViewRoomPageQuery.graphql';
+import VoiceChatPageQuery from './__generated__/VoiceChatPageQuery.graphql';
 import { initialAssignedPatientsVariables } from './admin/assignments/assignedPatientsVariables';
 import { CHOICE_COUNT } from './admin/assignments/choiceCount';
 import { initialPatientListVariables, SYMPTOM_OPTION_COUNT } from './admin/patients/patientListVariables';
@@ -73,6 +75,8 @@ const screens = {
   requests: () => import('./admin/requests/RequestsPage').then((m) => m.RequestsPage),
   settings: () => import('./admin/settings/SettingsPage').then((m) => m.SettingsPage),
   placeholder: () => import('./components/PlaceholderPage').then((m) => m.PlaceholderPage),
+  voiceChat: () => import('./voice/VoiceChatPage').then((m) => m.VoiceChatPage),
+  tryPatient: () => import('./voice/TryPatientPage').then((m) => m.TryPatientPage),
 } satisfies Record<string, LoadComponent>;
 
 interface PageOptions {
@@ -127,6 +131,15 @@ const adminPages: RouteObject[] = [
   page('admin', 'add-patient', 'Patient Bots', screens.addPatient, {
     load: () =>
       preloadRouteQuery('AddPatientPage', AddPatientPageQuery, { symptomOptionCount: SYMPTOM_OPTION_COUNT }),
+  }),
+  page('admin', 'patient-bot/try/:patientId', 'Patient Bots', screens.tryPatient, {
+    load: ({ params }) =>
+      preloadRouteQuery(
+        'TryPatientPage',
+        TryPatientPageQuery,
+        { id: params.patientId ?? '' },
+        'store-or-network',
+      ),
   }),
   page('admin', 'symptoms', 'Manage Symptoms', screens.symptoms, {
     load: () => preloadRouteQuery('SymptomsPage', SymptomsPageQuery, initialSymptomListVariables),
@@ -202,7 +215,10 @@ const studentPages: RouteObject[] = [
   }),
   page('student', 'profile', 'Profile', screens.profile, { load: loadProfile }),
   page('student', 'change-password', 'Change Password', screens.changePassword),
-  page('student', 'voice-chat/:id', 'Patient Interaction Session', screens.placeholder),
+  page('student', 'voice-chat/:id', 'Patient Interaction Session', screens.voiceChat, {
+    load: ({ params }) =>
+      preloadRouteQuery('VoiceChatPage', VoiceChatPageQuery, { id: params.id ?? '' }, 'store-or-network'),
+  }),
   page('student', 'view-marks/:id', 'Assignment Results', screens.assignmentResults, {
     load: ({ params }) =>
       preloadRouteQuery('AssignmentResultsPage', AssignmentResultsPageQuery, { id: params.id ?? '' }),

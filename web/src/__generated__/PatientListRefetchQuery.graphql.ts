@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7302561a15063c8c9b42218ce59c02aa>>
+ * @generated SignedSource<<ef1f2735c56230b24a0eb45d128b1f73>>
  * @lightSyntaxTransform
  */
 
@@ -210,12 +210,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2bde6a26fa313c5df7dea45acc24217b",
+    "cacheID": "4d75d41cff73832e6f126d65c3a191df",
     "id": null,
     "metadata": {},
     "name": "PatientListRefetchQuery",
     "operationKind": "query",
-    "text": "query PatientListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...PatientList_query\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  symptoms {\n    id\n  }\n}\n\nfragment PatientList_query on Query {\n  patients(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
+    "text": "query PatientListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...PatientList_query\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  symptoms {\n    id\n  }\n}\n\nfragment PatientList_query on Query {\n  patients(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47bfddf887e503c071b9f63a62cbaf16>>
+ * @generated SignedSource<<1bd4792a09cc349732b6a2c2e236173c>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PatientRow_patient$data = {
   readonly diagnosis: string;
+  readonly id: string;
   readonly name: string;
   readonly " $fragmentSpreads": FragmentRefs<"DeletePatientDialog_patient" | "EditPatientDialog_patient" | "SymptomCountBadge_patient">;
   readonly " $fragmentType": "PatientRow_patient";
@@ -26,6 +27,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PatientRow_patient",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -60,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4fd3c70a0069001fe372f2cb6bd3a0fd";
+(node as any).hash = "c0bd5841c6d325013eebb11e0acf6456";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<345a630e6a6daf5a3c6d8549ecddd8a4>>
+ * @generated SignedSource<<72d40cc6e7a8e0f4fecc95dc4ae80adf>>
  * @lightSyntaxTransform
  */
 
@@ -268,12 +268,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e32a2174e0ba46a89ef516bcdc669b6",
+    "cacheID": "357727b4ffd328559145f0234f0e5aff",
     "id": null,
     "metadata": {},
     "name": "PatientsPageQuery",
     "operationKind": "query",
-    "text": "query PatientsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $symptomOptionCount: Int!\n) {\n  ...PatientList_query\n  ...SymptomPicker_query\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  symptoms {\n    id\n  }\n}\n\nfragment PatientList_query on Query {\n  patients(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n\nfragment SymptomPicker_query on Query {\n  symptomOptions: symptoms(first: $symptomOptionCount) {\n    edges {\n      node {\n        id\n        name\n        severity\n      }\n    }\n  }\n}\n"
+    "text": "query PatientsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $symptomOptionCount: Int!\n) {\n  ...PatientList_query\n  ...SymptomPicker_query\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  symptoms {\n    id\n  }\n}\n\nfragment PatientList_query on Query {\n  patients(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n\nfragment SymptomPicker_query on Query {\n  symptomOptions: symptoms(first: $symptomOptionCount) {\n    edges {\n      node {\n        id\n        name\n        severity\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<98d6ccd91403920eaafccc00d16a8a2c>>
+ * @generated SignedSource<<2e6bc8b9668d72fe6806e8174a7b9e2c>>
  * @lightSyntaxTransform
  */
 
@@ -218,12 +218,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ffc5b32392358a3df9c081715005066b",
+    "cacheID": "1f3631da8d1320beabaa6ff854a654dc",
     "id": null,
     "metadata": {},
     "name": "useUpdatePatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePatientMutation(\n  $input: UpdatePatientInput!\n) {\n  updatePatient(input: $input) {\n    __typename\n    ... on PatientPayload {\n      patient {\n        id\n        ...PatientRow_patient\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  symptoms {\n    id\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
+    "text": "mutation useUpdatePatientMutation(\n  $input: UpdatePatientInput!\n) {\n  updatePatient(input: $input) {\n    __typename\n    ... on PatientPayload {\n      patient {\n        id\n        ...PatientRow_patient\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  symptoms {\n    id\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
   }
 };
 })();

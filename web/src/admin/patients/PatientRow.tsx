@@ -1,10 +1,11 @@
 import { HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router';
 import type {
   PatientRow_patient$data,
   PatientRow_patient$key,
 } from '../../__generated__/PatientRow_patient.graphql';
-import { PencilIcon, TrashIcon } from '../../components/icons';
+import { MessageIcon, PencilIcon, TrashIcon } from '../../components/icons';
 import { SymptomCountBadge } from './SymptomCountBadge';
 
 export type PatientRowData = PatientRow_patient$data;
@@ -19,6 +20,7 @@ export function PatientRow({ patientRef, onEdit, onDelete }: PatientRowProps) {
   const patient = useFragment(
     graphql`
       fragment PatientRow_patient on Patient {
+        id
         name
         diagnosis
         ...SymptomCountBadge_patient
@@ -45,6 +47,11 @@ export function PatientRow({ patientRef, onEdit, onDelete }: PatientRowProps) {
       </Table.Cell>
       <Table.Cell textAlign="end">
         <HStack gap="1" justify="flex-end">
+          <IconButton size="sm" variant="ghost" aria-label={`Try ${patient.name}`} asChild>
+            <RouterLink to={`/admin/patient-bot/try/${encodeURIComponent(patient.id)}`}>
+              <MessageIcon />
+            </RouterLink>
+          </IconButton>
           <IconButton
             size="sm"
             variant="ghost"

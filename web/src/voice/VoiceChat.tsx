@@ -1,0 +1,125 @@
+import { Alert, Box, Button, Flex } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ArrowLeftIcon } from '../components/icons';
+import { PageHeader } from '../components/PageHeader';
+import { notify } from '../components/toaster';
+import { ChatMessageList } from './ChatMessageList';
+import { LevelMeter } from './LevelMeter';
+import { LiveTranscript } from './LiveTranscript';
+import { QuestionBox } from './QuestionBox';
+import { RecordButton } from './RecordButton';
+import { SpeechBar } from './SpeechBar';
+import { useSaveVoiceSessionMutation } from './useSaveVoiceSessionMutation';
+import { type OpenedSession, useVoiceChat } from './useVoiceChat';
+import { SaveIcon } from './voiceIcons';
+import { voiceTexts } from './voiceTexts';
+
+export interface VoiceChatSession extends OpenedSession {
+  mode: string;
+  patient: { name: string };
+  providers: { speechToText: string };
+}
+
+interface VoiceChatProps {
+  session: VoiceChatSession;
+  /** Where the back button goes (and Save Session, once saved). */
+  backTo: { path: string; label: string };
+}
+
+/** The voice chat screen of an opened session (spec 001 §2 Voice chat; DESIGN §3 Voice). */
+export function VoiceChat({ session, backTo }: VoiceChatProps) {
+  const chat = useVoiceChat(session);
+  const { conversation, pending, recording } = chat;
+  const navigate = useNavigate();
+  const [commitSave, saving] = useSaveVoiceSessionMutation();
+  const [saveAsked, setSaveAsked] = useState(false);
+  const trying = session.mode === 'TRY';
+  const patientName = session.patient.name;
+
+  const save = () => {
+    setSaveAsked(true);
+    const failed = () => {
+      setSaveAsked(false);
+      notify.error(voiceTexts.saveFailed);
+    };
+    commitSave({
+      variables: { input: { sessionId: session.id } },
+      onCompleted: (response) => {
+        if (response.saveVoiceSession.__typename !== 'SaveVoiceSessionPayload') return failed();
+        notify.success(voiceTexts.saved);
+        navigate(backTo.path);
+      },
+      onError: failed,
+    });
+  };
+
+  const actions = (
+    <>
+      <Button variant="outline" colorPalette="gray" bg="bg" asChild>
+        <RouterLink to={backTo.path}>
+          <ArrowLeftIcon /> {backTo.label}
+        </RouterLink>
+      </Button>
+      {trying ? null : (
+        <Button
+          onClick={save}
+          disabled={conversation.messages.length === 0 || pending || saving || saveAsked}
+        >
+          <SaveIcon /> {saving ? 'Saving...' : 'Save Session'}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <Box>
+      <PageHeader title={voiceTexts.title} description={`Patient: ${patientName}`} actions={actions} />
+      {trying || session.providers.speechToText === 'NONE' ? (
+        <Alert.Root status="info" rounded="xl" mb="4" size="sm">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">
+            {[
+              trying ? voiceTexts.tryNotice : null,
+              session.providers.speechToText === 'NONE' ? voiceTexts.typingOnly : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Flex
+        direction="column"
+        bg="bg"
+        borderWidth="1px"
+        rounded="xl"
+        overflow="hidden"
+        h={{ base: 'calc(100dvh - 17rem)', md: 'calc(100dvh - 15rem)' }}
+        minH="26rem"
+      >
+        <ChatMessageList messages={conversation.messages} patientName={patientName} />
+        <LiveTranscript recording={recording} pending={pending} interim={conversation.interim} />
+        <SpeechBar speech={chat.speech} patientName={patientName} />
+        <Flex
+          gap="3"
+          p={{ base: '3', md: '4' }}
+          borderTopWidth="1px"
+          bg="bg.subtle"
+          direction={{ base: 'column', md: 'row' }}
+          align={{ base: 'stretch', md: 'center' }}
+        >
+          <Flex gap="3" align="center">
+            <RecordButton
+              recording={recording}
+              pending={pending}
+              onStart={chat.startRecording}
+              onStop={chat.stopRecording}
+            />
+            {recording ? <LevelMeter level={chat.level} /> : null}
+          </Flex>
+          <QuestionBox value={chat.draft} onChange={chat.setDraft} onSend={chat.ask} />
+        </Flex>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useSaveVoiceSessionMutation as UseSaveVoiceSessionMutation } from '../__generated__/useSaveVoiceSessionMutation.graphql';
+
+const saveVoiceSessionMutation = graphql`
+  mutation useSaveVoiceSessionMutation($input: SaveVoiceSessionInput!) {
+    saveVoiceSession(input: $input) {
+      __typename
+      ... on SaveVoiceSessionPayload {
+        stored
+        message
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/** Save Session: the conversation is saved to the assignment now. */
+export function useSaveVoiceSessionMutation() {
+  return useMutation<UseSaveVoiceSessionMutation>(saveVoiceSessionMutation);
+}

@@ -1,0 +1,16 @@
+/** The texts of the voice chat (spec 001 §2, §5, §8), word for word where the spec gives them. */
+export const voiceTexts = {
+  title: 'Patient Interaction Session',
+  empty: 'Start your patient interaction by recording',
+  listening: 'Listening...',
+  processing: 'AI is processing your request...',
+  busy: 'Please wait for the current response to complete.',
+  failed: 'Failed to process your request.',
+  saved: 'Session saved successfully!',
+  saveFailed: 'Failed to save session.',
+  noDeepgramKey: 'Failed to fetch Deepgram API key.',
+  noMicrophone: 'The microphone could not be used. Allow access to it, or type your question instead.',
+  noRecorder: 'This browser cannot record audio. Please type your question instead.',
+  typingOnly: 'Speech recognition is not set up: type your questions below.',
+  tryNotice: 'You are trying this patient case: nothing you say is saved.',
+} as const;
