@@ -81,7 +81,9 @@ export async function activeSealedKey(db: Db, service: Service) {
     encryptedKey: key.encrypted_key,
     iv: key.iv,
     modelId: key.model_id,
-    modelName: await modelNameOf(db, key.model_id),
+    // For OpenAI, the chat model to use even when the key names none (the spec's rule), since the
+    // caller (the BFF, on a student's behalf) may not read the models list itself.
+    modelName: service === 'openai' ? await activeOpenAiModel(db) : await modelNameOf(db, key.model_id),
     keyName: key.key_name,
   };
 }
@@ -133,6 +135,6 @@ export async function activeOpenAiModel(db: Db): Promise<string> {
   const key = await apiKeys.findActive(db, 'openai');
   const own = key?.model_id && key.model_id !== 'default' ? await modelNameOf(db, key.model_id) : null;
   if (own) return own;
-  const all = await db.selectFrom('models').select('model_name').orderBy('id').execute();
+  const all = await db.selectFrom('models').select('model_name').orderBy('model_name').execute();
   return preferredChatModel(all.map((m) => m.model_name)) ?? 'gpt-4o-mini';
 }
