@@ -17,7 +17,8 @@ export function RecordButton({ recording, pending, onStart, onStop }: RecordButt
   const blocked = pending && !recording;
   return (
     <Button
-      colorPalette={recording ? 'red' : undefined}
+      // Red while recording, dark enough for white text also when hovered (WCAG AA).
+      {...(recording ? { colorPalette: 'red', bg: 'red.700', _hover: { bg: 'red.800' } } : {})}
       aria-disabled={blocked || undefined}
       aria-pressed={recording}
       minW="44"

@@ -1,0 +1,127 @@
+import { accounts, expectAccessible, signIn } from './support.js';
+import {
+  expect as baseExpect,
+  expectToastShown,
+  studentWithPatient,
+  talkToPatient,
+  test,
+  voiceScreen,
+} from './voice-stack.js';
+
+// Voice chat (/voice-chat/{id}, spec 001 §2) with no provider keys: the student types, the built-in
+// patient answers in role from the case record (John Miller: a heart attack), the conversation is saved,
+// and reopening the screen resumes it. Also an admin's try of a case, which stores nothing.
+
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+test('typed questions get in-role answers, Save Session stores them, and reopening resumes the conversation', async ({
+  page,
+  baseURL,
+}) => {
+  const { account } = await studentWithPatient(baseURL as string, 'John Miller', 'typed');
+  const path = await talkToPatient(page, account, 'John Miller');
+  const screen = voiceScreen(page);
+
+  // Nothing said yet: the empty state, Save Session off, and a word that speech recognition is not set up.
+  await expect(page.getByText('Start your patient interaction by recording')).toBeVisible();
+  await expect(screen.saveButton).toBeDisabled();
+  await expect(page.getByText('Speech recognition is not set up: type your questions below.')).toBeVisible();
+  await expect(screen.recordButton).toHaveText('Start Recording');
+  await expectAccessible(page, 'the voice chat, empty');
+
+  // Typing is always possible: Enter sends, the box empties, the patient answers from the case record.
+  await screen.questionBox.fill('What brings you in today?');
+  await screen.questionBox.press('Enter');
+  await expect(screen.questionBox).toHaveValue('');
+  await expect(screen.studentMessages.first()).toContainText('What brings you in today?');
+  await expect(screen.patientMessages.first()).toContainText(/pain in my chest/i);
+  await expect(page.getByText('Start your patient interaction by recording')).toHaveCount(0);
+
+  // The send button works as Enter does.
+  await screen.questionBox.fill('Do you smoke?');
+  await page.getByRole('button', { name: 'Send question' }).click();
+  await expect(screen.patientMessages.nth(1)).toContainText('30 pack-years');
+  await expect(screen.messages).toHaveCount(4);
+  await expect(page.getByText('AI is processing your request...')).toHaveCount(0);
+  await expectAccessible(page, 'the voice chat with a conversation');
+
+  // No Deepgram key: recording says so (spec 001 §8) and nothing is recorded.
+  await screen.recordButton.click();
+  await expectToastShown(page, 'Failed to fetch Deepgram API key.');
+  await expect(screen.recordButton).toHaveText('Start Recording');
+
+  // The conversation is saved as it goes: a reload shows it, in order.
+  await page.reload();
+  await expect(screen.messages).toHaveCount(4);
+  await expect(screen.messages.nth(0)).toContainText('What brings you in today?');
+  await expect(screen.messages.nth(3)).toContainText('30 pack-years');
+
+  // Save Session: the then the dashboard, where the assignment is now in progress.
+  await expect(screen.saveButton).toBeEnabled();
+  await screen.saveButton.click();
+  await expectToastShown(page, 'Session saved successfully!');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const row = page.getByTestId('assignment-row').filter({ hasText: 'John Miller' });
+  await expect(row.getByText('In Progress')).toBeVisible();
+
+  // Reopening resumes the saved conversation, and it goes on from there.
+  await page.goto(path);
+  await expect(screen.messages).toHaveCount(4);
+  await expect(screen.messages.nth(1)).toContainText(/pain in my chest/i);
+  await screen.questionBox.fill('When did it start?');
+  await screen.questionBox.press('Enter');
+  await expect(screen.patientMessages.nth(2)).toContainText('40 minutes ago');
+  await expect(screen.messages).toHaveCount(6);
+
+  // The back button goes to the dashboard.
+  await page.getByRole('link', { name: 'Back to Assignments' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a failed save says so and stays on the screen', async ({ page, baseURL }) => {
+  const { account } = await studentWithPatient(baseURL as string, 'Emily Clark', 'savefail');
+  await talkToPatient(page, account, 'Emily Clark');
+  const screen = voiceScreen(page);
+  await screen.questionBox.fill('Do you have a fever?');
+  await screen.questionBox.press('Enter');
+  await expect(screen.patientMessages).toHaveCount(1);
+
+  await page.route('**/graphql', (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    return body?.operationName === 'useSaveVoiceSessionMutation' ? route.abort('failed') : route.fallback();
+  });
+  await screen.saveButton.click();
+  await expectToastShown(page, 'Failed to save session.');
+  await expect(page).toHaveURL(/\/voice-chat\//);
+  await expect(screen.saveButton).toBeEnabled();
+});
+
+test('an admin tries a patient from the Patient Bots list: the same chat, nothing stored', async ({
+  page,
+}) => {
+  await signIn(page, accounts.superAdmin);
+  await page.goto('/admin/patient-bot');
+  await page.getByRole('link', { name: 'Try John Miller' }).click();
+  await expect(page).toHaveURL(/\/admin\/patient-bot\/try\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Patient Interaction Session' })).toBeVisible();
+  await expect(page.getByText('Patient: John Miller')).toBeVisible();
+  await expect(page.getByText(/You are trying this patient case: nothing you say is saved\./)).toBeVisible();
+  const screen = voiceScreen(page);
+  await expect(screen.saveButton).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Patient Bots', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await screen.questionBox.fill('What brings you in today?');
+  await screen.questionBox.press('Enter');
+  await expect(screen.patientMessages.first()).toContainText(/pain in my chest/i);
+  await expectAccessible(page, 'the admin’s try of a patient');
+
+  // Nothing is stored: a fresh try starts empty.
+  await page.reload();
+  await expect(page.getByText('Start your patient interaction by recording')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Patient Bots' }).click();
+  await expect(page).toHaveURL(/\/admin\/patient-bot$/);
+});
