@@ -12,7 +12,13 @@ const looks: Record<string, { label: string; palette: string }> = {
 export function StatusBadge({ status }: { status: string }) {
   const look = looks[status] ?? { label: status.toLowerCase(), palette: 'gray' };
   return (
-    <Badge colorPalette={look.palette} variant="subtle" size="md" data-status={status.toLowerCase()}>
+    <Badge
+      colorPalette={look.palette}
+      variant="subtle"
+      size="md"
+      data-status={status.toLowerCase()}
+      data-color={look.palette}
+    >
       {look.label}
     </Badge>
   );

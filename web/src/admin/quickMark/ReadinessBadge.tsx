@@ -4,7 +4,7 @@ import { Badge } from '@chakra-ui/react';
 export function ReadinessBadge({ readiness, label }: { readiness: string; label: string }) {
   const palette = readiness === 'READY_TO_MARK' ? 'green' : readiness === 'NOT_READY' ? 'red' : 'gray';
   return (
-    <Badge colorPalette={palette} variant="subtle" size="md">
+    <Badge colorPalette={palette} variant="subtle" size="md" data-color={palette}>
       {label}
     </Badge>
   );

@@ -72,7 +72,6 @@ export function RequestRow({ requestRef, onHandled }: RequestRowProps) {
           <HStack gap="2" justify="flex-end">
             <Button
               size="sm"
-              colorPalette="green"
               aria-label={`Accept ${what}`}
               disabled={isHandling}
               onClick={() => handle('ACCEPT')}

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { RoomStudentsPopover_room$key } from '../../__generated__/RoomStudentsPopover_room.graphql';
 import { TrashIcon } from '../../components/icons';
@@ -61,13 +61,13 @@ export function RoomStudentsPopover({ roomRef }: { roomRef: RoomStudentsPopover_
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w="xs">
+          <Popover.Content w="xs" aria-label={`Students in ${room.name}`}>
             <Popover.Arrow>
               <Popover.ArrowTip />
             </Popover.Arrow>
-            <Popover.Header borderBottomWidth="1px" py="3">
+            <Box borderBottomWidth="1px" px="4" py="3">
               <Popover.Title fontWeight="semibold">Students in {room.name}</Popover.Title>
-            </Popover.Header>
+            </Box>
             <Popover.Body py="2" px="2">
               {room.students.length === 0 ? (
                 <Text fontSize="sm" color="fg.muted" px="2" py="2">
