@@ -140,3 +140,35 @@ test('a spoken question is transcribed, answered as it streams, spoken, saved an
   await expect(log.nth(2)).toHaveText('User: Where does it hurt?');
   await context.close();
 });
+
+test('provider failures give the spec’s texts: the apology as the reply, and a failed transcription', async ({
+  page,
+  baseURL,
+  voiceStack,
+}) => {
+  const { account } = await studentWithPatient(baseURL as string, 'Robert Hughes', 'failing');
+  await talkToPatient(page, account, 'Robert Hughes');
+  const screen = voiceScreen(page);
+
+  // The chat model fails: the patient's reply is the spec's apology, and the conversation goes on.
+  voiceStack.openai.configure({ failStatus: 500 });
+  await screen.questionBox.fill('Where is the pain?');
+  await screen.questionBox.press('Enter');
+  await expect(screen.patientMessages.first()).toHaveText(/Sorry, I could not generate a response\./);
+  await expect(screen.saveButton).toBeEnabled();
+
+  // Speech cannot be transcribed (live refused, the upload fails): 'Failed to process your request.'
+  voiceStack.deepgram.configure({ refuseLive: 503, listenFailStatus: 500, chunksPerUtterance: 0 });
+  try {
+    await screen.recordButton.click();
+    await expect(screen.liveTranscript).toContainText('Listening...');
+    await page.waitForTimeout(1000);
+    await screen.recordButton.click();
+    await expectToastShown(page, 'Failed to process your request.');
+    await expect(screen.recordButton).toHaveText('Start Recording');
+    await expect(screen.messages).toHaveCount(2);
+  } finally {
+    voiceStack.openai.configure({ failStatus: null });
+    voiceStack.deepgram.configure({ refuseLive: null, listenFailStatus: null });
+  }
+});

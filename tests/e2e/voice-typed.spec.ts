@@ -1,7 +1,8 @@
-import { accounts, expectAccessible, signIn } from './support.js';
+import { accounts, expectAccessible, GraphQLClient, signIn } from './support.js';
 import {
   expect as baseExpect,
   expectToastShown,
+  patientIds,
   studentWithPatient,
   talkToPatient,
   test,
@@ -77,6 +78,38 @@ test('typed questions get in-role answers, Save Session stores them, and reopeni
   // The back button goes to the dashboard.
   await page.getByRole('link', { name: 'Back to Assignments' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the spec’s route by patient id opens the same session; a submitted assignment cannot be reopened', async ({
+  page,
+  baseURL,
+}) => {
+  const { account, assignmentId } = await studentWithPatient(baseURL as string, 'Grace Okafor', 'byPatient');
+  const admin = await GraphQLClient.signIn(baseURL as string, accounts.superAdmin);
+  const patientId = (await patientIds(admin))['Grace Okafor'];
+  await admin.dispose();
+  await talkToPatient(page, account, 'Grace Okafor');
+  const screen = voiceScreen(page);
+  await screen.questionBox.fill('Are you thirsty?');
+  await screen.questionBox.press('Enter');
+  await expect(screen.patientMessages).toHaveCount(1);
+
+  await page.goto(`/voice-chat/${patientId}`);
+  await expect(page.getByText('Patient: Grace Okafor')).toBeVisible();
+  await expect(screen.messages).toHaveCount(2);
+  await expect(screen.messages.first()).toContainText('Are you thirsty?');
+
+  const student = await GraphQLClient.signIn(baseURL as string, account);
+  await student.run(
+    'mutation($input: SubmitAssignmentInput!) { submitAssignment(input: $input) { __typename } }',
+    {
+      input: { assignmentId },
+    },
+  );
+  await student.dispose();
+  await page.goto(`/voice-chat/${assignmentId}`);
+  await expect(page.getByRole('alert')).toContainText('This assignment has already been submitted.');
+  await expect(page.getByRole('link', { name: 'Back to Assignments' })).toBeVisible();
 });
 
 test('a failed save says so and stays on the screen', async ({ page, baseURL }) => {

@@ -48,7 +48,10 @@ export function PatientRow({ patientRef, onEdit, onDelete }: PatientRowProps) {
       <Table.Cell textAlign="end">
         <HStack gap="1" justify="flex-end">
           <IconButton size="sm" variant="ghost" aria-label={`Try ${patient.name}`} asChild>
-            <RouterLink to={`/admin/patient-bot/try/${encodeURIComponent(patient.id)}`}>
+            <RouterLink
+              to={`/admin/patient-bot/try/${encodeURIComponent(patient.id)}`}
+              title="Try this patient (nothing is saved)"
+            >
               <MessageIcon />
             </RouterLink>
           </IconButton>
