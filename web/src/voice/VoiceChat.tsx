@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { ArrowLeftIcon } from '../components/icons';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
 import { notify } from '../components/toaster';
+import { BackButton } from './BackButton';
 import { ChatMessageList } from './ChatMessageList';
 import { LevelMeter } from './LevelMeter';
 import { LiveTranscript } from './LiveTranscript';
@@ -56,11 +56,7 @@ export function VoiceChat({ session, backTo }: VoiceChatProps) {
 
   const actions = (
     <>
-      <Button variant="outline" colorPalette="gray" bg="bg" asChild>
-        <RouterLink to={backTo.path}>
-          <ArrowLeftIcon /> {backTo.label}
-        </RouterLink>
-      </Button>
+      <BackButton to={backTo.path} label={backTo.label} />
       {trying ? null : (
         <Button
           onClick={save}

@@ -1,9 +1,8 @@
-import { Alert, Box, Button } from '@chakra-ui/react';
+import { Alert, Box } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
-import { ArrowLeftIcon } from '../components/icons';
 import { PageHeader } from '../components/PageHeader';
 import { PageSpinner } from '../components/PageSpinner';
+import { BackButton } from './BackButton';
 import { useOpenVoiceSessionMutation } from './useOpenVoiceSessionMutation';
 import { VoiceChat, type VoiceChatSession } from './VoiceChat';
 import { voiceTexts } from './voiceTexts';
@@ -49,13 +48,7 @@ export function VoiceSessionScreen({ target, patientName, backTo }: VoiceSession
       <PageHeader
         title={voiceTexts.title}
         description={patientName ? `Patient: ${patientName}` : undefined}
-        actions={
-          <Button variant="outline" colorPalette="gray" bg="bg" asChild>
-            <RouterLink to={backTo.path}>
-              <ArrowLeftIcon /> {backTo.label}
-            </RouterLink>
-          </Button>
-        }
+        actions={<BackButton to={backTo.path} label={backTo.label} />}
       />
       {opening.status === 'opening' ? (
         <PageSpinner label="Opening the session..." />
