@@ -3,34 +3,25 @@
 #   docker build --target api -t anamnesis-api .
 #   docker build --target bff -t anamnesis-bff .
 
-FROM node:20-bookworm-slim AS build
+# The workspace manifests alone, so dependency layers are cached until a package.json changes.
+FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY tests/package.json tests/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
 # Production dependencies of one workspace only.
-FROM node:20-bookworm-slim AS api-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY api/package.json api/
-COPY bff/package.json bff/
-COPY web/package.json web/
-COPY tests/package.json tests/
+FROM manifests AS api-deps
 RUN npm ci --omit=dev --workspace api --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS bff-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY api/package.json api/
-COPY bff/package.json bff/
-COPY web/package.json web/
-COPY tests/package.json tests/
+FROM manifests AS bff-deps
 RUN npm ci --omit=dev --workspace bff --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS api
