@@ -36,6 +36,9 @@ if [ -f bff/vitest.config.ts ]; then
   (cd bff && npx vitest run)
 fi
 
+step "Security suites"
+(cd tests && npx vitest run security)
+
 if [ -f tests/playwright.config.ts ]; then
   step "End-to-end suite in Chromium"
   (cd tests && npx playwright test)

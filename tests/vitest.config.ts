@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // One graphql module instance for Pothos, Yoga and the tests ("another module or realm").
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'e2e/**'],
+    // Each security suite starts its own API and BFF; the fuzz run alone takes about a minute.
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
+    maxWorkers: 2,
+  },
+});
