@@ -111,7 +111,8 @@ test('a spoken question is transcribed, answered as it streams, spoken, saved an
   // The fake providers heard and answered what the page sent: WebM/Opus audio, the transcript as the question.
   const live = voiceStack.deepgram.requests.filter((r) => r.method === 'WS' && r.path === '/v1/listen');
   expect(live.length).toBeGreaterThanOrEqual(2);
-  expect(live[0]?.chunks ?? 0).toBeGreaterThanOrEqual(8);
+  // Several 250 ms chunks, not one upload: how many depends on how fast a busy machine records.
+  expect(live[0]?.chunks ?? 0).toBeGreaterThanOrEqual(2);
   const chat = voiceStack.openai.requests.filter((r) => r.path === '/v1/chat/completions');
   const sent = chat[0]?.body as { messages: { role: string; content: string }[] } | undefined;
   const lastUser = sent?.messages.at(-1);
