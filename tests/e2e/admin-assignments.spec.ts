@@ -38,6 +38,7 @@ function assignmentRow(page: Page, patient: string, student: string): Locator {
 async function showStudent(page: Page, student: string) {
   await page.getByRole('searchbox', { name: 'Search assignments' }).fill(student);
   await expect(page.getByRole('cell', { name: new RegExp(`^${student}`) }).first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
 }
 
 function checkbox(page: Page, group: string, name: string): Locator {
@@ -713,6 +714,7 @@ test.describe('Quick Mark Assignments (/admin/quick-mark)', () => {
     await expect(row.getByText(student.name)).toBeVisible();
     await expect(row.getByText('Completed')).toBeVisible();
     await expect(row.locator('[data-color="green"]', { hasText: 'Ready to Mark' })).toBeVisible();
+    await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
     await expectAccessible(page, 'Quick Mark');
 
     await row.getByRole('button', { name: `Mark ${patient.name}` }).click();

@@ -205,7 +205,9 @@ test.describe('Settings (/admin/settings)', () => {
 
     await page.getByRole('button', { name: 'Add New Model' }).click();
     const choice = dialog.getByRole('radio', { disabled: false }).first();
-    const modelName = ((await choice.getAttribute('value')) ?? '').replace(/^openai:/, '');
+    // The model's name is the first word of its line (its owner or version follows).
+    const modelName =
+      (await choice.locator('xpath=ancestor::label[1]').innerText()).trim().split(/\s+/)[0] ?? '';
     await tick(choice);
     await expect(dialog.getByRole('button', { name: 'Add Model' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Add Model' }).click();
@@ -216,7 +218,10 @@ test.describe('Settings (/admin/settings)', () => {
     ).toHaveCount(1);
     // Offered once: the dialog shows it as added.
     await page.getByRole('button', { name: 'Add New Model' }).click();
-    await expect(dialog.locator(`input[value="openai:${modelName}"]`)).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: new RegExp(`^${modelName} `) })).toBeDisabled();
+    await expect(
+      dialog.getByRole('radio', { name: new RegExp(`^${modelName} `) }).locator('xpath=ancestor::label[1]'),
+    ).toContainText('Added');
   });
 
   test('submit waits for Key Name, API Key and Service; the key is never shown again; the model reads Default Model or Unknown', async ({

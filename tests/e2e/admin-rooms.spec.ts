@@ -24,8 +24,10 @@ function roomRow(page: Page, roomName: string): Locator {
   return page.getByRole('row').filter({ has: page.getByRole('cell', { name: roomName }) });
 }
 
+/** Searches the room list and waits for the answer (the table dims while it loads). */
 async function findRoom(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search rooms' }).fill(text);
+  await expect(page.getByRole('table')).toHaveAttribute('aria-busy', 'false');
 }
 
 /** The labelled field (label, input and its message) around the input named `label`. */

@@ -112,7 +112,7 @@ export function AssignmentTable({ queryRef }: { queryRef: AssignmentTable_query$
       </Flex>
 
       <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" mb="4">
-        <Table.Root size="md" aria-busy={isLoading} opacity={isLoading ? 0.6 : 1} transition="opacity 0.15s">
+        <Table.Root size="md" aria-busy={isLoading} opacity={isLoading ? 0.6 : 1}>
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>Student Name</Table.ColumnHeader>

@@ -83,7 +83,7 @@ export function QuickMarkTable({ queryRef }: { queryRef: QuickMarkTable_query$ke
       </Flex>
 
       <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" mb="4">
-        <Table.Root size="md" aria-busy={isLoading} opacity={isLoading ? 0.6 : 1} transition="opacity 0.15s">
+        <Table.Root size="md" aria-busy={isLoading} opacity={isLoading ? 0.6 : 1}>
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>Patient Name</Table.ColumnHeader>

@@ -87,13 +87,7 @@ export function RequestList({ queryRef }: { queryRef: RequestList_query$key }) {
       </Flex>
 
       <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" mb="4">
-        <Table.Root
-          size="md"
-          interactive
-          aria-busy={isLoading}
-          opacity={isLoading ? 0.6 : 1}
-          transition="opacity 0.15s"
-        >
+        <Table.Root size="md" interactive aria-busy={isLoading} opacity={isLoading ? 0.6 : 1}>
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>Student Name</Table.ColumnHeader>

@@ -64,13 +64,7 @@ export function RoomList({ queryRef }: { queryRef: RoomList_query$key }) {
       </Flex>
 
       <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" mb="4">
-        <Table.Root
-          size="md"
-          interactive
-          aria-busy={isLoading}
-          opacity={isLoading ? 0.6 : 1}
-          transition="opacity 0.15s"
-        >
+        <Table.Root size="md" interactive aria-busy={isLoading} opacity={isLoading ? 0.6 : 1}>
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>Room Name</Table.ColumnHeader>
