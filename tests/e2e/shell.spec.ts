@@ -1,4 +1,4 @@
-import { accounts, expect, expectToast, GraphQLClient, storageStateOf, test } from './support';
+import { accounts, expect, GraphQLClient, storageStateOf, test } from './support';
 
 const adminSections = [
   { label: 'Dashboard', path: '/admin/dashboard', title: 'Dashboard' },

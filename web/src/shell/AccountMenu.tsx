@@ -53,7 +53,7 @@ export function AccountMenu({ userRef, profilePath, settingsPath, onLogout }: Ac
               </Menu.Item>
             </Menu.ItemGroup>
             <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+            <Menu.Item value="logout" color="red.700" _highlighted={{ bg: 'red.50', color: 'red.800' }}>
               <LogOutIcon /> Log out
             </Menu.Item>
           </Menu.Content>

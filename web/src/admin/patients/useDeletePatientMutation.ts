@@ -6,7 +6,7 @@ const deletePatientMutation = graphql`
     deletePatient(id: $id) {
       __typename
       ... on DeletedPayload {
-        deletedId @deleteRecord
+        deletedId
       }
       ... on Error {
         message

@@ -19,6 +19,9 @@ export function SeverityPicker({ value, onChange }: SeverityPickerProps) {
               key={option.value}
               colorPalette={option.colorPalette}
               variant={active ? 'solid' : 'outline'}
+              // The 700 shades keep white text above 4.5:1 (green and orange 600 do not).
+              bg={active ? `${option.colorPalette}.700` : undefined}
+              _hover={active ? { bg: `${option.colorPalette}.800` } : undefined}
               aria-pressed={active}
               onClick={() => onChange(option.value)}
               minW="24"

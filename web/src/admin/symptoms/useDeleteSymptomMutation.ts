@@ -6,7 +6,7 @@ const deleteSymptomMutation = graphql`
     deleteSymptom(id: $id) {
       __typename
       ... on DeletedPayload {
-        deletedId @deleteRecord
+        deletedId
       }
       ... on Error {
         message

@@ -6,7 +6,7 @@ const deleteUserMutation = graphql`
     deleteUser(id: $id) {
       __typename
       ... on DeletedPayload {
-        deletedId @deleteRecord
+        deletedId
       }
       ... on Error {
         message
