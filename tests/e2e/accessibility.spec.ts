@@ -52,6 +52,8 @@ test.describe('dialogs and menus', () => {
   test.use({ storageState: storageStateOf('superAdmin') });
 
   test('have no serious or critical accessibility violations', async ({ page }) => {
+    // Six scans in one test: on a busy 2-core machine each can take several seconds.
+    test.slow();
     await page.goto('/admin/users');
     await settle(page);
     await page

@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Every toast of the app: top right, 3 seconds, dismissible (spec §9). */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
@@ -21,21 +22,22 @@ export const notify = {
   warning: (title: string) => show('warning', title),
 };
 
+const ToasterView = lazy(() => import('./ToasterView').then((m) => ({ default: m.ToasterView })));
+
+/**
+ * Mounts the toast UI with the first toast: the toast machinery is not part of what the sign-in page
+ * downloads before it can be used. Toasts raised before it loads (say by a route guard) still show.
+ */
 export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const [needed, setNeeded] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (needed) return;
+    if (toaster.getCount() > 0) setNeeded(true);
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import { type Client, createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   type FetchFunction,
@@ -48,37 +48,52 @@ const fetchGraphQL: FetchFunction = async (operation, variables) => {
   return body as GraphQLResponse;
 };
 
-let wsClient: Client | null = null;
+let wsClient: Promise<Client> | null = null;
 
-/** One socket per session, opened on the first subscription; the cookie travels with the upgrade. */
-function socket(): Client {
+/**
+ * One socket per session, opened on the first subscription; the cookie travels with the upgrade. The
+ * client library loads then too: the sign-in page never needs it.
+ */
+function socket(): Promise<Client> {
   if (!wsClient) {
     const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-    wsClient = createClient({
-      url: `${protocol}//${window.location.host}/graphql`,
-      lazy: true,
-      retryAttempts: 5,
-    });
+    wsClient = import('graphql-ws').then(({ createClient }) =>
+      createClient({ url: `${protocol}//${window.location.host}/graphql`, lazy: true, retryAttempts: 5 }),
+    );
   }
   return wsClient;
 }
 
 const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
-  Observable.create<GraphQLResponse>((sink) =>
-    socket().subscribe(
-      { operationName: operation.name, query: operation.text ?? '', variables },
-      {
-        next: (value) => {
-          const errors = value.errors as WireError[] | undefined;
-          if (errors?.length && value.data == null) sink.error(toRequestError(errors));
-          else sink.next(value as GraphQLResponse);
-        },
-        error: (error) =>
-          sink.error(error instanceof Error ? error : new GraphQLRequestError('The live connection closed.')),
-        complete: () => sink.complete(),
+  Observable.create<GraphQLResponse>((sink) => {
+    let unsubscribe: (() => void) | null = null;
+    let closed = false;
+    socket().then(
+      (client) => {
+        if (closed) return;
+        unsubscribe = client.subscribe(
+          { operationName: operation.name, query: operation.text ?? '', variables },
+          {
+            next: (value) => {
+              const errors = value.errors as WireError[] | undefined;
+              if (errors?.length && value.data == null) sink.error(toRequestError(errors));
+              else sink.next(value as GraphQLResponse);
+            },
+            error: (error) =>
+              sink.error(
+                error instanceof Error ? error : new GraphQLRequestError('The live connection closed.'),
+              ),
+            complete: () => sink.complete(),
+          },
+        );
       },
-    ),
-  );
+      (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
+    );
+    return () => {
+      closed = true;
+      unsubscribe?.();
+    };
+  });
 
 function createEnvironment(): Environment {
   return new Environment({
@@ -100,7 +115,7 @@ export function currentEnvironment(): Environment {
  * called on sign-in, sign-out and session expiry.
  */
 export function resetEnvironment(): void {
-  wsClient?.dispose();
+  void wsClient?.then((client) => client.dispose());
   wsClient = null;
   current = createEnvironment();
   for (const listener of listeners) listener();

@@ -7,16 +7,23 @@ import { currentEnvironment } from './environment';
 // still be on screen while a transition finishes; older ones are released so the store can collect them.
 const loadedByRoute = new Map<string, PreloadedQuery<OperationType>[]>();
 
+/** A query document, or a dynamic import of it (so the route table stays out of the first download). */
+export type QuerySource = ConcreteRequest | (() => Promise<{ default: ConcreteRequest }>);
+
 /**
  * Starts fetching a route's query from its loader, so the request leaves with the navigation and not
  * after the page's code arrives. Pages read the reference with `useRouteQuery`.
  */
 export function preloadRouteQuery<T extends OperationType>(
   routeKey: string,
-  query: ConcreteRequest,
+  source: QuerySource,
   variables: T['variables'],
   fetchPolicy: FetchPolicy = 'store-and-network',
-): PreloadedQuery<T> {
+): PreloadedQuery<T> | Promise<PreloadedQuery<T>> {
+  if (typeof source === 'function') {
+    return source().then((module) => preloadRouteQuery<T>(routeKey, module.default, variables, fetchPolicy));
+  }
+  const query = source;
   const reference = loadQuery<T>(currentEnvironment(), query, variables, { fetchPolicy });
   const kept = [reference as PreloadedQuery<OperationType>, ...(loadedByRoute.get(routeKey) ?? [])];
   for (const stale of kept.splice(2)) stale.dispose();
