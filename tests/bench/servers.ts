@@ -1,17 +1,19 @@
 // Starts the built API and BFF as separate processes on free loopback ports, as production runs them.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
+let built = false;
+
+/** Builds the API and the BFF once per bench run, so the figures are always of the code as it is. */
 export function ensureBuilt() {
-  if (!existsSync(join(root, 'api/dist/index.js')) || !existsSync(join(root, 'bff/dist/index.js'))) {
-    execSync('npm run -s build -w api -w bff', { cwd: root, stdio: 'inherit' });
-  }
+  if (built) return;
+  execSync('npm run -s build -w api -w bff', { cwd: root, stdio: 'inherit' });
+  built = true;
 }
 
 export function freePort(): Promise<number> {
@@ -43,19 +45,32 @@ export interface Stack {
   stop(): void;
 }
 
-export async function startStack(opts: { dataDir: string; secretKey?: string }): Promise<Stack> {
+export async function startStack(opts: {
+  dataDir: string;
+  /** A real PostgreSQL server instead of embedded PGlite in `dataDir`. */
+  databaseUrl?: string;
+  secretKey?: string;
+}): Promise<Stack> {
   ensureBuilt();
   const secretKey = opts.secretKey ?? randomBytes(24).toString('base64url');
   const [apiPort, bffPort] = [await freePort(), await freePort()];
-  const env = { ...process.env, SECRET_KEY: secretKey, LOG_LEVEL: 'warn', DATA_DIR: opts.dataDir };
-  const api = spawn(process.execPath, ['api/dist/index.js'], {
+  const env = {
+    ...process.env,
+    SECRET_KEY: secretKey,
+    LOG_LEVEL: 'warn',
+    DATA_DIR: opts.dataDir,
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+  };
+  // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where the servers spend time.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const api = spawn(process.execPath, [...nodeArgs, 'api/dist/index.js'], {
     cwd: root,
     env: { ...env, API_PORT: String(apiPort) },
     stdio: 'inherit',
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/healthz`);
-  const bff = spawn(process.execPath, ['bff/dist/index.js'], {
+  const bff = spawn(process.execPath, [...nodeArgs, 'bff/dist/index.js'], {
     cwd: root,
     env: { ...env, PORT: String(bffPort), HOST: '127.0.0.1', API_BASE_URL: apiUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
