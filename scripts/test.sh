@@ -5,7 +5,8 @@ cd "$(dirname "$0")/.."
 
 node scripts/ensure-deps.mjs
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says when it started, so a slow CI run shows where its time went.
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$SECONDS"; }
 
 step "Biome: format and lint"
 npx biome check .
@@ -43,3 +44,5 @@ if [ -f tests/playwright.config.ts ]; then
   step "End-to-end suite in Chromium"
   (cd tests && npx playwright test)
 fi
+
+printf '\nAll suites passed in %d s.\n' "$SECONDS"

@@ -27,9 +27,9 @@ test.beforeAll(async ({ voiceStack }) => {
   await admin.dispose();
   // Eight chunks (two seconds) to an utterance: time to see the interim transcripts.
   voiceStack.deepgram.configure({ transcripts: ['Where does it hurt?'], chunksPerUtterance: 8 });
-  // A reply of sixteen words, 400 ms apart: the pending state lasts long enough to try to record.
+  // A reply of sixteen words, 500 ms apart: the pending state lasts long enough to try to record.
   // Its speech streams slowly too, so the patient is still talking when the student cuts in.
-  voiceStack.openai.configure({ reply, tokenDelayMs: 400 });
+  voiceStack.openai.configure({ reply, tokenDelayMs: 500 });
   voiceStack.deepgram.configure({ speakChunkBytes: 1251, speakChunkDelayMs: 300 });
 });
 
@@ -69,6 +69,10 @@ test('a spoken question is transcribed, answered as it streams, spoken, saved an
   // Save Session disabled.
   const streaming = page.locator('[data-testid="chat-message"][data-from="patient"][data-streaming]');
   await expect(streaming).toBeVisible();
+  // Trying to record meanwhile is refused with the spec's message. Tried first, while the reply surely
+  // streams: on a busy machine the checks below can outlast it. (The toast is checked further down.)
+  await screen.recordButton.focus();
+  await page.keyboard.press('Enter');
   const partial = ((await streaming.getByTestId('chat-message-text').textContent()) ?? '').trim();
   expect(
     reply.startsWith(partial) && partial.length < reply.length,
@@ -77,9 +81,6 @@ test('a spoken question is transcribed, answered as it streams, spoken, saved an
   await expect(page.getByText('AI is processing your request...')).toBeVisible();
   await expect(screen.recordButton).toBeDisabled();
   await expect(screen.saveButton).toBeDisabled();
-  // Trying to record meanwhile is refused with the spec's message.
-  await screen.recordButton.focus();
-  await page.keyboard.press('Enter');
   await expectToastShown(page, 'Please wait for the current response to complete.');
   await expect(screen.recordButton).toHaveText('Start Recording');
 
