@@ -91,6 +91,16 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+/** The value at quantile `q` of ascending `sorted` latencies (q = 1 is the maximum). */
+function percentile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+const ascending = (times: number[]) => [...times].sort((a, b) => a - b);
+
+/** A simulated person starts at a random moment of the first pause: a class arrives, not in one instant. */
+const arrive = (pace: Pace) => new Promise((r) => setTimeout(r, Math.random() * pace.maxMs));
+
 const seeded = new Set<string>();
 
 async function run(label: string, where: Where, pace: Pace) {
@@ -140,13 +150,17 @@ async function run(label: string, where: Where, pace: Pace) {
   const byOperation = new Map<string, number[]>();
   // Latencies by the 10-second window they ended in: shows whether the tail is the class arriving.
   const byWindow = new Map<number, number[]>();
-  let startedAt = Date.now();
+  let startedAt = 0;
+  const add = <K>(map: Map<K, number[]>, key: K, ms: number) => {
+    const times = map.get(key);
+    if (times) times.push(ms);
+    else map.set(key, [ms]);
+  };
   const record = (operation: string, r: { ms: number; failed: boolean }) => {
     requests++;
     latencies.push(r.ms);
-    byOperation.set(operation, [...(byOperation.get(operation) ?? []), r.ms]);
-    const window = Math.floor((Date.now() - startedAt) / 10_000);
-    byWindow.set(window, [...(byWindow.get(window) ?? []), r.ms]);
+    add(byOperation, operation, r.ms);
+    add(byWindow, Math.floor((Date.now() - startedAt) / 10_000), r.ms);
     if (r.failed) errors++;
   };
 
@@ -156,8 +170,7 @@ async function run(label: string, where: Where, pace: Pace) {
   const ASSIGNED = `query { assignedPatients(first: 50) { totalCount edges { node { student { name } assignments { id status } } } } }`;
 
   async function student(i: number, until: number) {
-    // A class arrives over the first pause, not in one instant.
-    await new Promise((r) => setTimeout(r, Math.random() * pace.maxMs));
+    await arrive(pace);
     const cookie = await login(`load${i}@bench.example`, 'student123');
     const first = await gql(cookie, DASHBOARD);
     const assignmentId = first.body.data?.myAssignments?.edges?.[0]?.node?.id as string;
@@ -173,7 +186,7 @@ async function run(label: string, where: Where, pace: Pace) {
   }
 
   async function admin(until: number) {
-    await new Promise((r) => setTimeout(r, Math.random() * pace.maxMs));
+    await arrive(pace);
     const cookie = await login('teacher@example.com', 'teacher123');
     while (Date.now() < until) {
       record('users page', await gql(cookie, USERS_PAGE));
@@ -189,18 +202,15 @@ async function run(label: string, where: Where, pace: Pace) {
       cpuSeconds(bffProcess?.pid),
       process.cpuUsage(),
     ] as const;
-    const started = Date.now();
-    startedAt = started;
-    const until = started + SECONDS * 1000;
+    startedAt = Date.now();
+    const until = startedAt + SECONDS * 1000;
     await Promise.all([
       ...Array.from({ length: USERS - ADMINS }, (_, i) => student(i, until)),
       ...Array.from({ length: ADMINS }, () => admin(until)),
     ]);
-    const elapsed = (Date.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) =>
-      latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-    const [api, bff] = stack.processes;
+    const elapsed = (Date.now() - startedAt) / 1000;
+    const all = ascending(latencies);
+    const p99 = `${percentile(all, 0.99).toFixed(1)} ms`;
     console.log(
       `\nLoad on ${label}, ${pace.name}: ${USERS} simulated users (${ADMINS} admins) for ${SECONDS} s through the BFF`,
     );
@@ -209,18 +219,16 @@ async function run(label: string, where: Where, pace: Pace) {
         requests,
         errors,
         'req/s': Math.round(requests / elapsed),
-        p50: `${at(0.5).toFixed(1)} ms`,
-        p99: `${at(0.99).toFixed(1)} ms`,
-        'API peak MiB': peakMemoryMiB(api?.pid).toFixed(0),
-        'BFF peak MiB': peakMemoryMiB(bff?.pid).toFixed(0),
+        p50: `${percentile(all, 0.5).toFixed(1)} ms`,
+        p99,
+        'API peak MiB': peakMemoryMiB(apiProcess?.pid).toFixed(0),
+        'BFF peak MiB': peakMemoryMiB(bffProcess?.pid).toFixed(0),
       },
     });
-    const percentile = (sorted: number[], q: number) =>
-      sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
     console.table(
       Object.fromEntries(
         [...byOperation].map(([operation, times]) => {
-          const sorted = [...times].sort((a, b) => a - b);
+          const sorted = ascending(times);
           return [
             operation,
             {
@@ -236,13 +244,7 @@ async function run(label: string, where: Where, pace: Pace) {
     console.log(
       `p99 by 10 s window: ${[...byWindow]
         .sort(([a], [b]) => a - b)
-        .map(
-          ([w, times]) =>
-            `${w * 10}-${w * 10 + 10} s ${percentile(
-              [...times].sort((a, b) => a - b),
-              0.99,
-            ).toFixed(0)} ms`,
-        )
+        .map(([w, times]) => `${w * 10}-${w * 10 + 10} s ${percentile(ascending(times), 0.99).toFixed(0)} ms`)
         .join(', ')}`,
     );
     const own = process.cpuUsage(cpuAtStart[2]);
@@ -252,10 +254,9 @@ async function run(label: string, where: Where, pace: Pace) {
         cpuSeconds(bffProcess?.pid) - cpuAtStart[1],
       )}, load generator ${share((own.user + own.system) / 1e6)} (the machine has 2 cores)`,
     );
-    const p99 = `${at(0.99).toFixed(1)} ms`;
     console.log(
       pace === stress
-        ? `Past saturation: ${Math.round(requests / elapsed)} req/s served, ${errors} errors, p99 ${p99} (what a machine of this size serves at most)`
+        ? `Stress: ${Math.round(requests / elapsed)} req/s served, ${errors} errors, p99 ${p99} (with the default 200 users, past what this machine can serve)`
         : `Target: no errors and p99 under 250 ms (measured ${errors} errors, p99 ${p99})`,
     );
   } finally {
