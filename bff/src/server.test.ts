@@ -31,6 +31,32 @@ describe('GraphQL over HTTP', () => {
     expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);
   });
 
+  it('refuses bodies over 1 MB, and bodies without a length, before reading them', async () => {
+    const calls = t.bff.rest.calls;
+    const big = JSON.stringify({ query: `{ viewer { user { name } } } # ${'x'.repeat(1_100_000)}` });
+    const tooLarge = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({
+      errors: [
+        { message: 'Request body is larger than 1 MB.', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } },
+      ],
+    });
+    const chunked = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob(['{"query":"{ __typename }"}']).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+    expect(t.bff.rest.calls).toBe(calls);
+    const small = await t.gql('{ __typename }');
+    expect(small.data).toEqual({ __typename: 'Query' });
+  });
+
   it('rejects over-deep and over-aliased queries', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: viewer { sessionExpiresAt }`).join(' ');
     const r = await t.gql(`{ ${aliases} }`);

@@ -56,6 +56,8 @@ export async function startStack(opts: {
   const [apiPort, bffPort] = [await freePort(), await freePort()];
   const env = {
     ...process.env,
+    // As the Dockerfile runs them: graphql-js, for one, skips its development-only checks.
+    NODE_ENV: 'production',
     SECRET_KEY: secretKey,
     LOG_LEVEL: 'warn',
     DATA_DIR: opts.dataDir,
