@@ -1,12 +1,14 @@
-// Issue 3's figures: what the BFF adds over a direct REST call (autocannon, loopback, both servers as
-// their own processes on this machine's two cores), and one user-list page through the BFF against the
-// spec's browser fetching the whole `GET users` array, with 10,000 users in the database.
+// Issue 3's figures: what the BFF adds over a direct REST call, beside what a bare proxy adds (the extra
+// hop alone); autocannon on loopback, each server its own process on this machine's two cores. Also one
+// user-list page through the BFF against the spec's browser fetching the whole `GET users` array, with
+// 10,000 users in the database.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { seedManyUsers } from './seedManyUsers.js';
-import { login, startStack } from './servers.js';
+import { freePort, login, root, startStack } from './servers.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -21,39 +23,70 @@ function cannon(opts: autocannon.Options): Promise<autocannon.Result> {
 
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
-/** One request at a time for DURATION seconds, timed with sub-millisecond precision. */
-async function sequential(opts: {
+interface Target {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-}) {
-  const times: number[] = [];
-  const until = Date.now() + DURATION * 1000;
+}
+
+/**
+ * One request at a time for DURATION seconds, taking the targets in turn, so that a machine whose speed
+ * drifts (this VM's does, by 2× over minutes) weighs on each of them alike. Sub-millisecond timings.
+ */
+async function interleaved<K extends string>(targets: Record<K, Target>) {
+  const keys = Object.keys(targets) as K[];
+  const times = Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<K, number[]>;
   let errors = 0;
+  const until = Date.now() + DURATION * 1000;
   while (Date.now() < until) {
-    const t0 = performance.now();
-    const res = await fetch(opts.url, {
-      method: opts.method ?? 'GET',
-      headers: opts.headers,
-      body: opts.body,
-    });
-    await res.arrayBuffer();
-    times.push(performance.now() - t0);
-    if (!res.ok) errors++;
+    for (const key of keys) {
+      const t = targets[key];
+      const t0 = performance.now();
+      const res = await fetch(t.url, { method: t.method ?? 'GET', headers: t.headers, body: t.body });
+      await res.arrayBuffer();
+      times[key].push(performance.now() - t0);
+      if (!res.ok) errors++;
+    }
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] as number;
-  return { latency: { p50: at(0.5), p99: at(0.99) }, errors, non2xx: 0 };
+  const latency = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
+    return { p50: at(0.5), p99: at(0.99) };
+  };
+  return {
+    errors,
+    latency: Object.fromEntries(keys.map((k) => [k, latency(times[k])])) as Record<
+      K,
+      { p50: number; p99: number }
+    >,
+  };
+}
+
+/** The bare proxy of bareProxy.ts in front of `path` on the API, as its own process. */
+async function startBareProxy(apiUrl: string, path: string): Promise<{ url: string; proc: ChildProcess }> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/bench/bareProxy.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), UPSTREAM_URL: apiUrl, UPSTREAM_PATH: path },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    proc.once('message', () => resolve());
+    proc.once('exit', (code) => reject(new Error(`bare proxy exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, proc };
 }
 
 async function overhead() {
   const dataDir = mkdtempSync(join(tmpdir(), 'anamnesis-bench-'));
   const stack = await startStack({ dataDir });
+  const path = '/api/v1/symptoms?limit=20&offset=0';
+  const bare = await startBareProxy(stack.apiUrl, path);
   try {
     const token = await login(stack.apiUrl, 'admin@example.com', 'admin123');
     const auth = { authorization: `Bearer ${token}` };
-    const direct = { url: `${stack.apiUrl}/api/v1/symptoms?limit=20&offset=0`, headers: auth };
+    const direct = { url: `${stack.apiUrl}${path}`, headers: auth };
     const viaBff = {
       url: `${stack.bffUrl}/graphql`,
       method: 'POST' as const,
@@ -62,38 +95,43 @@ async function overhead() {
         query: '{ symptoms(first: 20) { totalCount edges { node { id name description severity } } } }',
       }),
     };
-    // Warm both paths (JIT, connection pools) before measuring.
+    const viaBare = { url: bare.url, method: 'POST' as const, headers: auth, body: viaBff.body };
+    // Warm every path (JIT, connection pools) before measuring.
     await cannon({ ...direct, duration: 2 });
+    await cannon({ ...viaBare, duration: 2 });
     await cannon({ ...viaBff, duration: 2 });
     // Latency one request at a time (what a user feels); throughput with the CPU saturated.
-    const d1 = await sequential(direct);
-    const b1 = await sequential(viaBff);
+    const one = await interleaved({ direct, bare: viaBare, bff: viaBff });
     const d = await cannon(direct);
     const b = await cannon(viaBff);
-    const errors = [d1, b1, d, b].reduce((n, r) => n + r.errors + r.non2xx, 0);
+    const errors = one.errors + [d, b].reduce((n, r) => n + r.errors + r.non2xx, 0);
+    const { direct: d1, bare: p1, bff: b1 } = one.latency;
     console.log(`\nBFF overhead: one page of 20 symptoms, ${DURATION} s per run`);
     console.table({
       'REST direct': {
-        'p50 (1 conn)': ms(d1.latency.p50),
-        'p99 (1 conn)': ms(d1.latency.p99),
+        'p50 (1 conn)': ms(d1.p50),
+        'p99 (1 conn)': ms(d1.p99),
         [`p50 (${CONNECTIONS} conn)`]: ms(d.latency.p50),
         [`p99 (${CONNECTIONS} conn)`]: ms(d.latency.p99),
         'req/s': Math.round(d.requests.average),
       },
+      'bare proxy (the hop alone)': { 'p50 (1 conn)': ms(p1.p50), 'p99 (1 conn)': ms(p1.p99) },
       'GraphQL via BFF': {
-        'p50 (1 conn)': ms(b1.latency.p50),
-        'p99 (1 conn)': ms(b1.latency.p99),
+        'p50 (1 conn)': ms(b1.p50),
+        'p99 (1 conn)': ms(b1.p99),
         [`p50 (${CONNECTIONS} conn)`]: ms(b.latency.p50),
         [`p99 (${CONNECTIONS} conn)`]: ms(b.latency.p99),
         'req/s': Math.round(b.requests.average),
       },
     });
     console.log(
-      `BFF adds ${ms(b1.latency.p50 - d1.latency.p50)} at p50, one request at a time (target ≤ 1 ms); ` +
-        `p50 ratio ${(b1.latency.p50 / d1.latency.p50).toFixed(2)}, p99 ratio ${(b1.latency.p99 / d1.latency.p99).toFixed(2)}; ` +
-        `throughput ratio ${(b.requests.average / d.requests.average).toFixed(2)} (target ≥ 0.5); errors ${errors}`,
+      `BFF adds ${ms(b1.p50 - d1.p50)} at p50, one request at a time (target ≤ 1 ms), of which the extra hop ` +
+        `alone (bare proxy) is ${ms(p1.p50 - d1.p50)}; p50 ratio ${(b1.p50 / d1.p50).toFixed(2)}, ` +
+        `p99 ratio ${(b1.p99 / d1.p99).toFixed(2)}; throughput ratio ` +
+        `${(b.requests.average / d.requests.average).toFixed(2)} (target ≥ 0.5); errors ${errors}`,
     );
   } finally {
+    bare.proc.kill('SIGTERM');
     stack.stop();
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
