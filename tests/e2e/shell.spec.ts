@@ -1,4 +1,4 @@
-import { accounts, expect, GraphQLClient, storageStateOf, test } from './support';
+import { accounts, expect, GraphQLClient, storageStateOf, test, toast } from './support';
 
 const adminSections = [
   { label: 'Dashboard', path: '/admin/dashboard', title: 'Dashboard' },
@@ -103,6 +103,23 @@ test.describe('admin shell', () => {
     if (before === 0) await expect(page.getByTestId('notification-count')).toHaveCount(0);
     else await expect(page.getByTestId('notification-count')).toHaveText(String(before));
     await Promise.all([admin.dispose(), student.dispose()]);
+  });
+
+  test('a message raised again while its toast fades out shows again', async ({ page }) => {
+    // The page's clock is driven by the test, so "while it fades out" is an exact moment.
+    await page.clock.install();
+    await page.goto('/admin/add-rooms');
+    const create = page.getByRole('button', { name: 'Create Room' });
+    const message = toast(page, 'Please fill in all required fields.');
+    await create.click();
+    await expect(message).toBeVisible();
+
+    const shownAt = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(shownAt + 3_100); // its 3 seconds are up: it starts fading out
+    await create.click();
+    await page.clock.pauseAt(shownAt + 4_500); // the first toast is gone; the new one has 1.6 s left
+    await expect(message).toHaveCount(1);
+    await expect(message).toBeVisible();
   });
 });
 

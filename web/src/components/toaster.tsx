@@ -8,11 +8,19 @@ const TOAST_DURATION_MS = 3000;
 
 type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
+/** The toast each message shows in now, by kind and text. */
+const shownIn = new Map<string, string>();
+
+/**
+ * One toast per message. Raised again, the message shows afresh in a new toast, even while its first
+ * one fades out: keeping that one would swallow it (it is gone a moment later). Two guards raising it
+ * at once still show it once, since the second call replaces the first toast before it is drawn.
+ */
 function show(type: ToastKind, title: string) {
-  // Keyed by text, so a message raised twice in a row (say by two guards) shows once.
-  const id = `${type}:${title}`;
-  if (toaster.isVisible(id)) return;
-  toaster.create({ id, type, title, duration: TOAST_DURATION_MS, closable: true });
+  const key = `${type}:${title}`;
+  const previous = shownIn.get(key);
+  if (previous && toaster.isVisible(previous)) toaster.remove(previous);
+  shownIn.set(key, toaster.create({ type, title, duration: TOAST_DURATION_MS, closable: true }));
 }
 
 export const notify = {
