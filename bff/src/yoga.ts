@@ -73,7 +73,7 @@ const disableIntrospection: Plugin = {
 };
 
 /** The largest request body the BFF reads: the REST API refuses larger ones too. */
-export const MAX_BODY_BYTES = 1_048_576;
+const MAX_BODY_BYTES = 1_048_576;
 
 function jsonError(fetchAPI: { Response: typeof Response }, status: number, message: string, code: string) {
   return new fetchAPI.Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
@@ -84,8 +84,8 @@ function jsonError(fetchAPI: { Response: typeof Response }, status: number, mess
 
 /**
  * Bounds request bodies from their Content-Length, which Node's HTTP parser holds the body to. Yoga's
- * own limit pipes every body through a TransformStream instead: a fifth of the BFF's time on a small
- * query. A chunked body has no length to check, so it is refused; every GraphQL client sends one.
+ * own limit pipes every body through a TransformStream instead: a quarter of a small query's time in
+ * process. A chunked body has no length to check, so it is refused; every GraphQL client sends one.
  */
 const bodySizeLimit: Plugin = {
   onRequest({ request, endResponse, fetchAPI }) {

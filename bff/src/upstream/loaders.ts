@@ -14,7 +14,7 @@ import { voicesLoaders } from './voices.js';
 /**
  * Everything the schema may ask of the REST API, for one request. Tests replace this object. Each
  * domain's loaders are made on first use: an operation touches one or two domains, and making all
- * eleven (with their DataLoaders) for every request was a tenth of the BFF's own time.
+ * eleven (with their DataLoaders) for every request cost a few per cent of each.
  */
 export function createLoaders(call: RestCall, token: string | undefined, requestId: string) {
   const up = bindUpstream(call, token, requestId);
