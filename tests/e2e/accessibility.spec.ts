@@ -123,9 +123,9 @@ test.describe('at 768 px wide', () => {
 
 test('keyboard: the sign-in form is reachable and usable with Tab and Enter', async ({ page }) => {
   await page.goto('/login');
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused();
   await page.keyboard.type('student@example.com');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();

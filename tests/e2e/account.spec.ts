@@ -6,7 +6,7 @@ test('a student edits their profile; the header greets the new name', async ({ p
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(student.email);
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(student.email);
 
   await page.getByLabel(/^Name/).fill(' ');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -24,20 +24,20 @@ test('a student changes their password and signs in with the new one', async ({ 
   await page.getByRole('link', { name: 'Change Password' }).click();
   await expect(page).toHaveURL(/\/change-password$/);
 
-  await page.getByLabel('Current Password').fill(student.password);
+  await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill(student.password);
   await page.getByLabel('New Password', { exact: true }).fill('newsecret1');
-  await page.getByLabel('Confirm New Password').fill('newsecret2');
+  await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('newsecret2');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expectToast(page, 'New password and confirmation do not match.');
   await expect(fieldError(page, 'New password and confirmation do not match.')).toBeVisible();
 
-  await page.getByLabel('Current Password').fill('wrong-password');
-  await page.getByLabel('Confirm New Password').fill('newsecret1');
+  await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill('wrong-password');
+  await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('newsecret1');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.locator('[data-scope="toast"][data-part="root"]').last()).toBeVisible();
   await expect(page).toHaveURL(/\/change-password$/);
 
-  await page.getByLabel('Current Password').fill(student.password);
+  await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill(student.password);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expectToast(page, 'Password updated successfully!');
   await expect(page).toHaveURL(/\/profile$/);

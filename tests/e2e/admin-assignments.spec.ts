@@ -599,7 +599,9 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     await expect(score('Diagnosis')).toHaveValue('0');
     await score('Diagnosis').fill('7');
     await expect(total).toHaveValue('95');
-    await page.getByLabel('Feedback').fill('Thorough history; ask about allergies next time.');
+    await page
+      .getByRole('textbox', { name: 'Feedback', exact: true })
+      .fill('Thorough history; ask about allergies next time.');
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toast(page, 'Assignment updated successfully!')).toBeVisible();
@@ -612,7 +614,9 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     await expect(score('Treatment')).toHaveValue('5');
     await expect(score('Diagnosis')).toHaveValue('7');
     await expect(total).toHaveValue('95');
-    await expect(page.getByLabel('Feedback')).toHaveValue('Thorough history; ask about allergies next time.');
+    await expect(page.getByRole('textbox', { name: 'Feedback', exact: true })).toHaveValue(
+      'Thorough history; ask about allergies next time.',
+    );
     await expect(page.getByText('Super Admin (edited)')).toBeVisible();
   });
 

@@ -177,7 +177,7 @@ test.describe('Settings (/admin/settings)', () => {
 
   async function addKey(page: Page, keyName: string, { model = '', secret = unique('dg-secret') } = {}) {
     await page.getByRole('textbox', { name: 'Key Name' }).fill(keyName);
-    await page.getByLabel('API Key').fill(secret);
+    await page.getByRole('textbox', { name: 'API Key', exact: true }).fill(secret);
     await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Deepgram' });
     if (model) await page.getByRole('combobox', { name: 'Select Model' }).selectOption({ label: model });
     await page.getByRole('button', { name: 'Add API Key' }).click();
@@ -236,17 +236,17 @@ test.describe('Settings (/admin/settings)', () => {
       'Deepgram',
     ]);
     await page.getByRole('textbox', { name: 'Key Name' }).fill('   ');
-    await page.getByLabel('API Key').fill('x');
+    await page.getByRole('textbox', { name: 'API Key', exact: true }).fill('x');
     await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Deepgram' });
     await expect(submit).toBeDisabled();
-    await page.getByLabel('API Key').fill('');
+    await page.getByRole('textbox', { name: 'API Key', exact: true }).fill('');
     await page.getByRole('textbox', { name: 'Key Name' }).fill('Speech');
     await expect(submit).toBeDisabled();
 
     const withDefault = unique('Speech default');
     const secret = await addKey(page, withDefault, { model: 'Default Model' });
     await expect(page.getByRole('textbox', { name: 'Key Name' })).toHaveValue('');
-    await expect(page.getByLabel('API Key')).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'API Key', exact: true })).toHaveValue('');
     const row = keyRow(page, withDefault);
     await expect(row.getByRole('cell', { name: 'Deepgram' })).toBeVisible();
     await expect(row.getByRole('cell', { name: 'Default Model' })).toBeVisible();
@@ -295,12 +295,12 @@ test.describe('Settings (/admin/settings)', () => {
   test('a refused key shows the server’s words; a failed request Something went wrong', async ({ page }) => {
     await page.goto('/admin/settings');
     await page.getByRole('textbox', { name: 'Key Name' }).fill(unique('Too long'));
-    await page.getByLabel('API Key').fill('k'.repeat(1001));
+    await page.getByRole('textbox', { name: 'API Key', exact: true }).fill('k'.repeat(1001));
     await page.getByRole('combobox', { name: 'Service' }).selectOption({ label: 'Deepgram' });
     await page.getByRole('button', { name: 'Add API Key' }).click();
     await expect(toast(page, 'This value is too long.')).toBeVisible();
 
-    await page.getByLabel('API Key').fill('short-enough');
+    await page.getByRole('textbox', { name: 'API Key', exact: true }).fill('short-enough');
     await failOperation(page, 'useCreateApiKeyMutation');
     await page.getByRole('button', { name: 'Add API Key' }).click();
     await expect(toast(page, 'Something went wrong')).toBeVisible();

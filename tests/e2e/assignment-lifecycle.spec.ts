@@ -99,9 +99,11 @@ test('an assignment from assigning to marks, a reset request and a fresh attempt
   await test.step('the student adds a diagnosis with treatments and a visit note, and submits', async () => {
     await john.getByRole('button', { name: 'Add Diagnosis' }).click();
     const diagnosis = learner.getByRole('dialog', { name: 'Add Diagnosis & Treatments' });
-    await diagnosis.getByLabel('Diagnosis').fill('Acute myocardial infarction');
     await diagnosis
-      .getByLabel('Suggested Treatments')
+      .getByRole('textbox', { name: 'Diagnosis', exact: true })
+      .fill('Acute myocardial infarction');
+    await diagnosis
+      .getByRole('textbox', { name: 'Suggested Treatments', exact: true })
       .fill(
         'Aspirin 300 mg chewed, sublingual nitroglycerin, oxygen if saturation below 94%, urgent ECG and primary PCI',
       );
@@ -111,7 +113,7 @@ test('an assignment from assigning to marks, a reset request and a fresh attempt
     await john.getByRole('button', { name: 'Add Note' }).click();
     const note = learner.getByRole('dialog', { name: 'Add Note' });
     await note
-      .getByLabel('Visit Note')
+      .getByRole('textbox', { name: 'Visit Note', exact: true })
       .fill('Central crushing chest pain for 40 minutes with sweating; STEMI pathway.');
     await note.getByRole('button', { name: 'Save' }).click();
     await expect(toast(learner, 'Visit note saved.')).toBeVisible();

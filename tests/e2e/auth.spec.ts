@@ -54,7 +54,7 @@ test.describe('sign-in', () => {
 
   test('wrong credentials show the failure toast and stay on /login', async ({ page }) => {
     await page.goto('/login');
-    await page.getByLabel('Email').fill(accounts.student.email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(accounts.student.email);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     const submit = page.getByRole('button', { name: 'Sign in' });
     await submit.click();
@@ -69,7 +69,7 @@ test.describe('sign-in', () => {
       await route.continue();
     });
     await page.goto('/login');
-    await page.getByLabel('Email').fill(accounts.student.email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(accounts.student.email);
     await page.getByLabel('Password', { exact: true }).fill(accounts.student.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
@@ -83,7 +83,7 @@ test.describe('sign-in', () => {
     await admin.dispose();
 
     await page.goto('/login');
-    await page.getByLabel('Email').fill(student.email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(student.email);
     await page.getByLabel('Password', { exact: true }).fill(student.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectToast(page, 'Your account is banned. Please contact the administrator.');
@@ -109,9 +109,9 @@ test.describe('registration', () => {
     // Whitespace is not a name; a malformed email, a short password and a different confirmation.
     await page.getByLabel('Name', { exact: true }).fill('   ');
     await page.getByLabel('Username', { exact: true }).fill('  ');
-    await page.getByLabel('Email').fill('someone@nowhere');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@nowhere');
     await page.getByLabel('Password', { exact: true }).fill('12345');
-    await page.getByLabel('Confirm Password').fill('123456');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('123456');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(fieldError(page, 'Name is required.')).toBeVisible();
     await expect(fieldError(page, 'Username is required.')).toBeVisible();
@@ -121,17 +121,17 @@ test.describe('registration', () => {
     expect(operations.filter((name) => name.includes('Register'))).toEqual([]);
 
     // Editing a field clears its own error only.
-    await page.getByLabel('Email').fill('someone@nowhere.org');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('someone@nowhere.org');
     await expect(fieldError(page, 'Please enter a valid email address.')).toHaveCount(0);
     await expect(fieldError(page, 'Password must be at least 6 characters.')).toBeVisible();
-    await page.getByLabel('Confirm Password').fill('12345');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('12345');
     await expect(fieldError(page, 'Passwords do not match.')).toHaveCount(0);
   });
 
   test('one toggle shows and hides both passwords', async ({ page }) => {
     await page.goto('/register');
     const password = page.getByLabel('Password', { exact: true });
-    const confirm = page.getByLabel('Confirm Password');
+    const confirm = page.getByRole('textbox', { name: 'Confirm Password', exact: true });
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByText('Show passwords').click();
     await expect(password).toHaveAttribute('type', 'text');
@@ -147,9 +147,9 @@ test.describe('registration', () => {
     await page.goto('/register');
     await page.getByLabel('Name', { exact: true }).fill(`  Reg ${handle}  `);
     await page.getByLabel('Username', { exact: true }).fill(handle);
-    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${handle}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm Password').fill('secret123');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('secret123');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expectToast(page, 'Registration successful! Please verify your email to continue.');
     await expect(page).toHaveURL(/\/login$/);
@@ -162,9 +162,9 @@ test.describe('registration', () => {
     await page.goto('/register');
     await page.getByLabel('Name', { exact: true }).fill('Someone');
     await page.getByLabel('Username', { exact: true }).fill(unique('dup'));
-    await page.getByLabel('Email').fill(accounts.student.email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(accounts.student.email);
     await page.getByLabel('Password', { exact: true }).fill('secret123');
-    await page.getByLabel('Confirm Password').fill('secret123');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('secret123');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.locator('[data-scope="toast"][data-part="root"]')).toBeVisible();
     await expect(page).toHaveURL(/\/register$/);

@@ -69,9 +69,13 @@ test('add: the rules, the voice preview, then a new patient', async ({ page }) =
   await preview.getByRole('button', { name: 'Close' }).first().click();
   await expect(preview).toHaveCount(0);
 
-  await page.getByLabel('Diagnosis').fill('Migraine without aura');
-  await page.getByLabel('Medical History').fill('34-year-old teacher, recurrent headaches for a year.');
-  await page.getByLabel('Predefined Treatments').fill('Analgesics, triptans, headache diary');
+  await page.getByRole('textbox', { name: 'Diagnosis', exact: true }).fill('Migraine without aura');
+  await page
+    .getByRole('textbox', { name: 'Medical History', exact: true })
+    .fill('34-year-old teacher, recurrent headaches for a year.');
+  await page
+    .getByRole('textbox', { name: 'Predefined Treatments', exact: true })
+    .fill('Analgesics, triptans, headache diary');
   await page.getByLabel('Filter symptoms').fill('head');
   await page.getByText('Headache', { exact: true }).click();
   await page.getByLabel('Filter symptoms').fill('naus');
@@ -96,9 +100,9 @@ test('edit checks every field and a symptom, then saves; delete asks first', asy
   // A patient of our own, made through the form.
   await page.goto('/admin/add-patient');
   await page.getByLabel(/^Name/).fill(name);
-  await page.getByLabel('Diagnosis').fill('Asthma');
-  await page.getByLabel('Medical History').fill('Wheeze since childhood.');
-  await page.getByLabel('Predefined Treatments').fill('Inhaled steroids');
+  await page.getByRole('textbox', { name: 'Diagnosis', exact: true }).fill('Asthma');
+  await page.getByRole('textbox', { name: 'Medical History', exact: true }).fill('Wheeze since childhood.');
+  await page.getByRole('textbox', { name: 'Predefined Treatments', exact: true }).fill('Inhaled steroids');
   await page.getByText('Cough', { exact: true }).click();
   await page.getByRole('button', { name: 'Create Patient' }).click();
   await expect(page).toHaveURL(/\/admin\/patient-bot$/);
@@ -106,12 +110,12 @@ test('edit checks every field and a symptom, then saves; delete asks first', asy
   await search(page, name);
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Patient' });
-  await expect(dialog.getByLabel('Diagnosis')).toHaveValue('Asthma');
-  await dialog.getByLabel('Diagnosis').fill('');
+  await expect(dialog.getByRole('textbox', { name: 'Diagnosis', exact: true })).toHaveValue('Asthma');
+  await dialog.getByRole('textbox', { name: 'Diagnosis', exact: true }).fill('');
   await dialog.getByText('Cough', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Please fill in all fields and select at least one symptom.');
-  await dialog.getByLabel('Diagnosis').fill('Chronic asthma');
+  await dialog.getByRole('textbox', { name: 'Diagnosis', exact: true }).fill('Chronic asthma');
   await dialog.getByText('Fatigue', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expectToast(page, 'Patient updated successfully!');

@@ -369,17 +369,27 @@ test.describe('the diagnosis and note dialogs', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Please fill out both fields.')).toBeVisible();
     await expect(fieldError(page, 'Please fill out both fields.')).toHaveCount(2);
-    await expect(dialog.getByLabel('Diagnosis')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('textbox', { name: 'Diagnosis', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
 
     // Only one filled (the other only spaces) is still refused.
-    await dialog.getByLabel('Diagnosis').fill('Community-acquired pneumonia');
-    await dialog.getByLabel('Suggested Treatments').fill('   ');
+    await dialog
+      .getByRole('textbox', { name: 'Diagnosis', exact: true })
+      .fill('Community-acquired pneumonia');
+    await dialog.getByRole('textbox', { name: 'Suggested Treatments', exact: true }).fill('   ');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(fieldError(page, 'Please fill out both fields.')).toHaveCount(1);
-    await expect(dialog.getByLabel('Suggested Treatments')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('textbox', { name: 'Suggested Treatments', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(dialog).toBeVisible();
 
-    await dialog.getByLabel('Suggested Treatments').fill('Amoxicillin, chest X-ray, oxygen if needed');
+    await dialog
+      .getByRole('textbox', { name: 'Suggested Treatments', exact: true })
+      .fill('Amoxicillin, chest X-ray, oxygen if needed');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Diagnosis and treatments saved.')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -392,11 +402,13 @@ test.describe('the diagnosis and note dialogs', () => {
     await expect(emily.getByTestId('diagnosis-text')).toHaveText(composed, { useInnerText: true });
     await emily.getByRole('button', { name: 'Edit Diagnosis' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Diagnosis & Treatments' });
-    await expect(edit.getByLabel('Diagnosis')).toHaveValue('Community-acquired pneumonia');
-    await expect(edit.getByLabel('Suggested Treatments')).toHaveValue(
+    await expect(edit.getByRole('textbox', { name: 'Diagnosis', exact: true })).toHaveValue(
+      'Community-acquired pneumonia',
+    );
+    await expect(edit.getByRole('textbox', { name: 'Suggested Treatments', exact: true })).toHaveValue(
       'Amoxicillin, chest X-ray, oxygen if needed',
     );
-    await edit.getByLabel('Diagnosis').fill('Lobar pneumonia');
+    await edit.getByRole('textbox', { name: 'Diagnosis', exact: true }).fill('Lobar pneumonia');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Diagnosis and treatments saved.')).toBeVisible();
     await page.reload();
@@ -404,7 +416,7 @@ test.describe('the diagnosis and note dialogs', () => {
 
     // Cancel leaves the saved text as it was.
     await emily.getByRole('button', { name: 'Edit Diagnosis' }).click();
-    await edit.getByLabel('Diagnosis').fill('Something else');
+    await edit.getByRole('textbox', { name: 'Diagnosis', exact: true }).fill('Something else');
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toBeHidden();
     await expect(emily.getByTestId('diagnosis-text')).toContainText('Diagnosis: Lobar pneumonia');
@@ -423,13 +435,13 @@ test.describe('the diagnosis and note dialogs', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Note' });
     await expect(dialog.getByText('Patient: Robert Hughes')).toBeVisible();
 
-    await dialog.getByLabel('Visit Note').fill('  ');
+    await dialog.getByRole('textbox', { name: 'Visit Note', exact: true }).fill('  ');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Please fill out field.')).toBeVisible();
     await expect(fieldError(page, 'Please fill out field.')).toBeVisible();
 
     const note = 'Right iliac fossa pain since last night, worse on walking. Suspect appendicitis.';
-    await dialog.getByLabel('Visit Note').fill(note);
+    await dialog.getByRole('textbox', { name: 'Visit Note', exact: true }).fill(note);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused();
@@ -440,7 +452,11 @@ test.describe('the diagnosis and note dialogs', () => {
     await page.reload();
     await expect(robert.getByTestId('note-text')).toHaveText(note);
     await robert.getByRole('button', { name: 'Edit Note' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit Note' }).getByLabel('Visit Note')).toHaveValue(note);
+    await expect(
+      page
+        .getByRole('dialog', { name: 'Edit Note' })
+        .getByRole('textbox', { name: 'Visit Note', exact: true }),
+    ).toHaveValue(note);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.context().close();
@@ -463,8 +479,10 @@ test.describe('submitting and reset requests', () => {
     const emily = row(page, 'Emily Clark');
     await emily.getByRole('button', { name: 'Add Diagnosis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Diagnosis & Treatments' });
-    await dialog.getByLabel('Diagnosis').fill('Community-acquired pneumonia');
-    await dialog.getByLabel('Suggested Treatments').fill('Amoxicillin');
+    await dialog
+      .getByRole('textbox', { name: 'Diagnosis', exact: true })
+      .fill('Community-acquired pneumonia');
+    await dialog.getByRole('textbox', { name: 'Suggested Treatments', exact: true }).fill('Amoxicillin');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
 

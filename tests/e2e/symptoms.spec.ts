@@ -40,7 +40,7 @@ test('add, edit and delete a symptom', async ({ page }) => {
   await expect(fieldError(page, 'Description is required.')).toBeVisible();
 
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Description').fill('Ringing in the ears');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Ringing in the ears');
   await page.getByRole('button', { name: 'Moderate' }).click();
   await expect(page.getByRole('button', { name: 'Moderate' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Add Symptom' }).click();
@@ -53,7 +53,9 @@ test('add, edit and delete a symptom', async ({ page }) => {
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Symptom' });
-  await dialog.getByLabel('Description').fill('Ringing or buzzing in the ears');
+  await dialog
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Ringing or buzzing in the ears');
   await dialog.getByRole('button', { name: 'Severe' }).click();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expectToast(page, 'Symptom updated successfully!');

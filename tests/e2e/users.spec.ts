@@ -117,10 +117,10 @@ test.describe('as the super admin', () => {
     await searchUsers(page, student.email);
     await page.getByRole('button', { name: `Edit ${student.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
-    await expect(dialog.getByLabel('Email')).toHaveValue(student.email);
+    await expect(dialog.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(student.email);
 
     await dialog.getByLabel(/^Name/).fill('   ');
-    await dialog.getByLabel('Email').fill('');
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('');
     await dialog.getByLabel(/^Username/).fill('');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Please fill in all required fields.');
@@ -131,7 +131,7 @@ test.describe('as the super admin', () => {
     await expect(fieldError(page, 'Name is required.')).toHaveCount(0);
     await expect(fieldError(page, 'Email is required.')).toBeVisible();
 
-    await dialog.getByLabel('Email').fill(student.email);
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(student.email);
     await dialog.getByLabel(/^Username/).fill(`${student.email.split('@')[0]}-ed`);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'User updated successfully.');
@@ -188,7 +188,7 @@ test.describe('as the super admin', () => {
     }
     await page.getByLabel(/^Name/).fill(`Admin ${handle}`);
     await expect(fieldError(page, 'Name is required.')).toHaveCount(0);
-    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${handle}@example.com`);
     await page.getByLabel(/^Username/).fill(handle);
     await page.getByLabel(/^Password/).fill('secret123');
     await page.getByText('Admin Access').click();
@@ -225,7 +225,7 @@ test.describe('as an admin', () => {
     });
     await page.goto('/admin/add-users');
     await page.getByLabel(/^Name/).fill(`Student ${handle}`);
-    await page.getByLabel('Email').fill(`${handle}@example.com`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`${handle}@example.com`);
     await page.getByLabel(/^Username/).fill(handle);
     await page.getByLabel(/^Password/).fill('secret123');
     await page.getByRole('button', { name: 'Create User' }).click();
