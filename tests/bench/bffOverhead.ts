@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { seedManyUsers } from './seedManyUsers.js';
 import { freePort, login, root, startStack } from './servers.js';
+import { ascending, percentile } from './stats.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -50,9 +51,8 @@ async function interleaved<K extends string>(targets: Record<K, Target>) {
     }
   }
   const latency = (list: number[]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number;
-    return { p50: at(0.5), p99: at(0.99) };
+    const sorted = ascending(list);
+    return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
   };
   return {
     errors,

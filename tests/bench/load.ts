@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../api/src/db/migrate.js';
 import { seedDatabase } from '../../api/src/db/seed.js';
 import { hashPassword } from '../../api/src/lib/passwords.js';
 import { startStack } from './servers.js';
+import { ascending, percentile } from './stats.js';
 
 /** Embedded PGlite in a directory (what `npm start` runs), or a PostgreSQL server (production). */
 interface Where {
@@ -90,13 +91,6 @@ function cpuSeconds(pid: number | undefined): number {
     return Number.NaN;
   }
 }
-
-/** The value at quantile `q` of ascending `sorted` latencies (q = 1 is the maximum). */
-function percentile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
-
-const ascending = (times: number[]) => [...times].sort((a, b) => a - b);
 
 /** A simulated person starts at a random moment of the first pause: a class arrives, not in one instant. */
 const arrive = (pace: Pace) => new Promise((r) => setTimeout(r, Math.random() * pace.maxMs));

@@ -15,6 +15,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { spokenChunks } from '../fakes/audio.js';
 import { freePort, login, root } from './servers.js';
+import { percentile } from './stats.js';
 
 const TURNS = Number(process.env.VOICE_TURNS ?? 200);
 const WARMUP = 10;
@@ -41,8 +42,6 @@ async function waitFor(url: string, ms = 60_000) {
   throw new Error(`${url} did not come up`);
 }
 
-const at = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 async function voiceLatency() {
@@ -194,8 +193,14 @@ async function voiceLatency() {
       `\nVoice latency: ${TURNS} spoken turns, zero-latency fake OpenAI and Deepgram (target p50 ≤ 20 ms)`,
     );
     console.table({
-      'final transcript → first reply token': { p50: ms(at(toToken, 0.5)), p95: ms(at(toToken, 0.95)) },
-      'reply text → first audio byte': { p50: ms(at(toAudio, 0.5)), p95: ms(at(toAudio, 0.95)) },
+      'final transcript → first reply token': {
+        p50: ms(percentile(toToken, 0.5)),
+        p95: ms(percentile(toToken, 0.95)),
+      },
+      'reply text → first audio byte': {
+        p50: ms(percentile(toAudio, 0.5)),
+        p95: ms(percentile(toAudio, 0.95)),
+      },
     });
   } finally {
     for (const c of children) c.kill('SIGTERM');

@@ -14,7 +14,7 @@ const shownIn = new Map<string, string>();
 /**
  * One toast per message. Raised again, the message shows afresh in a new toast, even while its first
  * one fades out: keeping that one would swallow it (it is gone a moment later). Two guards raising it
- * at once still show it once, since the second call replaces the first toast before it is drawn.
+ * at once still leave one toast on screen: the second call removes the first toast.
  */
 function show(type: ToastKind, title: string) {
   const key = `${type}:${title}`;
