@@ -7,6 +7,7 @@
 FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/clinical/package.json packages/clinical/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
@@ -30,6 +31,8 @@ WORKDIR /app
 COPY --from=api-deps /app/node_modules ./node_modules
 COPY --from=build /app/api/package.json ./api/package.json
 COPY --from=build /app/api/dist ./api/dist
+COPY --from=build /app/packages/clinical/package.json ./packages/clinical/package.json
+COPY --from=build /app/packages/clinical/dist ./packages/clinical/dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:8080/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
@@ -43,6 +46,8 @@ WORKDIR /app
 COPY --from=bff-deps /app/node_modules ./node_modules
 COPY --from=build /app/bff/package.json ./bff/package.json
 COPY --from=build /app/bff/dist ./bff/dist
+COPY --from=build /app/packages/clinical/package.json ./packages/clinical/package.json
+COPY --from=build /app/packages/clinical/dist ./packages/clinical/dist
 COPY --from=build /app/web/dist ./web/dist
 USER node
 EXPOSE 4000

@@ -1,0 +1,187 @@
+/**
+ * Reading a free-text history into clauses, each with the section heading it sits under ("PMH:",
+ * "FH:") when the author used headings. The verbatim words of each clause are kept as its source.
+ */
+import { expand } from './phrasing.js';
+import { sentences, splitClauses } from './text.js';
+import { symptomConcepts } from './vocabulary.js';
+
+export type Section = 'pc' | 'hpc' | 'pmh' | 'psh' | 'dh' | 'allergy' | 'fh' | 'sh' | 'ros' | 'other' | null;
+
+export interface Clause {
+  /** The author's words, verbatim. */
+  source: string;
+  /** Normalised, abbreviations written out. */
+  text: string;
+  section: Section;
+}
+
+const headings: [string[], Section][] = [
+  [
+    [
+      'hpc',
+      'hpi',
+      'history of presenting complaint',
+      'history of the presenting complaint',
+      'history of presenting illness',
+    ],
+    'hpc',
+  ],
+  [['pc', 'c/o', 'presenting complaint', 'complaint', 'reason for visit'], 'pc'],
+  [['psh', 'pshx', 'past surgical history', 'surgical history', 'operations'], 'psh'],
+  [['pmh', 'pmhx', 'past medical history', 'medical history', 'background', 'past history'], 'pmh'],
+  [
+    [
+      'dh',
+      'dhx',
+      'meds',
+      'medication',
+      'medications',
+      'drug history',
+      'drugs',
+      'medicines',
+      'current medications',
+      'regular medications',
+      'rx',
+    ],
+    'dh',
+  ],
+  [['allergies', 'allergy', 'drug allergies'], 'allergy'],
+  [['fh', 'fhx', 'family history', 'family hx'], 'fh'],
+  [['sh', 'shx', 'social history', 'social', 'social hx', 'lifestyle'], 'sh'],
+  [['ros', 'systems review', 'review of systems', 'on systematic enquiry', 'se'], 'ros'],
+  [['ice', 'ideas', 'concerns', 'expectations', 'notes', 'o/e', 'examination'], 'other'],
+];
+
+const sectionByLabel = new Map(
+  headings.flatMap(([labels, section]) => labels.map((l) => [l, section] as const)),
+);
+const labels = [...sectionByLabel.keys()]
+  .sort((a, b) => b.length - a.length)
+  .map((l) => l.replace(/[/]/g, '\\/'));
+/** A heading: a known label at the start of the text or after punctuation, then a colon or a dash. */
+const headingPattern = new RegExp(`(^|[\\s.;,(])(${labels.join('|')})\\s*(?::|\\s[-–—]\\s)\\s*`, 'gi');
+
+/** The history cut at its headings: each piece with its section (null before the first heading). */
+export function sectionsOf(history: string): { section: Section; text: string }[] {
+  const out: { section: Section; text: string }[] = [];
+  let section: Section = null;
+  let from = 0;
+  for (const m of history.matchAll(headingPattern)) {
+    if (m.index === undefined) continue;
+    const start = m.index + (m[1]?.length ?? 0);
+    const text = history.slice(from, start).trim();
+    if (text) out.push({ section, text });
+    section = sectionByLabel.get((m[2] ?? '').toLowerCase()) ?? null;
+    from = m.index + m[0].length;
+  }
+  const rest = history.slice(from).trim();
+  if (rest) out.push({ section, text: rest });
+  return out;
+}
+
+const conceptCount = (t: string) => symptomConcepts.filter((c) => c.match.test(t)).length;
+const cue =
+  /\b(pain|ache|worse|better|started|began|since|ago|radiat\w*|spread\w*|sharp|dull|constant|times|out of 10|smok\w*|drinks?|alcohol|lives|works|takes|allerg\w*)\b/;
+
+/** "nausea and vomiting x3" → two clauses; "lives with wife and son" stays one. */
+function splitAnd(clause: string): string[] {
+  const pieces = clause.split(/\s+(and|&|but|plus)\s+/i);
+  if (pieces.length < 3) return [clause];
+  const out: string[] = [];
+  let current = pieces[0] ?? '';
+  for (let i = 1; i < pieces.length; i += 2) {
+    const word = pieces[i] ?? 'and';
+    const next = pieces[i + 1] ?? '';
+    const a = expand(current);
+    const b = expand(next);
+    const separate =
+      !/^(then|moved|spread|went|travel|radiat|now|later)/.test(b) &&
+      (conceptCount(a) > 0 || cue.test(a)) &&
+      (conceptCount(b) > 0 || cue.test(b)) &&
+      b.split(' ').length > 1 &&
+      !/^(my |his |her |the )?(wife|husband|partner|son|daughter|children|kids|parents?|mother|father|mum|dad|brother|sister|friend|dog|cat)\b/.test(
+        b,
+      );
+    if (separate) {
+      out.push(current);
+      current = next;
+    } else current = `${current} ${word} ${next}`;
+  }
+  out.push(current);
+  return out;
+}
+
+/** Pieces that only continue the one before ("Ex-smoker, stopped 10 years ago, 30 pack-years"). */
+const continuation =
+  /^(no help|no relief|not helped|didn't help|did not help|with no|stopped|quit|gave up|\d+ ?pack|\d+ (cigarettes?|cigs|a day|per day)|\d+ units|mainly|mostly|usually|occasionally|socially|each|which|both|all of which|settled|resolved|lasting|\(|diagnosed|since|for \d+ (years?|months?))/i;
+/** A lone adjective before a comma describes what follows ("black, tarry stools"). */
+const loneAdjective =
+  /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|swollen|hot|tender|red hot)$/i;
+
+function pieces(body: string, section: Section): string[] {
+  return splitClauses(body, /;/).flatMap((part) => commaPieces(part, section));
+}
+
+function commaPieces(body: string, section: Section): string[] {
+  const raw = splitClauses(body, /,/).flatMap((c) =>
+    // "Worse after fatty food - had fish and chips": a dash between two clauses (not "Brother - cancer").
+    c.split(/\s[-–—]\s/).reduce<string[]>((acc, part, i) => {
+      if (i > 0 && (acc[acc.length - 1] ?? '').trim().split(/\s+/).length <= 2)
+        acc[acc.length - 1] += ` - ${part}`;
+      else acc.push(part);
+      return acc;
+    }, []),
+  );
+  const out: string[] = [];
+  for (const piece of raw) {
+    const prev = out[out.length - 1];
+    const p = expand(piece);
+    const inert =
+      p.split(' ').length <= 4 &&
+      !conceptCount(p) &&
+      !cue.test(p) &&
+      !/\b(\d+ ?(year|yr)s? old|retired|nil|none|no|not|never|known|history|allerg\w*|smok\w*|lives|works|student|drinks?|takes?|on|diagnosed|pmh|fh|dh|sh|nkda|ago|since|for|out of 10|times|units?)\b/.test(
+        p,
+      ) &&
+      !/\d/.test(p);
+    const listOfPrev =
+      prev !== undefined &&
+      /\b(takes|taking|medications? (are|include)|is on|on regular)\b/.test(expand(prev));
+    if (
+      prev !== undefined &&
+      section !== 'dh' &&
+      section !== 'pmh' &&
+      section !== 'fh' &&
+      (inert ||
+        /^(but|which|who|so|although|though|then)\b/i.test(piece.trim()) ||
+        (listOfPrev && p.split(' ').length <= 4))
+    ) {
+      out[out.length - 1] = `${prev}, ${piece}`;
+      continue;
+    }
+    if (prev !== undefined && continuation.test(piece.trim()) && section !== 'dh')
+      out[out.length - 1] = `${prev}, ${piece}`;
+    else if (prev !== undefined && loneAdjective.test(prev.trim())) out[out.length - 1] = `${prev} ${piece}`;
+    else out.push(piece);
+  }
+  return out;
+}
+
+/** Every clause of the history, in order. */
+export function clausesOf(history: string): Clause[] {
+  const out: Clause[] = [];
+  for (const { section, text } of sectionsOf(history)) {
+    for (const sentence of sentences(text)) {
+      const body = sentence.replace(/[.!?]+$/, '');
+      for (const clause of pieces(body, section)) {
+        for (const part of splitAnd(clause)) {
+          const source = part.trim().replace(/^[-–•*]\s*/, '');
+          if (!source) continue;
+          out.push({ source, text: expand(source), section });
+        }
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,27 @@
+export {
+  type AskPatient,
+  type CaseCheckFlag,
+  type CaseCheckFlagKind,
+  type CaseCheckItem,
+  type CaseCheckReport,
+  checkCase,
+  standardInterview,
+} from './caseCheck.js';
+export { readCase } from './facts.js';
+export {
+  createGuard,
+  diagnosisPatterns,
+  type Guard,
+  type GuardReason,
+  type GuardVerdict,
+  inRoleLines,
+  type StreamGuard,
+  streamGuard,
+  treatmentTerms,
+} from './guard.js';
+export { matchFacts, readUtterance, type Utterance } from './matcher.js';
+export { createPatient, type Patient, patientLines } from './patient.js';
+export { type ChatTurn, chatMessages, patientSystemPrompt } from './prompt.js';
+export { type Act, type Question, understand } from './questions.js';
+export { normalize, sentenceCase } from './text.js';
+export type * from './types.js';

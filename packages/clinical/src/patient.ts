@@ -1,0 +1,350 @@
+/**
+ * The built-in virtual patient: answers from the case's facts only. Truthful (a recorded fact is never
+ * denied or changed, and is said the same way each time), controlled (an opening question gets the
+ * presenting complaint, "anything else?" one further symptom), in role, and it never names its
+ * diagnosis or suggests a treatment (its own lines pass the same guard as a chat model's).
+ */
+import { readCase } from './facts.js';
+import { createGuard, type Guard } from './guard.js';
+import { readUtterance } from './matcher.js';
+import { expand, lay } from './phrasing.js';
+import { type Question, understand } from './questions.js';
+import { denialPhrase, type KnownSymptom, knowSymptom, mentions } from './symptoms.js';
+import { contentWords, normalize, sentenceCase } from './text.js';
+import type { CaseFacts, CaseInput, Fact, PatientReply, Topic, Turn } from './types.js';
+import { impliedConcepts, siteIn } from './vocabulary.js';
+
+export const patientLines = {
+  hello: 'Hello, doctor.',
+  diagnosis: "I don't know, doctor — that's what I was hoping you could tell me.",
+  clinician: "I was hoping you could tell me that, doctor — you're the expert.",
+  role: "Sorry, doctor, I'm not sure what you mean — I'm just here because I'm not feeling well.",
+  notSure: "I'm not sure, I've never really thought about it.",
+  notNoticed: "I'm not sure — I haven't really noticed.",
+  nothingElse: "No, I think that's everything.",
+  nothingMore: "That's really all I can tell you about it.",
+  thanks: 'Thank you, doctor.',
+  okay: 'Okay, doctor.',
+  worried: "I'm just worried about what's causing it.",
+  notUnderstood: "Sorry, doctor, I didn't quite follow — could you ask me that another way?",
+  notWell: "I just haven't been feeling right, doctor.",
+  plainNo: "No, I haven't noticed anything like that.",
+  notThatIKnow: 'Not that I know of.',
+} as const;
+
+/** Topics about one symptom, in the order "tell me more" tells them. */
+const symptomTopics: Topic[] = [
+  'site',
+  'onset',
+  'character',
+  'radiation',
+  'timing',
+  'aggravating',
+  'relieving',
+  'severity',
+  'previous',
+];
+const topicOrder: Topic[] = [
+  'name',
+  'age',
+  ...symptomTopics,
+  'pmh',
+  'surgery',
+  'medication',
+  'allergy',
+  'family',
+  'smoking',
+  'alcohol',
+  'drugs',
+  'occupation',
+  'home',
+];
+
+export interface Patient {
+  facts: CaseFacts;
+  answer(conversation: readonly Turn[], question: string): PatientReply;
+}
+
+interface State {
+  revealed: Set<string>;
+  /** The symptom talked about last ("it"). */
+  focus: KnownSymptom | null;
+}
+
+export function createPatient(input: CaseInput, guard?: Guard): Patient {
+  const facts = readCase(input);
+  const known = input.symptoms.map(knowSymptom);
+  const check = guard ?? createGuard(input, facts);
+  const byId = new Map(facts.facts.map((f) => [f.id, f]));
+  const child = facts.facts.some((f) => f.topic === 'name' && /^(Her|His) name/.test(f.phrase));
+  const lines = child
+    ? {
+        ...patientLines,
+        diagnosis: "I don't know, doctor — that's what we were hoping you could tell us.",
+        role: "Sorry, doctor, I'm not sure what you mean — we're just here because we're worried about them.",
+        notWell: "They just haven't been right, doctor.",
+      }
+    : patientLines;
+
+  const symptomOf = (f: Fact) => known.find((k) => k.symptom.name === f.symptom) ?? null;
+  const presence = (k: KnownSymptom) =>
+    facts.facts.find(
+      (f) =>
+        f.symptom === k.symptom.name &&
+        (f.topic === 'presenting' || f.topic === 'associated') &&
+        f.origin === 'symptom',
+    );
+
+  function stateOf(conversation: readonly Turn[]): State {
+    const revealed = new Set<string>();
+    let focus: KnownSymptom | null = null;
+    for (const turn of conversation) {
+      if (turn.isAI) {
+        const ids = turn.facts ?? readUtterance(turn.text, facts).revealed;
+        for (const id of ids) revealed.add(id);
+        const last = [...ids]
+          .reverse()
+          .map((id) => byId.get(id))
+          .find((f) => f?.symptom);
+        if (last) focus = symptomOf(last) ?? focus;
+      } else {
+        const q = understand(turn.text);
+        const k = targetOf(q);
+        if (k) focus = k;
+      }
+    }
+    return { revealed, focus };
+  }
+
+  function targetOf(q: Question): KnownSymptom | null {
+    for (const c of q.concepts) {
+      const k = known.find((x) => x.concept === c.concept && (c.concept !== 'pain' || mentions(x, q.text)));
+      if (k) return k;
+    }
+    for (const k of known) if (mentions(k, q.text)) return k;
+    return null;
+  }
+
+  /** Facts of a topic about a symptom, the history's before the catalogue's. */
+  function topicFacts(topic: Topic, k: KnownSymptom | null): Fact[] {
+    const all = facts.facts.filter((f) => f.topic === topic);
+    if (!symptomTopics.includes(topic)) return all;
+    const own = all.filter((f) => k && f.symptom === k.symptom.name);
+    const general = all.filter((f) => !f.symptom);
+    const chosen = own.length ? own : general;
+    if (topic === 'site') {
+      const told = chosen.filter((f) => f.origin === 'history');
+      return told.length ? told : chosen;
+    }
+    if (topic === 'severity') {
+      const scored = chosen.filter((f) => f.origin !== 'severity');
+      return scored.length ? scored : chosen;
+    }
+    return chosen;
+  }
+
+  const questionWords = new Set(
+    contentWords(
+      'how many much what when where which who why tell about ever change changes changed noticed notice anything something any kind sort type exactly roughly approximately usually normally long often',
+    ),
+  );
+  /** Facts whose own words the question uses ("how many pillows?"): for questions no topic covers. */
+  function search(q: Question, k: KnownSymptom | null): Fact[] {
+    const want = contentWords(lay(expand(q.text))).filter(
+      (w) => !questionWords.has(w) && (w.length >= 4 || /^\d/.test(w)),
+    );
+    if (!want.length) return [];
+    let best: Fact[] = [];
+    let bestScore = 0;
+    for (const f of facts.facts) {
+      if (f.origin === 'severity' || f.topic === 'name' || f.topic === 'sex') continue;
+      const have = new Set(contentWords(`${lay(expand(f.source))} ${f.phrase}`));
+      let score = want.filter((w) => have.has(w)).length;
+      if (!score) continue;
+      if (k && f.symptom === k.symptom.name) score += 0.5;
+      if (score > bestScore) {
+        best = [f];
+        bestScore = score;
+      }
+    }
+    return best;
+  }
+
+  function checkAnswer(q: Question, out: Fact[], said: string[]): void {
+    for (const c of q.concepts) {
+      const isIt = (concept: string) =>
+        concept === c.concept || (impliedConcepts[concept] ?? []).includes(c.concept);
+      const ks = known.filter((x) => isIt(x.concept) && (c.concept !== 'pain' || mentions(x, q.text)));
+      const present = [
+        ...ks.map(presence).filter((f): f is Fact => !!f),
+        ...facts.facts.filter(
+          (f) =>
+            f.topic === 'associated' &&
+            f.origin === 'history' &&
+            f.polarity === 'present' &&
+            f.concepts.some(isIt) &&
+            !f.symptom &&
+            (c.concept !== 'pain' ||
+              !c.site ||
+              !siteIn(normalize(f.source)) ||
+              siteIn(normalize(f.source))?.region === c.site.region),
+        ),
+      ];
+      if (present.length) {
+        out.push(...present.slice(0, 2));
+        continue;
+      }
+      const absent = facts.facts.find((f) => f.polarity === 'absent' && f.concepts.includes(c.concept));
+      if (absent) out.push(absent);
+      else said.push(denialPhrase(c.concept, c.site));
+    }
+    if (q.checkWords) {
+      const want = contentWords(lay(expand(q.checkWords)));
+      const hit = facts.facts.find(
+        (f) =>
+          f.polarity === 'present' &&
+          want.length > 0 &&
+          want.every((w) => contentWords(`${lay(expand(f.source))} ${f.phrase}`).includes(w)),
+      );
+      const searched = hit ? [] : search(q, null);
+      if (hit) out.push(hit);
+      else if (searched.length) out.push(...searched);
+      else said.push(lines.plainNo);
+    }
+  }
+
+  function conditionAnswer(q: Question, out: Fact[], said: string[]): void {
+    const want = contentWords(lay(expand(q.condition ?? ''))).filter(
+      (w) => !['problem', 'condition', 'disease', 'trouble'].includes(w),
+    );
+    const alias: Record<string, string[]> = {
+      sugar: ['diabet'],
+      hypertension: ['blood', 'pressur'],
+      diabet: ['diabet', 'sugar'],
+    };
+    const pmh = facts.facts.filter(
+      (f) => ['pmh', 'surgery', 'medication'].includes(f.topic) && f.polarity === 'present',
+    );
+    const hit = pmh.find((f) => {
+      const have = contentWords(`${lay(expand(f.source))} ${f.phrase}`);
+      return want.some((w) => have.includes(w) || (alias[w] ?? []).some((a) => have.includes(a)));
+    });
+    if (hit) out.push(hit);
+    else {
+      const none = facts.facts.find((f) => f.topic === 'pmh' && f.polarity === 'absent');
+      if (none) said.push(`No. ${sentenceCase(none.phrase)}`);
+      else said.push(lines.notThatIKnow);
+    }
+  }
+
+  function answer(conversation: readonly Turn[], question: string): PatientReply {
+    const q = understand(question);
+    const state = stateOf(conversation);
+    const out: Fact[] = [];
+    const said: string[] = [];
+    const has = (a: Question['acts'][number]) => q.acts.includes(a);
+
+    if (has('roleBreak')) return reply([], [lines.role]);
+    if (has('clinician')) return reply([], [lines.clinician]);
+    if (has('diagnosis')) return reply([], [lines.diagnosis]);
+
+    if (has('opening') && !q.concepts.length) {
+      const first = known[0] ? presence(known[0]) : null;
+      if (first) out.push(first);
+      else {
+        const pc = facts.facts.find((f) => f.topic === 'associated' || f.topic === 'onset');
+        if (pc) out.push(pc);
+        else said.push(lines.notWell);
+      }
+      return reply(out, said);
+    }
+    if (has('check')) checkAnswer(q, out, said);
+    if (q.condition && !has('check')) conditionAnswer(q, out, said);
+    else if (q.condition && !q.concepts.length) conditionAnswer(q, out, said);
+
+    const target = targetOf(q) ?? state.focus ?? known[0] ?? null;
+    const asked = topicOrder.filter((t) => q.topics.includes(t));
+    for (const topic of asked) {
+      if (topic === 'pmh' && q.condition) continue;
+      const found = topicFacts(topic, target);
+      const searched = found.length ? [] : search(q, target);
+      if (found.length) out.push(...found);
+      else if (searched.length) out.push(...searched);
+      else if (topic === 'site' && target && target.concept !== 'pain')
+        said.push("It's hard to say exactly where — it's more of a general feeling.");
+      else if (symptomTopics.includes(topic)) said.push(lines.notNoticed);
+      else if (!(has('check') && (out.length || said.length))) said.push(lines.notSure);
+    }
+
+    if (!asked.length && !has('check') && !q.condition) {
+      if (has('anythingElse')) {
+        const next = nextSymptom(state);
+        if (next) out.push(next);
+        else said.push(lines.nothingElse);
+      } else if (has('tellMore')) {
+        const k = state.focus ?? known[0] ?? null;
+        const more = symptomTopics
+          .flatMap((t) => topicFacts(t, k))
+          .find((f) => !state.revealed.has(f.id) && f.origin !== 'severity');
+        if (more) out.push(more);
+        else {
+          const next = nextSymptom(state);
+          if (next) out.push(next);
+          else said.push(lines.nothingMore);
+        }
+      } else if (has('greeting')) said.push(lines.hello);
+      else if (has('closing')) said.push(lines.thanks);
+      else if (has('concerns')) said.push(lines.worried);
+      else if (has('explain')) said.push(lines.okay);
+      else if (!out.length && !said.length) {
+        const searched = search(q, state.focus);
+        if (searched.length) out.push(...searched);
+        else said.push(lines.notUnderstood);
+      }
+    }
+    return reply(out, said);
+  }
+
+  function nextSymptom(state: State): Fact | null {
+    for (const k of known) {
+      const f = presence(k);
+      if (f && !state.revealed.has(f.id)) return f;
+    }
+    return (
+      facts.facts.find(
+        (f) =>
+          f.topic === 'associated' &&
+          f.origin === 'history' &&
+          f.polarity === 'present' &&
+          !state.revealed.has(f.id),
+      ) ?? null
+    );
+  }
+
+  /** At most three sentences: facts of one topic that start alike are joined ("I take X and Y"). */
+  function reply(used: Fact[], extra: string[]): PatientReply {
+    const unique = [...new Map(used.map((f) => [f.id, f])).values()];
+    const phrases: { text: string; facts: string[] }[] = [];
+    for (const f of unique) {
+      const prev = phrases[phrases.length - 1];
+      const lead = f.phrase.match(/^(I take|I have|I use|I'm allergic to) /)?.[1];
+      if (prev && lead && prev.text.startsWith(`${lead} `) && !prev.text.includes(' and ')) {
+        prev.text = `${prev.text} and ${f.phrase.slice(lead.length + 1)}`;
+        prev.facts.push(f.id);
+      } else phrases.push({ text: f.phrase, facts: [f.id] });
+    }
+    const kept = phrases.slice(0, 3);
+    const sentences: string[] = [];
+    const ledger: string[] = [];
+    for (const p of kept) {
+      const v = check.check(sentenceCase(p.text));
+      sentences.push(v.text);
+      if (v.ok) ledger.push(...p.facts);
+    }
+    for (const e of extra) if (sentences.length < 3) sentences.push(sentenceCase(e));
+    const text = [...new Set(sentences)].join(' ');
+    return { text: text || lines.notUnderstood, facts: ledger };
+  }
+
+  return { facts, answer };
+}

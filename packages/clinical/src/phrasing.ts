@@ -1,0 +1,176 @@
+/**
+ * Turning the words of a clinical note into what a patient would say: abbreviations written out,
+ * everyday words for clinical ones, the first person, and short templates per topic.
+ */
+import { digits, normalize } from './text.js';
+import { abbreviations, layTerms, siteIn } from './vocabulary.js';
+
+/** Normalised note text with abbreviations written out (numbers as digits). */
+export function expand(text: string): string {
+  let t = ` ${normalize(text)} `;
+  for (const [re, to] of abbreviations) t = t.replace(re, to);
+  return digits(t)
+    .replace(/\b1 (minute|hour|day|week|month|year)s\b/g, '1 $1')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Clinical words as a patient says them. */
+export function lay(text: string): string {
+  let t = text;
+  for (const [re, to] of layTerms) t = t.replace(re, to);
+  return t;
+}
+
+const bodyParts =
+  'chest|arm|arms|jaw|neck|back|head|stomach|tummy|belly button|throat|leg|legs|shoulder|shoulders|side|eyes|eye|ear|ears|skin|hands|hand|feet|foot|knee|knees|hip|hips|lungs|heart|face|mouth|ribs|breastbone|groin|calf|calves|ankle|ankles|wrist|wrists|elbow|elbows|joints|muscles|bladder|bowels|urine|legs|fingers|toes|thigh|thighs|back passage|bottom|breast|breasts|nose|teeth|tongue|lips|forehead|temples|scalp|body';
+const ownBody = new RegExp(
+  `\\b(?:the|his|her|their) ((?:(?:left|right|lower|upper|whole|central|middle of the|top of the|both) )*(?:${bodyParts}))\\b`,
+  'g',
+);
+const bareBody = new RegExp(
+  `\\b(to|into|in|through|on|across|around|down|up|under) ((?:(?:left|right|lower|upper|both) )*(?:${bodyParts}))\\b`,
+  'g',
+);
+
+/** Third-person verbs that follow "I" in the first person. */
+const verbs: Record<string, string> = {
+  has: 'have',
+  is: 'am',
+  does: 'do',
+  smokes: 'smoke',
+  drinks: 'drink',
+  works: 'work',
+  lives: 'live',
+  takes: 'take',
+  gets: 'get',
+  feels: 'feel',
+  uses: 'use',
+  walks: 'walk',
+  reports: 'feel',
+  notices: 'notice',
+  finds: 'find',
+  needs: 'need',
+  wakes: 'wake',
+  keeps: 'keep',
+  goes: 'go',
+  eats: 'eat',
+  sleeps: 'sleep',
+  enjoys: 'enjoy',
+  exercises: 'exercise',
+  runs: 'run',
+  plays: 'play',
+  cares: 'care',
+  looks: 'look',
+  says: 'say',
+};
+
+/** A clause of a note in the first person: "his chest" → "my chest", "he has" → "I have". */
+export function firstPerson(clause: string): string {
+  let t = lay(clause)
+    .replace(/\b(?:the )?(?:patient|pt|client)(?:'s)?\b/g, 'he')
+    .replace(/\b(?:mr|mrs|ms|miss|dr) [a-z]+\b/g, 'he')
+    .replace(/\b(?:he|she)'s (been|had|got|never|always|not|also|just|already)\b/g, "I've $1")
+    .replace(/\bhe's\b|\bshe's\b/g, "I'm")
+    .replace(/\b(he|she) (reports|describes|notes|complains of|mentions|states)( that)?\b/g, 'I have')
+    .replace(/\b(reports|describes|complains of|c\/o)\b/g, '')
+    .replace(/\bhimself\b|\bherself\b/g, 'myself')
+    .replace(/\b(?:he|she)\b/g, 'I')
+    .replace(/\bhim\b/g, 'me')
+    .replace(/\b(?:his|her)\b/g, 'my')
+    .replace(ownBody, 'my $1')
+    .replace(bareBody, '$1 my $2')
+    .replace(/\bmy my\b/g, 'my')
+    .replace(/\bin last\b/g, 'in the last')
+    .replace(
+      /(?<!\b(?:my|his|her|a|an|the|their|your|our|\d+|two|three|teenage|young|grown up|adult|older|younger) )\b(wife|husband|partner|sons?|daughters?|children|kids|boyfriend|girlfriend|parents|mum|dad)\b/g,
+      'my $1',
+    )
+    .replace(/\bI (\w+)\b/g, (m, v: string) => (verbs[v] ? `I ${verbs[v]}` : m))
+    .replace(/\bI am\b/g, "I'm")
+    .replace(/^(I\b.*?\b(?:and|but|then)) (\w+)\b/, (m, head: string, v: string) =>
+      verbs[v] ? `${head} ${verbs[v]}` : m,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+  t = t.replace(/\bi\b/g, 'I');
+  return t;
+}
+
+/** "a rash", "hives": an article where a singular noun needs one. */
+export function withArticle(np: string): string {
+  const t = np.trim();
+  if (/^(a|an|the|some|my|any|\d)\b/.test(t) || /s$/.test(t.split(' ').pop() ?? '')) return t;
+  if (/\b(rash|reaction|swelling|wheeze|cough|headache|lump|attack|clot|stroke|temperature)$/.test(t))
+    return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+  return t;
+}
+
+const timeUnit = '(?:minutes?|hours?|days?|weeks?|months?|years?)';
+const timePatterns = [
+  new RegExp(
+    `\\b(?:about |around |roughly |approximately |nearly |over |almost )?(?:\\d+|a|an|a few|few|several|couple of|a couple of) ${timeUnit} ago\\b`,
+  ),
+  new RegExp(
+    `\\bfor (?:the (?:last|past) )?(?:about |around |roughly |nearly |over |almost )?(?:\\d+|a|an|a few|few|several|couple of|a couple of) ${timeUnit}\\b`,
+  ),
+  new RegExp(`\\b(?:the )?(?:last|past) (?:\\d+ |few |couple of )?${timeUnit}\\b`),
+  /\bsince (?:this morning|last night|yesterday|the weekend|last week|(?:\d{1,2}[:.]\d{2}(?: ?(?:am|pm))?|\d{1,2} ?(?:am|pm|o'?clock))(?: (?:this morning|today|yesterday|last night|this evening))?|\w+day|\d{4}|then|childhood|(?:\d+ )?(?:minutes?|hours?|days?|weeks?|months?|years?))\b/,
+  /\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast (?:night|week|month|year)\b|\byesterday\b|\bovernight\b|\btoday\b|\btonight\b|\bon \w+day\b/,
+  new RegExp(`\\b(?:\\d+|a few|several|a couple of) ${timeUnit} (?:of|history)\\b`),
+  new RegExp(`\\b\\d+ ${timeUnit}\\b`),
+];
+
+/** The first time expression in a normalised clause ("3 days ago", "since this morning", "for 2 weeks"). */
+export function timeIn(text: string): string | null {
+  for (const re of timePatterns) {
+    const m = text.match(re);
+    if (m) return m[0];
+  }
+  return null;
+}
+
+/** "3 times" → "3 times", "1 times" → "once", "2 times" → "twice". */
+export function countIn(text: string): string | null {
+  const m = text.match(/\b(\d+) times\b/) ?? text.match(/\b(once|twice)\b/);
+  if (!m) return null;
+  const n = m[1] === 'once' ? 1 : m[1] === 'twice' ? 2 : Number(m[1]);
+  return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
+}
+
+/** "When did it start" in the patient's words, from a time expression. */
+export function onsetSentence(time: string, subject = 'It'): string {
+  const t = time.trim();
+  const span = t.match(
+    /^(\d+|a few|several|a couple of) (minutes?|hours?|days?|weeks?|months?|years?) (?:of|history)$/,
+  );
+  if (span) return `${subject}'s been going on for ${span[1]} ${span[2]}`;
+  if (/^(the )?(last|past) /.test(t))
+    return `${subject}'s been going on for the ${t.replace(/^(the )?/, '')}`;
+  if (/^for /.test(t)) return `${subject}'s been going on ${t}`;
+  if (/^since \d+ (minutes?|hours?|days?|weeks?|months?|years?)$/.test(t))
+    return `${subject}'s been going on for ${t.replace(/^since /, '')}`;
+  if (/^since \d/.test(t) && /(am|pm|o'?clock)\b|\d[:.]\d\d/.test(t))
+    return `${subject} started at ${t.replace(/^since /, '')}`;
+  if (/^since /.test(t))
+    return `${subject} started ${t.replace(/^since /, '')}`.replace(/ started then$/, ' started then');
+  if (/^\d+ (minutes?|hours?|days?|weeks?|months?|years?)$/.test(t))
+    return `${subject}'s been going on for ${t}`;
+  return `${subject} started ${t}`;
+}
+
+/** Where something is felt, from a note's words: "RUQ" → "under my right ribs". */
+export function whereIn(text: string): string | null {
+  return siteIn(text)?.where ?? null;
+}
+
+/** Cleans a fragment for use inside a sentence. */
+export function tidy(text: string): string {
+  return text
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/\(\s*/g, '(')
+    .replace(/\s*\)/g, ')')
+    .replace(/\s+/g, ' ')
+    .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
+    .trim();
+}

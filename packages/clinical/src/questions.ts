@@ -1,0 +1,422 @@
+/**
+ * Understanding what a student asks: which topics of the history (onset, family history, ...), about
+ * which symptom, and whether it is an opening, an "anything else?", a systems-review check ("have you
+ * had X?"), or an attempt to take the patient out of role. The grader uses the same reading to credit
+ * a mandatory question asked in any phrasing.
+ */
+import { conceptsIn } from './symptoms.js';
+import { normalize } from './text.js';
+import type { Topic } from './types.js';
+import type { BodySite } from './vocabulary.js';
+
+export type Act =
+  | 'greeting'
+  | 'opening'
+  | 'anythingElse'
+  | 'tellMore'
+  | 'check'
+  | 'topic'
+  | 'diagnosis'
+  | 'clinician'
+  | 'roleBreak'
+  | 'closing'
+  | 'explain'
+  | 'concerns'
+  | 'unknown';
+
+export interface Question {
+  text: string;
+  acts: Act[];
+  topics: Topic[];
+  /** Symptom concepts named in the question ("any nausea?" → nausea), with a pain's site. */
+  concepts: { concept: string; site: BodySite | null }[];
+  /** The words asked about in a check the vocabulary does not know ("have you had tinnitus?"). */
+  checkWords: string | null;
+  /** A condition asked about in past history ("do you have diabetes?"). */
+  condition: string | null;
+}
+
+const p = (...res: RegExp[]) => res;
+
+const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
+  onset: p(
+    /\bwhen (did|was|were|has|have|does|do) (it|this|that|they|the \w+|you|your \w+)( first)? (start|begin|began|come on|happen|notice|first)/,
+    /\bwhen did (it|this|that|all this|the \w+|your \w+)/,
+    /\bhow long (have|has|ago|did|does|is|was)\b/,
+    /\bhow long\b/,
+    /\bsince when\b/,
+    /\bwhen (was|did) (the first|you first)/,
+    /\b(start|started|begin|began|begun|come on|came on)\b/,
+    /\bonset\b/,
+    /\bfirst (notice|noticed|start|began|appear)/,
+    /\bhow many (minutes|hours|days|weeks|months|years)\b/,
+    /\bsudden(ly)?\b|\bgradual(ly)?\b/,
+    /\bwhat were you doing\b/,
+    /\bwhen\b.*\b(start|begin|notice)/,
+  ),
+  site: p(
+    /\bwhere\b.*\b(pain|hurt|it|ache|feel|sore|discomfort)\b/,
+    /\bwhere (is|does|exactly|abouts)\b/,
+    /\bwhich (side|part)\b/,
+    /\bpoint to\b/,
+    /\bwhereabouts\b/,
+    /\blocation\b/,
+    /\bshow me where\b/,
+  ),
+  radiation: p(
+    /\b(spread|spreads|spreading|radiat\w*|travel\w*|shoot\w*)\b/,
+    /\bgo(es)? (anywhere|elsewhere|to|into|down|up|through|round|around)\b/,
+    /\bmov(e|ed|es|ing) (anywhere|to|around|elsewhere)\b/,
+    /\banywhere else\b/,
+    /\bfeel it (anywhere|elsewhere)\b/,
+  ),
+  character: p(
+    /\bdescribe\b/,
+    /\bwhat (does|did|do) (it|they|the \w+|this) feel like\b/,
+    /\bwhat('s| is| was) (it|the \w+) like\b/,
+    /\bwhat (kind|type|sort) of (pain|ache|cough|feeling|headache|discomfort)\b/,
+    /\b(sharp|dull|crushing|burning|stabbing|throbbing|squeezing|pressure|tight|cramp\w*|colicky|dry|productive|chesty|heavy)\b/,
+    /\bcharacter\b|\bnature of\b|\bquality\b/,
+    /\bfeels? like\b/,
+  ),
+  severity: p(
+    /\bhow (bad|severe|strong|intense|painful|much does it hurt|serious|much pain)\b/,
+    /\bsever(e|ity)\b/,
+    /\bscale\b/,
+    /\bout of (10|ten)\b/,
+    /\brate (it|the|your|that)\b/,
+    /\bintensity\b/,
+    /\bscore\b/,
+  ),
+  aggravating: p(
+    /\b(makes?|made|making) (it|the \w+|them|things|this|that|you|your \w+) (any )?worse\b/,
+    /\bworse (when|if|with|after|on|at|during|by)\b/,
+    /\baggravat\w*|\bexacerbat\w*/,
+    /\btrigger\w*\b|\bbring(s)? it on\b|\bbrought (it )?on\b|\bset (it|them) off\b/,
+    /\banything (that )?make\w* it worse\b/,
+    /\bworse\b/,
+  ),
+  relieving: p(
+    /\b(makes?|made|making) (it|the \w+|them|things|this|that|you|your \w+) (any )?better\b/,
+    /\bbetter (when|if|with|after|on|at|by)\b/,
+    /\b(relie(f|ve|ves|ved)|ease|eases|eased|easing|help(s|ed)? (it|the|with))\b/,
+    /\btried anything\b|\btaken anything (for|to help)\b|\btaken any (painkillers|pain killers|pain relief)\b/,
+    /\b(anything|something) (that )?(help|helps|helped)\b/,
+    /\bdoes (anything|rest|moving|movement|eating|sitting|lying) (help|make)/,
+    /\bbetter\b/,
+  ),
+  timing: p(
+    /\b(constant|continuous|all the time|comes and goes|come and go|on and off|intermittent)\b/,
+    /\bhow often\b|\bhow frequent\b|\bfrequency\b|\bhow many times\b|\bhow many (episodes|attacks|bouts)\b/,
+    /\b(getting|got) (worse|better)\b|\bchanged (since|over)\b|\bprogress\w*\b|\bsame since\b/,
+    /\bhow long does (it|each|the \w+) last\b|\blast(s)? for\b/,
+    /\bany time of day\b|\btime of (the )?day\b|\bat night\b|\bin the morning\b/,
+    /\bpattern\b|\bcourse\b/,
+  ),
+  previous: p(
+    /\b(had|happened|experienced|felt|noticed|get|got) (this|anything like this|something like this|it|that|this kind of thing) before\b/,
+    /\bfirst time\b/,
+    /\bprevious episodes?\b|\bprevious (attacks|bouts)\b/,
+    /\bever (had|happened|felt|experienced) (this|it|that|anything like|something like)\b/,
+    /\bhappened before\b|\bbefore now\b/,
+    /\bsimilar (episode|thing|problem|pain)/,
+  ),
+  pmh: p(
+    /\bmedical (history|conditions?|problems?|issues?|illness\w*)\b/,
+    /\bpast (medical|history|illness|illnesses|problems?|health)\b/,
+    /\bhealth (conditions?|problems?|issues?)\b/,
+    /\b(other|any|previous|past|long term|ongoing|chronic) (illness|illnesses|conditions?|diseases?|health problems?|medical problems?)\b/,
+    /\bdiagnosed with\b|\bbeen (diagnosed|hospitali[sz]ed|in hospital|admitted)\b/,
+    /\bhistory of\b/,
+    /\b(generally|usually|normally|otherwise) (well|healthy|fit)\b/,
+    /\bsee (a|the|your) (doctor|gp) (about|for)\b/,
+    /\bproblems with your (heart|lungs|chest|blood pressure|kidneys|liver|thyroid)\b/,
+  ),
+  surgery: p(/\boperations?\b/, /\bsurger(y|ies)\b/, /\boperated\b/, /\bprocedures?\b/, /\bremoved\b/),
+  medication: p(
+    /\bmedications?\b|\bmedicines?\b|\bmeds\b/,
+    /\btablets?\b|\bpills?\b/,
+    /\bprescri(bed|ption|ptions)\b/,
+    /\btak(e|ing) (any|anything|something|regularly|regular)\b/,
+    /\bover the counter\b|\binhalers?\b|\binjections?\b|\binsulin\b/,
+    /\b(any|regular|prescription) drugs?\b/,
+    /\bon anything\b|\bon any\b/,
+  ),
+  allergy: p(/\ballerg\w*/, /\breactions? to\b/),
+  family: p(
+    /\bfamily\b/,
+    /\bparents?\b|\bsiblings?\b|\brelatives?\b/,
+    /\b(mother|father|mum|mom|dad|brothers?|sisters?|grand(father|mother|parents?))\b/,
+    /\bruns? in\b|\b(genetic|hereditary|inherited)\b/,
+  ),
+  smoking: p(/\bsmok\w*/, /\bcigar\w*/, /\btobacco\b/, /\bvap(e|es|ing)\b/),
+  alcohol: p(
+    /\balcohol\w*/,
+    /\bdo you drink\b|\bhow much do you drink\b|\bdrink(s|ing)? (alcohol|beer|wine|spirits)\b/,
+    /\bunits\b|\bbooze\b|\bpints?\b|\bglass(es)? of wine\b|\bdrinker\b|\bdrink at all\b|\bdo you drink\b/,
+  ),
+  drugs: p(
+    /\brecreational\b|\bstreet drugs\b|\billicit\b|\billegal\b|\bcannabis\b|\bcocaine\b|\bweed\b|\bheroin\b|\bdrugs?\b(?! (allerg|reaction))/,
+  ),
+  occupation: p(
+    /\boccupation\b/,
+    /\bwork\b|\bjob\b|\bfor a living\b|\bemploy\w*|\bretired\b|\bprofession\b|\bcareer\b|^what do you do$/,
+    /\bschool\b|\bnursery\b|\bstudy\w*\b|\bcollege\b|\buniversity\b/,
+  ),
+  home: p(
+    /\blive (with|alone|on your own|by yourself)\b/,
+    /\bliving (situation|arrangements?)\b/,
+    /\bat home\b|\bwho('s| is) at home\b|\bhome life\b|\bhome situation\b/,
+    /\bwho.* live/,
+    /\bwhere do you live\b|\bhouse\b|\bflat\b/,
+    /\bsupport\b|\bcarers?\b|\bpartner\b|\bmarried\b/,
+  ),
+  age: p(/\bhow old\b/, /\byour age\b|\bage\b/, /\bdate of birth\b/, /\bwhen were you born\b/, /\bdob\b/),
+  name: p(
+    /\byour (full )?name\b/,
+    /\bwho are you\b/,
+    /\bconfirm your (name|identity|details)\b/,
+    /\bwhat('s| is) (his|her) name\b/,
+  ),
+};
+
+const actPatterns: Partial<Record<Act, RegExp[]>> = {
+  roleBreak: p(
+    /\bare you (an? )?(ai|a\.i|bot|robot|computer|machine|program|language model|chat ?bot|chat ?gpt|gpt|llm|real( person)?|human|actor|simulat\w*|virtual)\b/,
+    /\bignore (all |any |your |the |previous |prior |earlier |above )*(instructions|prompts?|rules|guidelines)\b/,
+    /\b(system|your|the) prompt\b|\byour instructions\b|\byour (rules|programming|guidelines)\b/,
+    /\byou are (now )?(the|a|my) (doctor|clinician|physician|nurse|assistant)\b/,
+    /\bpretend (to be|you are|you're)\b|\bact as (a|an|the|my)\b|\brole ?play\b/,
+    /\b(stop|quit) (playing|pretending|being)\b|\bbreak (character|role)\b|\bout of character\b/,
+    /\bdeveloper mode\b|\bswap roles\b|\bjailbreak\b|\bdan mode\b|\bas an ai\b/,
+    /\b(reveal|show|print|repeat|tell me) (your|the) (instructions|prompt|rules|case|script|notes)\b/,
+  ),
+  clinician: p(
+    /\bwhat (should|shall|do|can|would|must) (i|we) (do|give|prescribe|order|recommend|try|start|check|test|examine|treat)\b/,
+    /\bwhat (treatment|medication|medicine|drug|tests?|investigations?|scans?|management|plan|dose|antibiotics?)s? (should|would|shall|must|might) (i|we|you)\b|\bwhat (treatment|medication|medicine|drug|tests?|investigations?|scans?|antibiotics?)s? (do|can) (i|we) (give|prescribe|order|use)\b/,
+    /\bwhat would you (recommend|suggest|advise|prescribe|do|order)\b/,
+    /\b(can|could|would|will) you (examine|prescribe|diagnose|treat|recommend|suggest|advise|order)\b/,
+    /\bwhat('s| is) the (next step|best treatment|treatment|management|plan|right dose|dose)\b/,
+    /\bhow (should|would|do|shall) (i|we|you) (treat|manage|investigate)\b/,
+    /\bwhat do you (recommend|suggest|advise|prescribe)\b/,
+    /\btell me what to do\b|\bshould i (give|prescribe|order|admit|refer|send)\b/,
+    /\bwhat (tests?|investigations?|scans?|treatments?) (do|would|should) (you|we|i)\b/,
+    /\bhow (do|would|should) (you|i|we) (diagnose|confirm)\b/,
+    /\bwhat (treatment|tests?) (do you (want|need|think))\b/,
+  ),
+  diagnosis: p(
+    /\bwhat (do|did) you (think|reckon|suppose|believe) (it is|this is|it's|is (wrong|going on|happening|causing)|you (have|'ve got|might have|are suffering)|it might be|it could be|'s (wrong|going on)|the (problem|cause) is)/,
+    /\bwhat (do you have|have you got|illness do you have|disease do you have|condition do you have|are you suffering from)\b/,
+    /\b(your|the|a|my|his|her) diagnosis\b|\bdiagnos(e|is) (you|yourself|this|it|me)\b/,
+    /\bwhat('s| is) (causing|the cause of) (it|this|that|your)/,
+    /\bwhat (is|'s) (it|this) called\b|\bname (of )?(the|your) (condition|disease|illness)\b/,
+    /\bdo you know what (it is|this is|'s wrong|is wrong|you have|'s causing)\b/,
+    /\bwhat (is|'s) (the|your) (condition|disease|illness|problem called)\b/,
+    /\bany idea what (it is|this is|'s (wrong|causing)|is (wrong|causing))\b/,
+    /\b(have|has) (anyone|a doctor|your gp) (told|said)\b.*\b(what|it)\b/,
+    /\bwhat (are you|were you) (told|diagnosed)\b/,
+  ),
+  greeting: p(
+    /^(hi|hello|hey|hiya|good (morning|afternoon|evening|day)|nice to meet you|how do you do)\b/,
+    /\b(my name is|i'?m (dr|doctor)\b|i am (dr|doctor|the doctor|a (medical )?student|one of the))/,
+  ),
+  opening: p(
+    /\bwhat(?:'s| has)? (brings|brought) you\b/,
+    /\bwhat seems to be\b/,
+    /\bwhat('s| is| has| was) (the )?(problem|matter|wrong|going on|happening|bothering|troubling|been bothering|been going on|been happening|up)\b/,
+    /\bhow (can|may|might) i help\b|\bwhat can i (do|help)\b/,
+    /\b(main|chief|presenting|biggest) (problem|concern|complaint|issue|symptom|worry)\b/,
+    /\breason for (your |the |today's )?(visit|coming|appointment|attendance)\b/,
+    /\bwhy (have|did) you (come|came|attend)\b|\bwhy are you (here|in)\b/,
+    /\bwhat happened\b/,
+    /\btell me (what|about (your|the|this) (problem|symptoms?|complaint|concern|issue|illness))\b/,
+    /\bhow are you( feeling| doing)?\b|\bhow('s| is) (she|he|your (son|daughter|child|baby))( doing)?\b/,
+    /\b(come|coming|came) in today\b|\bto see (me|us|the doctor) today\b/,
+    /\bwhat symptoms (do you have|have you (got|had|been having))\b|\bwhat are your symptoms\b/,
+    /\b(list|describe) (all )?your symptoms\b/,
+    /\bwhat('s| is) (been )?wrong\b/,
+    /\bwhat can i do for you\b|\bin your own words\b/,
+  ),
+  anythingElse: p(
+    /\b(any|what|are there) other symptoms?\b|\bany (more|further|additional|new) symptoms?\b/,
+    /\banything else\b|\bsomething else\b|\bwhat else\b/,
+    /\bany other (problems?|complaints?|issues?|concerns?|changes?|things?)\b/,
+    /\b(other|apart|aside) (than|from) (that|this|the \w+)\b|\bbesides (that|this|the \w+)\b/,
+    /\bassociated symptoms?\b|\bis there more\b/,
+    /\b(have you|did you) (noticed|notice) anything\b/,
+  ),
+  tellMore: p(
+    /\btell me (a bit |a little )?more\b/,
+    /\b(can you |could you )?(say|tell me) more\b|\bgo on\b|\bcarry on\b|\belaborate\b|\bexpand on\b|\bmore about (it|that|this|the)\b/,
+    /\bwhat do you mean\b|\bcan you explain\b|\bin what way\b/,
+  ),
+  closing: p(/\bthank/, /\bthat'?s (all|everything)\b/, /\bthat is all\b/, /\b(good ?bye|bye|see you)\b/),
+  explain: p(
+    /\b(i('m| am) going to|i will|i'll|we('ll| will| are going to| need to)|let me|i'd like to|i need to|i want to) (examine|listen|check|take|do|run|order|send|give|start|arrange|refer|admit|look|have a look|get|put)\b/,
+    /\bi think you (have|may have|might have|'ve got|could have)\b/,
+    /\bit (sounds|looks) like (you|it)\b/,
+  ),
+  concerns: p(
+    /\bworr(y|ied|ies|ying)\b/,
+    /\bconcern(s|ed)?\b/,
+    /\bexpect(ing|ations?)?\b/,
+    /\bhoping (for|to|we)\b|\bwhat do you (want|hope)\b/,
+    /\b(your )?ideas about\b|\bafraid\b|\bscared\b/,
+  ),
+};
+
+/** Words that name an illness: "is it X?" with one of these is asking for a diagnosis. */
+const illness =
+  /(heart attack|attack|infarct\w*|\bmi\b|stroke|cancer|tumou?r|infection|pneumonia|flu\b|influenza|covid|virus|viral|bug\b|appendi\w*|diabet\w*|asthma|angina|embolism|clot|ulcer|hernia|gall ?stones?|stones?|sepsis|meningitis|migraine|panic|reflux|copd|bronchitis|tuberculosis|\btb\b|disease|syndrome|disorder|serious|dangerous|\w+itis\b|\w+osis\b|\w+oma\b|\w+a?emia\b|something bad)/;
+const askingIfIllness = new RegExp(
+  `\\b(is (it|this|that)|could (it|this|that) be|might (it|this) be|can (it|this) be|do you think (it'?s|it is|you have|you'?ve got|this is|you (might|may|could) (be|have))|are you having|am i right|maybe it'?s|probably)\\b.{0,40}${illness.source}`,
+);
+
+/** "Do you have diabetes?", "any history of asthma?": a past-history condition check. */
+const conditionCheck =
+  /\b(?:do you have|have you (?:got|had|ever had)|are you|any|suffer from|history of|ever (?:had|been diagnosed with)|diagnosed with|been told you have)\s+(?:a |an |any )?(?:history of )?(high blood pressure|hypertension|blood pressure|diabet\w*|sugar|asthma\w*|heart (?:problems?|disease|conditions?|trouble|attacks?)|cholesterol|stroke|epilep\w*|copd|arthritis|migraines?|depression|anxiety|cancer|kidney (?:disease|problems?)|thyroid\w*|(?:stomach )?ulcers?|gall ?stones?|hepatitis|hiv|blood clots?|clotting|eczema|psoriasis|mental health (?:problems?|issues?))/;
+
+const checkPattern =
+  /^(?:and |so |ok(?:ay)? |right |also )?(?:do|did|have|has|are|were|is|was|any|ever|anything|been|got|noticed|had)\b|\b(?:have|did|do) you (?:had|got|noticed|been|felt|experienced|suffered|have|get|notice|feel)\b|\bany (?:\w+ )?(?:\w+)\?*$|\bhow about\b|\bwhat about\b/;
+
+function firstIndex(q: string, patterns: RegExp[]): number {
+  let best = -1;
+  for (const re of patterns) {
+    const m = q.match(re);
+    if (m?.index !== undefined && (best < 0 || m.index < best)) best = m.index;
+  }
+  return best;
+}
+
+export function understand(raw: string): Question {
+  const q = normalize(raw)
+    .replace(/[?!.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const acts = new Set<Act>();
+  const q2: string[] = [];
+  const topics = new Set<Topic>();
+  for (const [act, patterns] of Object.entries(actPatterns) as [Act, RegExp[]][])
+    if (patterns.some((re) => re.test(q))) acts.add(act);
+  for (const [topic, patterns] of Object.entries(topicPatterns) as [Topic, RegExp[]][])
+    if (patterns.some((re) => re.test(q))) topics.add(topic);
+
+  const conditionMatch = q.match(conditionCheck);
+  const condition = conditionMatch?.[1] ?? null;
+  if (askingIfIllness.test(q) && !condition && !topics.has('family')) acts.add('diagnosis');
+  if (acts.has('diagnosis') && /\bdiagnosed with\b/.test(q) && condition) acts.delete('diagnosis');
+
+  // "Does anyone in your family have heart disease?" is family history, not the patient's own.
+  if (topics.has('family')) {
+    const cut = firstIndex(q, topicPatterns.family ?? []);
+    const before = q.slice(0, cut);
+    if (!(topicPatterns.pmh ?? []).some((re) => re.test(before))) topics.delete('pmh');
+    if (/\b(live|living) with\b/.test(q)) topics.delete('family');
+  }
+  // "Have you taken anything for it?" is about relief, not regular medicines.
+  if (topics.has('relieving') && /\btaken anything (for|to help)\b|\bpainkillers\b/.test(q))
+    topics.delete('medication');
+  if (
+    topics.has('drugs') &&
+    !/\brecreational|street|illicit|illegal|cannabis|cocaine|weed|heroin\b/.test(q)
+  ) {
+    if (topics.has('medication') || /\b(take|taking|on) (any )?(drugs|medicines?)\b/.test(q))
+      topics.delete('drugs');
+  }
+  if (topics.has('drugs')) topics.delete('medication');
+  if (topics.has('allergy')) topics.delete('medication');
+  // "worse" and "better" in one question about change over time is timing, not triggers.
+  if (/\b(getting|got|been getting) (worse|better)\b/.test(q)) {
+    topics.delete('aggravating');
+    topics.delete('relieving');
+  }
+  if (topics.has('relieving') && topics.has('aggravating') && !/\bbetter\b/.test(q))
+    topics.delete('relieving');
+  if (topics.has('aggravating') && topics.has('relieving') && !/\bworse\b/.test(q))
+    topics.delete('aggravating');
+  if (/\bhow long\b/.test(q) && /\blast\b/.test(q)) topics.delete('onset');
+  if (topics.has('age') && !/\bhow old|your age|date of birth|born|dob|what age\b/.test(q))
+    topics.delete('age');
+  if (topics.has('surgery') && topics.has('pmh') && !/\boperat|surg|procedure|removed/.test(q))
+    topics.delete('surgery');
+  if (topics.has('home') && topics.has('family') && /\blive\b/.test(q)) topics.delete('family');
+  if (topics.has('previous')) topics.delete('onset');
+  // "How long have you smoked for?" is about smoking, not when an illness began.
+  if (
+    [
+      'smoking',
+      'alcohol',
+      'medication',
+      'drugs',
+      'occupation',
+      'home',
+      'pmh',
+      'surgery',
+      'allergy',
+      'family',
+    ].some((x) => topics.has(x as Topic))
+  ) {
+    topics.delete('onset');
+    topics.delete('timing');
+  }
+  if (topics.has('radiation') && /\banywhere else\b/.test(q) && !/\b(pain|it|hurt|feel it)\b/.test(q))
+    topics.delete('radiation');
+
+  // "Has your weight changed?": either way.
+  if (
+    /\bweight\b/.test(q) &&
+    !/\bweight (loss|gain)|\blos(t|ing|e) weight|\bput on\b|\bgain/.test(q) &&
+    !topics.size
+  )
+    q2.push('weight loss', 'weight gain');
+  const concepts = conceptsIn(q).filter(
+    // "Does anything make it worse when you breathe?" names breathing as a trigger, not a symptom.
+    (c) =>
+      !(
+        c.concept === 'breathlessness' &&
+        (topics.has('aggravating') || topics.has('relieving')) &&
+        !/\bshort|breathless|out of breath/.test(q)
+      ),
+  );
+  if (topics.has('family') || topics.has('drugs') || topics.has('alcohol')) {
+    // The symptoms named after "does anyone in your family have ..." are relatives' conditions.
+    concepts.length = 0;
+  }
+  if (
+    concepts.some((c) => c.concept === 'pain') &&
+    (topics.has('site') || topics.has('character') || topics.has('severity'))
+  )
+    // "Where is the pain?" asks about the pain, not whether there is one.
+    acts.add('topic');
+
+  for (const extra of q2)
+    if (!concepts.some((c) => c.concept === extra)) concepts.push({ concept: extra, site: null });
+  const isCheck = (checkPattern.test(q) || q2.length > 0) && (concepts.length > 0 || !!condition);
+  if (isCheck && !topics.size) acts.add('check');
+  else if (
+    isCheck &&
+    concepts.length &&
+    [...topics].every((t) => t === 'timing' || t === 'onset') &&
+    !/\bhow (many|often|long)\b/.test(q)
+  )
+    // "Have you had any fever since it started?": still a check.
+    acts.add('check');
+  if (condition && !topics.has('family')) topics.add('pmh');
+
+  let checkWords: string | null = null;
+  if (!concepts.length && !condition && !topics.size && !acts.size) {
+    const m = q.match(
+      /^(?:and |so |also )?(?:do you have|have you (?:had|got|noticed|been having|experienced)|any|are you having|do you get|have you suffered from)\s+(?:any )?(.+)$/,
+    );
+    if (m?.[1]) {
+      checkWords = m[1];
+      acts.add('check');
+    }
+  }
+  if (topics.size) acts.add('topic');
+  if (acts.has('anythingElse') && topics.has('radiation')) acts.delete('anythingElse');
+  if (acts.has('opening') && (acts.has('check') || topics.size > 0) && !/\bwhat (brings|brought)\b/.test(q))
+    acts.delete('opening');
+  if (!acts.size) acts.add('unknown');
+  return { text: q, acts: [...acts], topics: [...topics], concepts, checkWords, condition };
+}

@@ -1,0 +1,147 @@
+/** Text helpers shared by every part of the case-fact model. */
+
+/** Lower case, accents and curly quotes straightened, hyphens and dashes as spaces, single spaces. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[-\u2010-\u2015]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const numberWords: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  once: 1,
+  two: 2,
+  twice: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** "seven" → 7, "7" → 7, anything else → null. */
+export function numberOf(word: string): number | null {
+  if (/^\d+(\.\d+)?$/.test(word)) return Number(word);
+  return numberWords[word] ?? null;
+}
+
+/** Number words written as digits ("three days" → "3 days"), so facts and questions compare alike. */
+export function digits(text: string): string {
+  return text
+    .replace(
+      /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine)\b/g,
+      (_m, tens: string, unit: string) => String((numberWords[tens] ?? 0) + (numberWords[unit] ?? 0)),
+    )
+    .replace(
+      /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g,
+      (w) => String(numberWords[w]),
+    );
+}
+
+/** Splits text into sentences (a full stop inside a number or an abbreviation does not end one). */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const parts = line.split(/(?<=[.!?])\s+(?=["'(]?[A-Z0-9])/);
+    for (const p of parts) {
+      const t = p.trim();
+      if (t) out.push(t);
+    }
+  }
+  return out;
+}
+
+/** Commas and semicolons outside brackets split a sentence into clauses. */
+export function splitClauses(sentence: string, separators = /[,;]/): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const ch of sentence) {
+    if (ch === '(' || ch === '[') depth++;
+    if (ch === ')' || ch === ']') depth = Math.max(0, depth - 1);
+    if (depth === 0 && separators.test(ch)) {
+      out.push(current);
+      current = '';
+    } else current += ch;
+  }
+  out.push(current);
+  return out.map((c) => c.trim()).filter((c) => c.length > 0);
+}
+
+const stopWords = new Set(
+  "a an the and or but of to in on at for with from by as is are was were be been being it its it's this that these those i i'm i've i'd my me you your he she his her they them their we our have has had do does did not no so very really quite just about some any there here what when where which who how than then also up down out over under into onto off all any can could would should will shall may might must get got feel feels felt like bit lot little more much".split(
+    ' ',
+  ),
+);
+
+/** A crude stem: enough to see "vomited", "vomiting" and "vomits" as one word. */
+export function stem(word: string): string {
+  let w = word.replace(/'s$/, '');
+  if (w.length <= 4) return w;
+  for (const suffix of ['ingly', 'ing', 'edly', 'ed', 'ies', 'es', 'ly', 's']) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
+      w = w.slice(0, -suffix.length);
+      break;
+    }
+  }
+  return w.replace(/(.)\1$/, '$1').replace(/e$/, '');
+}
+
+/** The content words of a text, stemmed. */
+export function contentWords(text: string): string[] {
+  return normalize(digits(normalize(text)))
+    .split(/[^a-z0-9']+/)
+    .filter((w) => w && !stopWords.has(w))
+    .map(stem);
+}
+
+export function sentenceCase(s: string): string {
+  const t = s.trim().replace(/\s+/g, ' ');
+  if (!t) return t;
+  const cap = t.charAt(0).toUpperCase() + t.slice(1);
+  return /[.!?]$/.test(cap) ? cap : `${cap}.`;
+}
+
+/** "a, b and c". */
+export function joinAnd(items: readonly string[], word = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${word} ${items[items.length - 1]}`;
+}
+
+/** A short, stable hash (FNV-1a, base 36): fact ids stay the same for the same case text. */
+export function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36).padStart(7, '0').slice(0, 7);
+}
+
+/** Whether a word or phrase occurs in a normalised text on word boundaries. */
+export function hasPhrase(text: string, phrase: string): boolean {
+  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(text);
+}

@@ -1,0 +1,658 @@
+/**
+ * General clinical vocabulary: the abbreviations teachers write, the everyday words patients use, the
+ * symptoms students ask about and the body sites pain is felt in. Nothing here is about one case.
+ * Every pattern runs on normalised text (`normalize`: lower case, hyphens as spaces).
+ */
+import type { Severity } from './types.js';
+
+/** Abbreviations and shorthand of clinical notes, written out (applied before anything else reads a case). */
+export const abbreviations: [RegExp, string][] = [
+  [/\bt2\s?dm\b|\bniddm\b|\btype ii diabetes\b|\bdm2\b|\bdm 2\b/g, 'type 2 diabetes'],
+  [/\bt1\s?dm\b|\biddm\b|\btype i diabetes\b|\bdm1\b|\bdm 1\b/g, 'type 1 diabetes'],
+  [/\bdm\b/g, 'diabetes'],
+  [/\bhtn\b|\bhbp\b/g, 'hypertension'],
+  [/\bihd\b|\bcad\b|\bchd\b/g, 'coronary heart disease'],
+  [/\bstemi\b|\bnstemi\b|\bmi\b/g, 'myocardial infarction'],
+  [/\baf\b/g, 'atrial fibrillation'],
+  [/\bckd\b/g, 'chronic kidney disease'],
+  [/\bcopd\b/g, 'COPD'],
+  [/\bccf\b|\bchf\b/g, 'heart failure'],
+  [/\bgord\b|\bgerd\b/g, 'acid reflux'],
+  [/\btia\b/g, 'mini stroke'],
+  [/\bcva\b/g, 'stroke'],
+  [/\bdvt\b/g, 'blood clot in the leg'],
+  [/\bpe\b/g, 'blood clot in the lung'],
+  [/\butis\b/g, 'urine infections'],
+  [/\buti\b/g, 'urine infection'],
+  [/\boa\b/g, 'osteoarthritis'],
+  [/\bra\b/g, 'rheumatoid arthritis'],
+  [/\bibs\b/g, 'irritable bowel syndrome'],
+  [/\bhypercholesterola?emia\b|\bhyperlipida?emia\b|\bhld\b/g, 'high cholesterol'],
+  [/\bnkda\b|\bnka\b/g, 'no known drug allergies'],
+  [/\bsob\b|\bsoboe\b/g, 'shortness of breath'],
+  [/\bcp\b/g, 'chest pain'],
+  [/\bn\s?[&+]\s?v\b|\bn\/v\b/g, 'nausea and vomiting'],
+  [/\bthis am\b/g, 'this morning'],
+  [/\bthis pm\b/g, 'this afternoon'],
+  [/\bd\s?&\s?v\b|\bd\/v\b/g, 'diarrhoea and vomiting'],
+  [/\bloc\b/g, 'loss of consciousness'],
+  [/\bruq\b/g, 'right upper quadrant'],
+  [/\bluq\b/g, 'left upper quadrant'],
+  [/\brlq\b|\brif\b/g, 'right iliac fossa'],
+  [/\bllq\b|\blif\b/g, 'left iliac fossa'],
+  [/\bocp\b|\bcocp\b/g, 'contraceptive pill'],
+  [/\bppis?\b/g, 'stomach acid tablets'],
+  [/\bnsaids?\b/g, 'anti inflammatory painkillers'],
+  [/\betoh\b/g, 'alcohol'],
+  [/\bivdu\b/g, 'injects drugs'],
+  [/\blmp\b/g, 'last period'],
+  [/\bgp\b/g, 'GP'],
+  [/\bbd\b/g, 'twice a day'],
+  [/\btds\b/g, 'three times a day'],
+  [/\bqds\b/g, 'four times a day'],
+  [/\bod\b/g, 'once a day'],
+  [/\bprn\b/g, 'when needed'],
+  [/\bmane\b/g, 'in the morning'],
+  [/\bnocte\b/g, 'at night'],
+  [/\bc\/o\b/g, 'complains of'],
+  [/\bh\/o\b|\bhx of\b/g, 'history of'],
+  [/\bw\/\s?/g, 'with '],
+  [/\bpt\b/g, 'patient'],
+  [/\b(\d+)\s?(?:yrs?|years?)\s?(?:old|o)\b|\b(\d+)\s?y\/o\b|\b(\d+)\s?yo\b/g, '$1$2$3 year old'],
+  [/\byrs?\b/g, 'years'],
+  [/\bmths?\b|\bmos\b/g, 'months'],
+  [/\bwks?\b/g, 'weeks'],
+  [/\bhrs?\b/g, 'hours'],
+  [/\bmins\b/g, 'minutes'],
+  [/\b(\d+)\s?\/\s?52\b/g, '$1 weeks'],
+  [/\b(\d+)\s?\/\s?7\b/g, '$1 days'],
+  [/\b(\d+)\s?\/\s?12\b/g, '$1 months'],
+  [/\b(\d+(?:\.\d+)?)\s?\/\s?10\b/g, '$1 out of 10'],
+  [/\bx\s?(\d+) ?(yrs?|years?|months?|mths?|weeks?|wks?|days?)\b/g, 'for $1 $2'],
+  [/\bx\s?(\d+)\b/g, '$1 times'],
+  [/\b(?:r|rt)\b(?= [a-z])/g, 'right'],
+  [/\b(?:l|lt)\b(?= [a-z])/g, 'left'],
+  [/\bb\/l\b|\bbilat\b/g, 'both'],
+  [/\b(?:bought )?(?:otc|over the counter)\b/g, 'from the chemist'],
+  [/\btemp\b/g, 'temperature'],
+  [/\b(\d{1,3}) ?(m|f)\b(?! ?\d)/g, '$1 year old $2'],
+  [/\b(\d{1,3}) year old m\b/g, '$1 year old man'],
+  [/\b(\d{1,3}) year old f\b/g, '$1 year old woman'],
+  [/\bg(\d)p(\d)\b/g, 'pregnant $1 times, $2 births'],
+  [/\b(\d+)\s?x\b(?! \d)/g, '$1 times'],
+  [/\bpy\b|\bpack\s?years?\b|\bpack yrs?\b/g, 'pack years'],
+  [/\b(\d+)\s?u\b/g, '$1 units'],
+  [
+    /\bu\s?\/\s?w(?:k|eek)?\b|\bunits?\s?\/\s?w(?:k|eek)?\b|\bunits? pw\b|\bunits? per week\b/g,
+    'units a week',
+  ],
+  [/\/\s?day\b|\bper day\b|\bpd\b/g, ' a day'],
+  [/\/\s?w(?:ee)?k\b|\bper week\b|\bpw\b/g, ' a week'],
+];
+
+/** Clinical words a patient would not use, and the words they would. */
+export const layTerms: [RegExp, string][] = [
+  [/\bmyocardial infarction\b/g, 'heart attack'],
+  [/\bhypertension\b|\bhypertensive\b/g, 'high blood pressure'],
+  [/\bhypotension\b/g, 'low blood pressure'],
+  [/\bdyspno?ea\b/g, 'breathlessness'],
+  [/\bpyrexia\b|\bpyrexial\b|\bfebrile\b/g, 'fever'],
+  [/\bemesis\b/g, 'vomiting'],
+  [/\bhaematuria\b|\bhematuria\b/g, 'blood in my urine'],
+  [/\bdysuria\b/g, 'pain when I pass urine'],
+  [/\bpolyuria\b/g, 'passing a lot of urine'],
+  [/\bnocturia\b/g, 'getting up at night to pass urine'],
+  [/\bpolydipsia\b/g, 'being very thirsty'],
+  [/\bhaemoptysis\b|\bhemoptysis\b/g, 'coughing up blood'],
+  [/\bhaematemesis\b|\bhematemesis\b/g, 'vomiting blood'],
+  [/\bmela?ena\b/g, 'black stools'],
+  [/\bsyncope\b|\bsyncopal episodes?\b/g, 'fainting'],
+  [/\bpruritus\b|\bpruritic\b/g, 'itching'],
+  [/\bphotophobia\b/g, 'bright light hurting my eyes'],
+  [/\bdiaphoresis\b|\bdiaphoretic\b/g, 'sweating'],
+  [/\bmalaise\b/g, 'feeling generally unwell'],
+  [/\blethargy\b|\blethargic\b/g, 'tiredness'],
+  [/\banorexia\b/g, 'loss of appetite'],
+  [/\bmyalgia\b/g, 'aching muscles'],
+  [/\barthralgia\b/g, 'aching joints'],
+  [/\bodynophagia\b/g, 'pain when I swallow'],
+  [/\bdysphagia\b/g, 'difficulty swallowing'],
+  [/\bepistaxis\b/g, 'nosebleeds'],
+  [/\bpalpitations\b/g, 'palpitations'],
+  [/\bcholecystectomy\b/g, 'gallbladder removed'],
+  [/\bappendicectomy\b|\bappendectomy\b/g, 'appendix out'],
+  [/\btonsillectomy\b/g, 'tonsils out'],
+  [/\bhysterectomy\b/g, 'womb removed'],
+  [/\bcaesarean section\b|\bc section\b|\blscs\b/g, 'caesarean'],
+  [/\bcoronary heart disease\b/g, 'heart disease'],
+  [/\bhypothyroidism\b/g, 'an underactive thyroid'],
+  [/\bhyperthyroidism\b/g, 'an overactive thyroid'],
+  [/\bosteoarthritis\b/g, 'arthritis'],
+  [/\bright upper quadrant\b/g, 'under my right ribs'],
+  [/\bleft upper quadrant\b/g, 'under my left ribs'],
+  [/\bright iliac fossa\b|\bright lower quadrant\b/g, 'low down on the right side of my tummy'],
+  [/\bleft iliac fossa\b|\bleft lower quadrant\b/g, 'low down on the left side of my tummy'],
+  [/\bepigastri(um|c region|c)\b/g, 'top of my tummy'],
+  [/\bperi ?umbilical\b|\bumbilic(us|al region|al)\b|\bnavel\b/g, 'belly button'],
+  [/\bsuprapubic\b/g, 'lower tummy'],
+  [/\bretrosternal\b/g, 'behind my breastbone'],
+  [/\bsternum\b/g, 'breastbone'],
+  [/\babdomen\b|\babdominal\b/g, 'tummy'],
+  [/\bcephalgia\b/g, 'headache'],
+];
+
+export interface SymptomConcept {
+  id: string;
+  /** Finds the concept in a question, an answer or a symptom's name. */
+  match: RegExp;
+  /** The patient has it: a sentence (no full stop) shaped by the severity, if the case gives one. */
+  affirm: (severity: Severity | null) => string;
+  /** The patient does not have it. */
+  deny: string;
+}
+
+const adv: Record<Severity, string> = { severe: 'really', moderate: 'quite', mild: 'a bit' };
+const concept = (id: string, match: RegExp, affirm: (a: string) => string, deny: string): SymptomConcept => ({
+  id,
+  match,
+  affirm: (s) =>
+    affirm(s ? adv[s] : '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  deny,
+});
+
+/**
+ * Symptoms students ask about. Pain is a concept of its own with a site (`painSites`); a case symptom
+ * that none of these names is understood from its own words.
+ */
+export const symptomConcepts: SymptomConcept[] = [
+  concept(
+    'nausea',
+    /\bnause\w*|\bqueas\w*|\bfe(el|lt|eling) (sick|like (being|throwing|i might be) sick)|\bsick to (my|your) stomach/,
+    (a) => `I've been feeling ${a} sick`,
+    "No, I haven't felt sick",
+  ),
+  concept(
+    'haematemesis',
+    /\bha?ematemesis\b|\bvomit\w* (up )?(bright red |red |dark )?blood|\bblood in (my|your|the) (vomit|sick)|\bcoffee grounds?\b|\b(sick|vomit) (with|containing) blood/,
+    () => "I've been vomiting blood",
+    "No, there's been no blood when I've been sick",
+  ),
+  concept(
+    'vomiting',
+    /\bvomit\w*|\bthrow(n|ing)? up|\bthrew up|\bbeen sick\b|\bbeing sick\b|\bwas sick\b|\bsick up\b|\bemesis/,
+    () => "I've been sick",
+    "No, I haven't been sick",
+  ),
+  concept(
+    'diarrhoea',
+    /\bdiarrh\w*|\bloose (stools?|bowels?|motions?)|\bthe runs\b|\brunny (stools?|poo)/,
+    (a) => `I've had ${a === 'a bit' ? 'a bit of ' : a ? 'bad ' : ''}diarrhoea`,
+    "No, I haven't had diarrhoea",
+  ),
+  concept(
+    'constipation',
+    /\bconstipat\w*/,
+    (a) => `I've been ${a} constipated`,
+    "No, I haven't been constipated",
+  ),
+  concept(
+    'fever',
+    /\bfever\w*|\btemperatures?\b|\btemp\b|\bpyrex\w*|\bfebrile|\brunning hot\b|\bfe(el|els|elt|eling) (hot|feverish)\b|\bhot and cold\b|\bfeverish\b/,
+    (a) => `I've had a ${a === 'really' ? 'high ' : ''}temperature`,
+    "No, I haven't had a temperature",
+  ),
+  concept(
+    'rigors',
+    /\bchills?\b|\bshiver\w*|\brigou?rs?\b|\bshak(es|ing) with cold/,
+    () => "I've had shivers",
+    "No, I haven't had any shivers",
+  ),
+  concept(
+    'sweating',
+    /\bsweat\w*|\bclammy\b|\bperspir\w*|\bdiaphore\w*/,
+    (a) => `I've been sweating ${a === 'really' ? 'a lot' : 'more than usual'}`,
+    "No, I haven't been sweating",
+  ),
+  concept(
+    'cough',
+    /\bcough\w*/,
+    (a) => `I've had ${a === 'a bit' ? 'a bit of a' : a ? 'a bad' : 'a'} cough`,
+    "No, I haven't had a cough",
+  ),
+  concept(
+    'sputum',
+    /\bsputum\b|\bphlegm\b|\bmucus\b|\bcoughing (anything )?up\b|\bbringing (anything )?up\b/,
+    () => "I've been coughing up phlegm",
+    "No, I haven't been coughing anything up",
+  ),
+  concept(
+    'haemoptysis',
+    /\bha?emoptysis\b|\bcough\w* (up )?blood|\bblood in (my|your|the) (phlegm|sputum)/,
+    () => "I've coughed up some blood",
+    "No, I haven't coughed up any blood",
+  ),
+  concept(
+    'breathlessness',
+    /\bbreathless\w*|\bshort(ness)? of breath|\bbreath\b|\bbreathing\b|\bdyspno\w*|\bwinded\b|\bcan'?t breathe|\bout of breath/,
+    (a) => `I've been ${a} short of breath`,
+    "No, my breathing's been fine",
+  ),
+  concept('wheeze', /\bwheez\w*|\bwhistl\w*/, () => "I've been wheezy", "No, I haven't been wheezy"),
+  concept(
+    'palpitations',
+    /\bpalpitat\w*|\bheart (is |was |has been )?(racing|pounding|fluttering|skipping|thumping|beating fast)|\bracing heart/,
+    () => "I've had palpitations, my heart racing",
+    "No, I haven't noticed my heart racing",
+  ),
+  concept(
+    'dizziness',
+    /\bdizz\w*|\blight ?headed\w*|\bvertigo\b|\bunsteady\b|\bspinning\b/,
+    (a) => `I've been feeling ${a} dizzy`,
+    "No, I haven't felt dizzy",
+  ),
+  concept(
+    'fainting',
+    /\bfaint\w*|\bpass(ed)? out\b|\bblack(ed)? out\b|\bcollaps\w*|\blo(st|ss of) consciousness|\bsyncop\w*/,
+    () => "I've fainted",
+    "No, I haven't fainted",
+  ),
+  concept(
+    'headache',
+    /\bheadaches?\b|\bhead (hurt\w*|ache\w*|pain)|\bpain in (my|your|the) head|\bmigraines?\b|\bcephalgia/,
+    (a) =>
+      `I've had ${a === 'really' ? 'a really bad' : a === 'quite' ? 'a bad' : a ? 'a mild' : 'a'} headache`,
+    "No, I haven't had any headaches",
+  ),
+  concept(
+    'neck stiffness',
+    /\bstiff neck\b|\bneck (stiff\w*|hurt\w*|pain)|\bmove (my|your) neck/,
+    () => 'My neck feels stiff',
+    "No, my neck's fine",
+  ),
+  concept(
+    'photophobia',
+    /\bphotophob\w*|\bbright lights?\b|\blight (hurt|bother)\w*|\bsensitiv\w* to light|\blight sensitiv/,
+    () => 'Bright light hurts my eyes',
+    "No, light doesn't bother me",
+  ),
+  concept(
+    'vision',
+    /\bvision\b|\bblurr\w*|\beyesight\b|\bsee(ing)? (properly|clearly)|\bdouble vision\b|\bvisual\b/,
+    () => 'My vision has been blurry',
+    "No, my eyesight's fine",
+  ),
+  concept(
+    'weakness',
+    /\bweak(ness)? (in|of) (my|your|the) (arm|leg|face|hand|side)|\b(arm|leg|limb|facial) weakness|\bcan'?t (lift|move) (my|your)/,
+    () => "I've had some weakness",
+    "No, I haven't noticed any weakness",
+  ),
+  concept(
+    'numbness',
+    /\bnumb\w*|\btingl\w*|\bpins and needles\b|\bparaesthes\w*/,
+    () => "I've had numbness and tingling",
+    "No, I haven't had any numbness or tingling",
+  ),
+  concept(
+    'speech',
+    /\bslurr\w*|\bspeech\b|\btrouble (speaking|talking)|\bfind(ing)? (my|your|the) words/,
+    () => "I've had trouble getting my words out",
+    'No, my speech has been fine',
+  ),
+  concept(
+    'confusion',
+    /\bconfus\w*|\bmuddled\b|\bdisorient\w*/,
+    () => "I've been muddled and confused",
+    "No, I haven't been confused",
+  ),
+  concept(
+    'seizure',
+    /\bseizures?\b|\bfits?\b|\bconvuls\w*/,
+    () => "I've had a fit",
+    "No, I haven't had any fits",
+  ),
+  concept(
+    'fatigue',
+    /\btired\w*|\bfatigu\w*|\bexhaust\w*|\benergy\b|\blethargi?\w*|\bworn out\b|\bweary\b/,
+    (a) => `I've been feeling ${a} tired`,
+    "No, my energy's been fine",
+  ),
+  concept(
+    'weight loss',
+    /\bweight loss\b|\blos(t|ing|e) (any )?weight|\blos(t|ing) (about |around )?\d+ ?(kg|kilo\w*|pounds|lbs?|stone)|\bweight (gone )?down\b|\bclothes (are )?(looser|loose)/,
+    () => "I've lost weight without trying",
+    "No, my weight's been about the same",
+  ),
+  concept(
+    'weight gain',
+    /\bweight gain\b|\bgain(ed|ing)? (any )?weight|\bput on (some |any )?weight\b|\b(put on|gained) (about |around )?\d+ ?(kg|kilo\w*|pounds|lbs?|stone)/,
+    () => "I've put on weight",
+    "No, my weight's been about the same",
+  ),
+  concept(
+    'appetite',
+    /\bappetite\b|\boff (my|your) food\b|\bnot (eating|hungry)|\banorexi\w*/,
+    (a) => `I've gone ${a === 'a bit' ? 'a bit' : a ? 'right' : ''} off my food`,
+    "No, I'm eating normally",
+  ),
+  concept(
+    'thirst',
+    /\bthirst\w*|\bpolydips\w*|\bdrinking (a lot|more|lots|loads)|\bdry mouth\b/,
+    (a) => `I've been ${a} thirsty all the time`,
+    "No, I haven't been especially thirsty",
+  ),
+  concept(
+    'urinary frequency',
+    /\bfrequen\w* (urinat\w*|of urin\w*|micturition|pass\w* (water|urine))|\burinary frequency|\bpolyuri\w*|\b(pee|wee|urinat)\w* (a lot|more|often|frequently)|\bgo(ing)? to the (toilet|loo|bathroom) (a lot|more|often)|\bpass\w* (water|urine) (a lot|more|often)|\bfrequent urin\w*/,
+    () => "I've been needing to pass water a lot more often",
+    "No, I haven't been going more often",
+  ),
+  concept(
+    'nocturia',
+    /\bnocturi\w*|\b(get|getting|wake|waking) up (at night )?to (pee|wee|pass water|go to the toilet|urinate)|\bat night to (pee|wee|pass water|urinate)/,
+    () => 'I keep getting up at night to pass water',
+    "No, I don't get up at night to pass water",
+  ),
+  concept(
+    'dysuria',
+    /\bdysuri\w*|\bburn\w* when (you |i )?(pee|wee|pass water|urinat)|\b(pain|hurt\w*|sting\w*) when (you |i )?(pee|wee|pass water|urinat)|\bpain(ful)? (on|with|passing) (urin\w*|water|micturition)/,
+    () => 'It burns when I pass water',
+    "No, it doesn't hurt to pass water",
+  ),
+  concept(
+    'haematuria',
+    /\bha?ematuri\w*|\bblood in (my|your|the) (urine|pee|wee)|\b(urine|pee|wee) (is |was )?(red|pink|bloody)/,
+    () => "I've seen blood in my urine",
+    "No, I haven't seen any blood in my urine",
+  ),
+  concept(
+    'urgency',
+    /\burgency\b|\burgent(ly)? (need|to go)|\bcan'?t hold\b/,
+    () => 'When I need to go, I need to go straight away',
+    "No, I don't have to rush to the toilet",
+  ),
+  concept(
+    'incontinence',
+    /\bincontinen\w*|\bleak\w*|\bwet (my|your)self|\bcontrol (of )?(my|your) (bladder|bowels)/,
+    () => "I've had some leaking",
+    "No, I haven't had any leaking",
+  ),
+  concept(
+    'discharge',
+    /\bdischarge\b/,
+    () => "I've noticed a discharge",
+    "No, I haven't noticed any discharge",
+  ),
+  concept(
+    'vaginal bleeding',
+    /\bvaginal bleed\w*|\bbleed\w* (between|after) (periods|sex)|\bspotting\b|\bpost ?coital bleed/,
+    () => "I've had some bleeding",
+    "No, I haven't had any unusual bleeding",
+  ),
+  concept(
+    'periods',
+    /\bperiods?\b|\bmenstrua\w*|\bmenorrh\w*|\bmenses\b/,
+    () => 'My periods have changed',
+    'No, my periods have been normal',
+  ),
+  concept(
+    'rectal bleeding',
+    /\brectal bleed\w*|\bblood in (my|your|the) (stools?|poo|motions?)|\bbleed\w* from (my|your|the) (back passage|bottom)|\bbloody (stools?|diarrhoea)/,
+    () => "I've seen blood in my poo",
+    "No, I haven't seen any blood in my poo",
+  ),
+  concept(
+    'black stools',
+    /\bblack (stools?|poo|motions?)|\bmela?ena|\btarry\b/,
+    () => 'My poo has been black',
+    "No, my poo hasn't been black",
+  ),
+  concept(
+    'jaundice',
+    /\bjaundic\w*|\byellow (skin|eyes)|\b(skin|eyes) (look |looks |gone |turned )?yellow|\bicter\w*/,
+    () => 'My skin has gone a bit yellow',
+    "No, I haven't gone yellow",
+  ),
+  concept(
+    'dark urine',
+    /\bdark (urine|pee|wee)/,
+    () => 'My urine has been dark',
+    "No, my urine's a normal colour",
+  ),
+  concept(
+    'heartburn',
+    /\bheartburn\b|\bindigestion\b|\bacid reflux\b|\breflux\b|\bdyspeps\w*/,
+    () => "I've had heartburn",
+    "No, I haven't had heartburn",
+  ),
+  concept(
+    'swallowing',
+    /\bswallow\w*|\bdysphag\w*|\bodynophag\w*|\bfood (gets |getting )?stuck/,
+    () => "I've had trouble swallowing",
+    'No, I can swallow fine',
+  ),
+  concept(
+    'bloating',
+    /\bbloat\w*|\bdistend\w*|\bdistension\b/,
+    () => "I've been bloated",
+    "No, I haven't been bloated",
+  ),
+  concept(
+    'rash',
+    /\brash\w*|\bspots\b|\bblotch\w*|\bhives\b|\burticari\w*|\blesions?\b|\bpatch(es)? (on|of) (my|your|the) skin|\bskin (changes?|problems?)/,
+    () => "I've got a rash",
+    "No, I haven't had a rash",
+  ),
+  concept('itch', /\bitch\w*|\bprurit\w*/, (a) => `I've been ${a} itchy`, "No, I haven't been itchy"),
+  concept(
+    'swelling',
+    /\bswell\w*|\bswollen\b|\bo?edema\w*|\bpuff(y|iness)\b/,
+    () => "I've had some swelling",
+    "No, I haven't noticed any swelling",
+  ),
+  concept('stiffness', /\bstiff(ness)?\b(?! neck)/, () => "I've been stiff", "No, I haven't been stiff"),
+  concept(
+    'sore throat',
+    /\bsore throat\b|\bthroat (is |feels )?(sore|hurt\w*|pain\w*|scratchy)/,
+    (a) => `My throat's ${a} sore`,
+    "No, my throat's fine",
+  ),
+  concept(
+    'runny nose',
+    /\brunny nose\b|\bblocked nose\b|\bsneez\w*|\bnasal congestion\b|\bstuffy nose\b|\bcongest\w*/,
+    () => "I've had a runny nose",
+    'No, my nose has been fine',
+  ),
+  concept(
+    'ear',
+    /\bearache\b|\bear (ache|pain|hurt\w*)|\bhearing\b|\bdeaf\w*|\btinnitus\b|\bringing in (my|your) ears?/,
+    () => "I've had trouble with my ear",
+    'No, my ears are fine',
+  ),
+  concept(
+    'low mood',
+    /\blow mood\b|\b(feel\w*|been) (low|down|depressed|sad|hopeless)|\bdepress\w*|\bmood\b|\bspirits\b/,
+    (a) => `I've been feeling ${a} low`,
+    "No, my mood's been all right",
+  ),
+  concept(
+    'anhedonia',
+    /\banhedoni\w*|\b(lost|loss of|no) (interest|enjoyment|pleasure)|\benjoy (things|anything|stuff)/,
+    () => "I don't enjoy the things I used to",
+    'No, I still enjoy things',
+  ),
+  concept(
+    'sleep',
+    /\bsleep\w*|\binsomni\w*|\bwak(e|ing) (up )?early\b/,
+    () => "I haven't been sleeping well",
+    "No, I've been sleeping fine",
+  ),
+  concept(
+    'anxiety',
+    /\banxi\w*|\bworr(y|ied|ying)\b(?! about (it|this|that))|\bnervous\b|\bpanic\w*|\bon edge\b/,
+    () => "I've been feeling anxious",
+    "No, I haven't been especially anxious",
+  ),
+  concept(
+    'suicidal thoughts',
+    /\bsuicid\w*|\bkill(ing)? (your|my)self|\bend(ing)? (your|my|it) (life|all)|\bharm(ing)? (your|my)self|\bself ?harm\w*|\bbetter off dead|\bnot (being )?(here|alive)\b/,
+    () => "I've had thoughts of not wanting to be here",
+    "No, I haven't had thoughts like that",
+  ),
+  concept(
+    'hallucinations',
+    /\bhallucinat\w*|\bhear(ing)? voices\b|\bseeing things\b/,
+    () => "I've been hearing things",
+    'No, nothing like that',
+  ),
+  concept(
+    'concentration',
+    /\bconcentrat\w*|\bfocus\w*/,
+    () => "I can't concentrate",
+    'No, my concentration is fine',
+  ),
+  concept('lump', /\blumps?\b|\bmass\b/, () => "I've found a lump", "No, I haven't found any lumps"),
+  concept('bruising', /\bbruis\w*/, () => "I've been bruising easily", "No, I haven't been bruising"),
+  concept(
+    'hair loss',
+    /\bhair (loss|fall\w*|thinn\w*)|\blos(ing|t) (my|your) hair/,
+    () => "I've been losing my hair",
+    "No, my hair's fine",
+  ),
+  concept(
+    'temperature intolerance',
+    /\b(cold|heat) intoleran\w*|\b(feel\w*|always) (the )?(cold|hot) (all the time|more)/,
+    () => "I can't stand the cold",
+    "No, I'm not bothered by the heat or the cold",
+  ),
+  concept('bleeding', /\bbleed\w*/, () => "I've noticed some bleeding", "No, I haven't noticed any bleeding"),
+];
+
+export const conceptById = new Map(symptomConcepts.map((c) => [c.id, c]));
+
+/** Words for pain; a pain symptom is the concept `pain` at a site. */
+export const painPattern =
+  /\bpain\w*|\bache\w*|\baching\b|\bhurt\w*|\bsore(ness)?\b|\btender\w*|\bdiscomfort\b|\bcolic\w*|\bcramp\w*|\bagony\b|\btwinge\w*/;
+
+export interface BodySite {
+  id: string;
+  /** The site in a question, an answer or a case. */
+  match: RegExp;
+  /** Where it hurts, as the patient says it ("in my chest"). */
+  where: string;
+  /** Broader site it belongs to, so "tummy pain?" finds pain under the right ribs. */
+  region: string;
+}
+
+const site = (id: string, match: RegExp, where: string, region = id): BodySite => ({
+  id,
+  match,
+  where,
+  region,
+});
+
+/** Sites from the most specific to the least: the first that matches a text is its site. */
+export const bodySites: BodySite[] = [
+  site(
+    'right upper abdomen',
+    /\bright upper quadrant\b|\bunder (my|your|the) right ribs\b|\bright hypochondri\w*/,
+    'under my right ribs',
+    'abdomen',
+  ),
+  site(
+    'left upper abdomen',
+    /\bleft upper quadrant\b|\bunder (my|your|the) left ribs\b|\bleft hypochondri\w*/,
+    'under my left ribs',
+    'abdomen',
+  ),
+  site(
+    'right lower abdomen',
+    /\bright iliac fossa\b|\bright lower (quadrant|abdomen|tummy)|\blow down on the right|\blower right (side|abdomen|tummy)/,
+    'low down on the right side of my tummy',
+    'abdomen',
+  ),
+  site(
+    'left lower abdomen',
+    /\bleft iliac fossa\b|\bleft lower (quadrant|abdomen|tummy)|\blow down on the left|\blower left (side|abdomen|tummy)/,
+    'low down on the left side of my tummy',
+    'abdomen',
+  ),
+  site(
+    'upper abdomen',
+    /\bepigastri\w*|\btop of (my|your|the) (tummy|stomach)\b/,
+    'at the top of my tummy',
+    'abdomen',
+  ),
+  site(
+    'umbilical',
+    /\bumbilic\w*|\bperi ?umbilical\b|\bbelly button\b|\bnavel\b/,
+    'around my belly button',
+    'abdomen',
+  ),
+  site(
+    'lower abdomen',
+    /\bsuprapubic\b|\blower (abdomen|tummy|belly)|\bpelvi\w*|\bbladder\b/,
+    'low down in my tummy',
+    'abdomen',
+  ),
+  site('abdomen', /\babdom\w*|\btumm(y|ies)\b|\bstomach\b|\bbelly\b|\bgut\b/, 'in my tummy'),
+  site('chest', /\bchest\b|\bretrosternal\b|\bbreast ?bone\b|\bsternum\b|\bangina\b/, 'in my chest'),
+  site('loin', /\bloins?\b|\bflanks?\b|\bkidney area\b/, 'in my side, round the back', 'back'),
+  site('lower back', /\blower back\b|\blumbar\b|\blow back\b/, 'in my lower back', 'back'),
+  site('back', /\bback\b(?! (to|then|home|up|in))/, 'in my back'),
+  site('head', /\bhead\b|\bforehead\b|\btemples?\b/, 'in my head'),
+  site('neck', /\bneck\b/, 'in my neck'),
+  site('throat', /\bthroat\b/, 'in my throat'),
+  site('jaw', /\bjaw\b/, 'in my jaw'),
+  site('ear', /\bears?\b/, 'in my ear'),
+  site('eye', /\beyes?\b/, 'in my eye'),
+  site('teeth', /\bteeth\b|\btooth\b|\bdental\b/, 'in my teeth'),
+  site('shoulder', /\bshoulders?\b/, 'in my shoulder', 'arm'),
+  site('arm', /\barms?\b|\belbows?\b|\bwrists?\b/, 'in my arm'),
+  site('hand', /\bhands?\b|\bfingers?\b|\bthumbs?\b/, 'in my hand'),
+  site('hip', /\bhips?\b/, 'in my hip', 'leg'),
+  site('groin', /\bgroin\b|\btesticl\w*|\btestes\b|\bscrot\w*/, 'in my groin'),
+  site('knee', /\bknees?\b/, 'in my knee', 'leg'),
+  site('calf', /\bcal(f|ves)\b/, 'in my calf', 'leg'),
+  site('ankle', /\bankles?\b/, 'in my ankle', 'leg'),
+  site('foot', /\bfeet\b|\bfoot\b|\btoes?\b|\bheels?\b/, 'in my foot', 'leg'),
+  site('leg', /\blegs?\b|\bthighs?\b|\bshins?\b/, 'in my leg'),
+  site('joints', /\bjoints?\b/, 'in my joints'),
+  site('muscles', /\bmuscles?\b|\bmyalgi\w*/, 'in my muscles'),
+  site('breast', /\bbreasts?\b|\bnipples?\b/, 'in my breast'),
+  site('rectum', /\brect\w*|\bback passage\b|\banus\b|\banal\b|\bbottom\b/, 'in my back passage'),
+  site('pelvis', /\bpelvi\w*|\bperiods?\b|\bmenstrua\w*|\bdysmenorrh\w*/, 'low down in my tummy', 'abdomen'),
+  site(
+    'urine',
+    /\burinat\w*|\bpass(ing)? (water|urine)|\bmicturition\b|\bpee\b|\bwee\b/,
+    'when I pass water',
+  ),
+];
+
+/** The first body site named in a normalised text, if any. */
+export function siteIn(text: string): BodySite | null {
+  return bodySites.find((s) => s.match.test(text)) ?? null;
+}
+
+/** Relatives, for family history. */
+export const relativePattern =
+  /\b(father|mother|dad|mum|mom|brother|sister|siblings?|parents?|grand(father|mother|parents?|ma|pa)|uncle|aunt(ie)?|son|daughter|twin|cousin|family|fh)\b/;
+
+/** Words that turn a clause into a denial ("no", "denies", "never"). */
+export const negationPattern =
+  /\b(no|not|never|nil|none|denies|denied|without|negative for|absent|free of|doesn'?t|don'?t|didn'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|non)\b/;
+
+/** A concept that implies another: vomiting blood is vomiting, coughing up blood is a cough. */
+export const impliedConcepts: Record<string, string[]> = {
+  haematemesis: ['vomiting'],
+  haemoptysis: ['cough'],
+  sputum: ['cough'],
+  rigors: ['fever'],
+  'rectal bleeding': ['bleeding'],
+  'vaginal bleeding': ['bleeding'],
+  haematuria: ['bleeding'],
+  nocturia: ['urinary frequency'],
+  fainting: ['dizziness'],
+};
