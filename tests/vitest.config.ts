@@ -1,9 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    // One graphql module instance for Pothos, Yoga and the tests ("another module or realm").
-    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+    alias: [
+      // The shared package's source, so suites test the code as it is without a build.
+      {
+        find: /^@anamnesis\/clinical$/,
+        replacement: fileURLToPath(new URL('../packages/clinical/src/index.ts', import.meta.url)),
+      },
+      // One graphql module instance for Pothos, Yoga and the tests ("another module or realm").
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+    ],
   },
   test: {
     include: ['**/*.test.ts'],

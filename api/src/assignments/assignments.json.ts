@@ -96,6 +96,7 @@ export const conversationMessageSchema = z.object({
   isAI: z.boolean(),
   timestamp: z.string().optional(),
   timings: z.record(z.string(), z.number()).optional(),
+  facts: z.array(z.string()).optional().describe('Ids of the case facts a patient line revealed'),
 });
 
 export const evidenceSchema = z

@@ -111,6 +111,10 @@ const messageInput = z.object({
   timings: z
     .record(z.string().max(100), z.number(), { message: 'timings must map names to numbers.' })
     .optional(),
+  facts: z
+    .array(z.string().max(60), { message: 'facts must be a list of fact ids.' })
+    .max(50, { message: 'A message reveals at most 50 facts.' })
+    .optional(),
 });
 
 const scoreValue = z.union([z.number(), z.string(), z.null()]).optional();

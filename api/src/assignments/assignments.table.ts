@@ -10,6 +10,8 @@ export interface ConversationMessage {
   timestamp?: string;
   /** Voice timings recorded by the BFF for AI messages (ms since epoch). */
   timings?: Record<string, number>;
+  /** The disclosure ledger of a patient line: ids of the case facts it revealed (packages/clinical). */
+  facts?: string[];
 }
 
 /** Why a mark is what it is; quotes are whole lines of the transcript. Written by a `Grader`. */

@@ -4,7 +4,14 @@ import { id, idParams, listQuery, requiredText } from '../lib/validation.js';
 import { messageSchema } from '../users/users.json.js';
 import { patientSchema } from './patients.json.js';
 import { patients } from './patients.repository.js';
-import { createPatient, deletePatient, editPatient, readPatient, toJson } from './patients.service.js';
+import {
+  createPatient,
+  deletePatient,
+  editPatient,
+  readPatient,
+  sealedAnswerKey,
+  toJson,
+} from './patients.service.js';
 
 const tag = 'Patients';
 
@@ -145,6 +152,26 @@ export const patientRoutes = [
     },
     async handler({ services, actor, params }) {
       return { body: await readPatient(services.db, actor, params.id) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/patients/{id}/answer-key',
+    tag,
+    summary: "Read a patient's answer key, sealed for the BFF",
+    access: 'user',
+    rule: 'The diagnosis and treatments as JSON sealed with AES-256-GCM under SECRET_KEY (as provider keys are): the BFF opens it to guard its virtual patient. Same readers as the patient.',
+    params: idParams,
+    responses: {
+      200: {
+        description: 'The sealed answer key',
+        schema: z.object({ encryptedKey: z.string(), iv: z.string() }),
+      },
+      403: fail('A student reading a patient not assigned to them'),
+      404: fail('No such patient'),
+    },
+    async handler({ services, actor, params }) {
+      return { body: await sealedAnswerKey(services.db, actor, params.id, services.secretKey) };
     },
   }),
   defineRoute({

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
+import { type SealedValue, seal } from '../lib/secretBox.js';
 import { symptoms } from '../symptoms/symptoms.repository.js';
 import { type PatientJson, patientJson } from './patients.json.js';
 import { patients } from './patients.repository.js';
@@ -60,6 +61,23 @@ export async function readPatient(db: Db, actor: Actor, id: number): Promise<Pat
   const row = await requirePatient(db, id);
   if (actor.isAdmin) return oneJson(db, row);
   return oneJson(db, { ...row, answer: '', predefined_treatments: '' });
+}
+
+/**
+ * The answer key of a patient (diagnosis and treatments) sealed under SECRET_KEY, for whoever may read
+ * the patient: the BFF opens it to keep its patient from naming the diagnosis (docs/patient.md); a
+ * student holding it learns nothing.
+ */
+export async function sealedAnswerKey(
+  db: Db,
+  actor: Actor,
+  id: number,
+  secret: string,
+): Promise<SealedValue> {
+  if (!actor.isAdmin && !(await patients.isAssignedTo(db, id, actor.id)))
+    throw forbidden('You can only view patients assigned to you.');
+  const row = await requirePatient(db, id);
+  return seal(JSON.stringify({ diagnosis: row.answer, treatments: row.predefined_treatments }), secret);
 }
 
 export async function createPatient(db: Db, actor: Actor, input: PatientInput): Promise<PatientJson> {

@@ -26,6 +26,8 @@ export const restVoiceMessage = z.object({
   isAI: z.boolean(),
   timestamp: z.string().optional(),
   timings: z.record(z.string(), z.number()).optional(),
+  /** The disclosure ledger of a patient line (ids of case facts). */
+  facts: z.array(z.string()).optional(),
 });
 export type RestVoiceMessage = z.output<typeof restVoiceMessage>;
 
@@ -92,6 +94,16 @@ export function voiceLoaders(up: Upstream) {
     /** A patient case (for a student, without the answer key). */
     async patient(id: number) {
       return (await up.send({ method: 'GET', path: `/patients/patientId/${id}`, schema: restPatient })).data;
+    },
+    /** The patient's answer key, sealed under SECRET_KEY (GET patients/{id}/answer-key). */
+    async sealedAnswerKey(patientId: number) {
+      return (
+        await up.send({
+          method: 'GET',
+          path: `/patients/${patientId}/answer-key`,
+          schema: z.object({ encryptedKey: z.string(), iv: z.string() }),
+        })
+      ).data;
     },
     /** POST assignments/store: replaces the conversation; the assignment becomes in progress. */
     async store(studentId: number, patientId: number, messages: RestVoiceMessage[]) {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { PatientReply, Turn } from '@anamnesis/clinical';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { BffConfig } from '../config.js';
 import type { AppPubSub } from '../pubsub.js';
@@ -7,10 +8,15 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../upstream/errors
 import type { Loaders } from '../upstream/loaders.js';
 import type { RestPatient } from '../upstream/patients.js';
 import type { RestVoiceMessage } from '../upstream/voice.js';
-import { answerAsPatient } from './builtinPatient.js';
-import type { PatientCase } from './caseRecord.js';
+import {
+  type AnswerKey,
+  answerKeyOf,
+  builtinReply,
+  guardedModelReply,
+  type SessionPatient,
+  sessionPatient,
+} from './casePatient.js';
 import { messages, type VoiceErrorCode, type VoiceEventPayload, type VoiceMessage } from './events.js';
-import { chatMessages } from './patientPrompt.js';
 import { espeakAvailable } from './providers/espeak.js';
 import { pickModel, streamChat } from './providers/openaiChat.js';
 import { openSealed } from './secretBox.js';
@@ -54,6 +60,8 @@ export interface VoiceSession {
   patientId: number;
   assignmentId: number | null;
   patient: RestPatient;
+  /** The case's facts, the built-in patient and the reply guard (with the answer key, never sent out). */
+  casePatient: SessionPatient;
   status: 'assigned' | 'inprogress' | 'completed' | 'marked';
   messages: VoiceMessage[];
   /** When the conversation was last read from or written to the API by this replica. */
@@ -94,6 +102,7 @@ function withIds(log: RestVoiceMessage[]): VoiceMessage[] {
     isAI: m.isAI,
     timestamp: m.timestamp ?? new Date(0).toISOString(),
     ...(m.timings ? { timings: m.timings } : {}),
+    ...(m.facts ? { facts: m.facts } : {}),
   }));
 }
 
@@ -107,15 +116,6 @@ export function mergeConversation(stored: VoiceMessage[], local: VoiceMessage[])
 }
 
 const open = (status: VoiceSession['status']) => status === 'assigned' || status === 'inprogress';
-
-export function caseOf(p: RestPatient): PatientCase {
-  return {
-    name: p.name,
-    medicalHistory: p.medicalHistory,
-    symptoms: p.symptoms.map((s) => ({ name: s.name, description: s.description, severity: s.severity })),
-    diagnosis: p.answer,
-  };
-}
 
 export interface VoiceLog {
   warn(msg: string, fields?: Record<string, unknown>): void;
@@ -290,7 +290,12 @@ export class VoiceEngine {
         const a = await loaders.voice.assignment(ref.assignmentId as number);
         if (a.studentId !== claims.userId) throw new ForbiddenError(onlyTheStudent);
         const patient = await loaders.voice.patient(a.patientId);
-        session = this.make(ref, loaders, patient, {
+        const key = await answerKeyOf(
+          patient,
+          () => loaders.voice.sealedAnswerKey(a.patientId),
+          this.config.secretKey,
+        );
+        session = this.make(ref, loaders, patient, key, {
           studentId: a.studentId,
           assignmentId: a.id,
           status: a.status,
@@ -299,7 +304,7 @@ export class VoiceEngine {
       } else {
         if (!claims.isAdmin) throw new ForbiddenError('Access denied. Only admin allowed.');
         const patient = await loaders.voice.patient(ref.patientId as number);
-        session = this.make(ref, loaders, patient, {
+        session = this.make(ref, loaders, patient, null, {
           studentId: null,
           assignmentId: null,
           status: 'inprogress',
@@ -319,6 +324,7 @@ export class VoiceEngine {
     ref: SessionRef,
     loaders: Loaders,
     patient: RestPatient,
+    key: AnswerKey | null,
     s: Pick<VoiceSession, 'studentId' | 'assignmentId' | 'status' | 'messages'>,
   ): VoiceSession {
     return {
@@ -326,6 +332,7 @@ export class VoiceEngine {
       id: sessionGlobalId(ref.key),
       patientId: patient.id,
       patient,
+      casePatient: sessionPatient(patient, key),
       ...s,
       syncedAt: 0,
       pending: false,
@@ -454,7 +461,7 @@ export class VoiceEngine {
         await this.refresh(session);
         this.assertCanAsk({ ...session, pending: false });
       }
-      const history = session.messages.map((m) => ({ text: m.text, isAI: m.isAI }));
+      const history = session.messages.map((m) => ({ text: m.text, isAI: m.isAI, facts: m.facts }));
       const question: VoiceMessage = {
         id: randomUUID(),
         text,
@@ -488,9 +495,12 @@ export class VoiceEngine {
         if (index === 1) setImmediate(saveQuestion);
       };
       let replyText: string;
+      let revealed: string[] = [];
       let failed = false;
       try {
-        replyText = await this.reply(session, loaders, history, text, onToken);
+        const answer = await this.reply(session, loaders, history, text, onToken);
+        replyText = answer.text;
+        revealed = answer.facts;
         timings.lastTokenAt = Date.now();
       } catch (error) {
         failed = true;
@@ -503,6 +513,7 @@ export class VoiceEngine {
         isAI: true,
         timestamp: new Date().toISOString(),
         timings,
+        facts: revealed,
       };
       session.messages.push(reply);
       const speechUrl = (await speech) ? this.speechUrl(session, reply) : null;
@@ -526,32 +537,40 @@ export class VoiceEngine {
     return { ...result, saved };
   }
 
-  /** The patient's reply through the chat model of the active OpenAI key, else the built-in patient. */
-  private async reply(
-    session: VoiceSession,
+  /**
+   * The patient's reply, with the facts it revealed: through the chat model of the active OpenAI key
+   * behind the guard, else from the built-in patient.
+   */
+  async reply(
+    session: Pick<VoiceSession, 'casePatient'> & Partial<VoiceSession>,
     loaders: Loaders,
-    history: { text: string; isAI: boolean }[],
+    history: readonly Turn[],
     question: string,
     onToken: (delta: string) => void,
-  ): Promise<string> {
-    const c = caseOf(session.patient);
+  ): Promise<PatientReply> {
     const key = await this.providerKey(loaders, 'openai');
-    if (key === 'unreadable') this.error(session, 'CHAT_KEY_UNREADABLE', messages.noOpenAiKey);
+    if (key === 'unreadable' && session.ref)
+      this.error(session as VoiceSession, 'CHAT_KEY_UNREADABLE', messages.noOpenAiKey);
     if (key && key !== 'unreadable') {
       const model = await this.chatModel(loaders, key);
-      return streamChat({
-        baseUrl: this.config.openAiBaseUrl,
-        apiKey: key.apiKey,
-        model,
-        messages: chatMessages(c, history, question),
-        timeoutMs: this.config.voice.providerTimeoutMs,
-        maxTokens: 300,
+      return guardedModelReply(
+        session.casePatient,
+        history,
+        question,
+        (chat, token) =>
+          streamChat({
+            baseUrl: this.config.openAiBaseUrl,
+            apiKey: key.apiKey,
+            model,
+            messages: chat,
+            timeoutMs: this.config.voice.providerTimeoutMs,
+            maxTokens: 300,
+            onToken: token,
+          }),
         onToken,
-      });
+      );
     }
-    const text = answerAsPatient(c, history, question);
-    for (const piece of text.match(/\s*\S+/g) ?? [text]) onToken(piece);
-    return text;
+    return builtinReply(session.casePatient, history, question, onToken);
   }
 }
 

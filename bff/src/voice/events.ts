@@ -17,6 +17,8 @@ export interface VoiceMessage {
    * the first byte of its speech sent to the browser `firstAudioAt`.
    */
   timings?: Record<string, number>;
+  /** AI messages: the disclosure ledger, ids of the case facts the reply revealed. */
+  facts?: string[];
 }
 
 export type VoiceState = 'idle' | 'recording' | 'replying';

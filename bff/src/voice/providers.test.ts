@@ -1,3 +1,4 @@
+import { chatMessages, patientSystemPrompt, readCase } from '@anamnesis/clinical';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seal } from '../../../api/src/lib/secretBox.js';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../../tests/fakes/index.js';
 import { mergeConversation, parseSessionKey } from './engine.js';
 import type { VoiceMessage } from './events.js';
-import { chatMessages, patientSystemPrompt } from './patientPrompt.js';
 import { openLiveTranscription, speak, transcribeFile } from './providers/deepgram.js';
 import { espeakVoiceFor } from './providers/espeak.js';
 import { ProviderError } from './providers/http.js';
@@ -293,12 +293,13 @@ describe('keys, tickets, sessions and the prompt', () => {
       symptoms: [{ name: 'Chest pain', description: 'Pressure in the chest', severity: 'severe' as const }],
       diagnosis: 'Acute myocardial infarction',
     };
-    const prompt = patientSystemPrompt(c);
+    const prompt = patientSystemPrompt(readCase(c));
     expect(prompt).toMatch(/You are John Miller, a patient/);
-    expect(prompt).toMatch(/- Chest pain \(severe\): Pressure in the chest/);
-    expect(prompt).not.toMatch(/infarction/);
+    // The case's facts in the patient's words, never its raw text or its answer key.
+    expect(prompt).toMatch(/pain in my chest/);
+    expect(prompt).not.toMatch(/infarction/i);
     const msgs = chatMessages(
-      c,
+      readCase(c),
       [
         { text: 'Hi', isAI: false },
         { text: 'Hello doctor.', isAI: true },

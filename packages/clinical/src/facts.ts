@@ -3,7 +3,9 @@
  * taxonomy, the symptom it belongs to, a polarity, the verbatim source and what the patient says.
  * Pure and deterministic: the same case text gives the same facts with the same ids.
  */
+
 import { type Clause, clausesOf } from './history.js';
+import { presentingOrder } from './order.js';
 import { countIn, expand, firstPerson, lay, onsetSentence, tidy, timeIn, withArticle } from './phrasing.js';
 import {
   conceptsIn,
@@ -348,6 +350,22 @@ export function spoken(text: string): string {
   return `I've had ${t}`;
 }
 
+/** "hasn't injured it" → "No, I haven't injured it": a recorded denial no symptom concept names. */
+function deniedSpoken(text: string): string | null {
+  const t = firstPerson(text)
+    .replace(/^(?:she|he|I|patient)\s+/, '')
+    .replace(/^(?:hasn't|has not|haven't|have not)\b/, "I haven't")
+    .replace(/^(?:hadn't|had not)\b/, "I hadn't")
+    .replace(/^(?:didn't|did not)\b/, "I didn't")
+    .replace(/^(?:doesn't|does not)\b/, "I don't")
+    .replace(/^(?:isn't|is not)\b/, "I'm not")
+    .replace(/^(?:wasn't|was not)\b/, "I wasn't")
+    .replace(/^denies\s+/, "I haven't had ")
+    .replace(/^never\b/, "I've never");
+  if (!/^I\b/.test(t) || t.split(' ').length < 3) return null;
+  return `No, ${t}`;
+}
+
 /** Body functions recorded as normal: "bowels normal", "appetite fine". */
 const normalFunctions: [RegExp, string, string[]][] = [
   [
@@ -380,9 +398,22 @@ function illnessFacts(
   const t = lay(c.text);
   const out: Draft[] = [];
   const concepts = conceptsIn(c.text);
-  const named = r.known.filter((k) => mentions(k, c.text) || mentions(k, t));
+  // "worse on deep breath" names breathing as a trigger: the words after a trigger verb name no symptom.
+  const own = (x: string) =>
+    x.replace(/\b(worse|better|relieved|eased|brought on|triggered|aggravated)\b.*$/, '');
+  const pains = r.known.filter((k) => k.concept === 'pain');
+  const named = r.known.filter(
+    (k) =>
+      mentions(k, own(c.text)) ||
+      mentions(k, own(t)) ||
+      // The only pain of the case: "pain in his big toe" is its "joint pain" whatever the site.
+      (k.concept === 'pain' && pains.length === 1 && conceptsIn(own(t)).some((x) => x.concept === 'pain')),
+  );
   const negative =
-    startsNegative(c.text) || /^(she|he|patient)? ?(denies|has no|had no|reports no)\b/.test(c.text);
+    startsNegative(c.text) ||
+    /^(she|he|patient)? ?(denies|has no|had no|reports no|hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't)\b/.test(
+      c.text,
+    );
 
   for (const [re, phrase, ids] of normalFunctions)
     if (
@@ -410,6 +441,10 @@ function illnessFacts(
       out.push(
         draft('previous', c.source, 'No, nothing like this has happened before', { polarity: 'absent' }),
       );
+    else if (!concepts.length) {
+      const said = deniedSpoken(c.text);
+      if (said) out.push(draft('other', c.source, said, { polarity: 'absent' }));
+    }
     return { drafts: out, linked: null };
   }
 
@@ -423,7 +458,13 @@ function illnessFacts(
   // Symptoms the case does not list but the history tells of ("nearly fainted"): associated features.
   const impliedHere = concepts.flatMap((x) => impliedConcepts[x.concept] ?? []);
   for (const found of concepts) {
-    if (r.known.some((k) => k.concept === found.concept && (found.concept !== 'pain' || mentions(k, c.text))))
+    if (
+      r.known.some(
+        (k) =>
+          k.concept === found.concept &&
+          (found.concept !== 'pain' || mentions(k, c.text) || named.includes(k)),
+      )
+    )
       continue;
     if (impliedHere.includes(found.concept)) continue;
     if (found.concept === 'pain' && linked) continue;
@@ -897,7 +938,7 @@ function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
 }
 
 export function readCase(input: CaseInput): CaseFacts {
-  const known = input.symptoms.map(knowSymptom);
+  const known = presentingOrder(input).map(knowSymptom);
   const history = input.medicalHistory ?? '';
   const childMatch = expand(history).match(
     /\b(?:brought (?:in )?by|accompanied by|with) (?:her|his|their) (mother|father|mum|dad|parents?|grandmother|grandfather)\b/,
@@ -1015,7 +1056,7 @@ export function readCase(input: CaseInput): CaseFacts {
     seen.add(factId);
     facts.push({ id: factId, ...fact });
   }
-  return { name: input.name, facts, symptoms: input.symptoms };
+  return { name: input.name, facts, symptoms: known.map((k) => k.symptom) };
 }
 
 export { negationPattern };

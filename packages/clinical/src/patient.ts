@@ -4,11 +4,14 @@
  * presenting complaint, "anything else?" one further symptom), in role, and it never names its
  * diagnosis or suggests a treatment (its own lines pass the same guard as a chat model's).
  */
+
 import { readCase } from './facts.js';
 import { createGuard, type Guard } from './guard.js';
 import { readUtterance } from './matcher.js';
+import { presentingOrder } from './order.js';
 import { expand, lay } from './phrasing.js';
 import { type Question, understand } from './questions.js';
+import { recall } from './recall.js';
 import { denialPhrase, type KnownSymptom, knowSymptom, mentions } from './symptoms.js';
 import { contentWords, normalize, sentenceCase } from './text.js';
 import type { CaseFacts, CaseInput, Fact, PatientReply, Topic, Turn } from './types.js';
@@ -73,7 +76,7 @@ interface State {
 
 export function createPatient(input: CaseInput, guard?: Guard): Patient {
   const facts = readCase(input);
-  const known = input.symptoms.map(knowSymptom);
+  const known = presentingOrder(input).map(knowSymptom);
   const check = guard ?? createGuard(input, facts);
   const byId = new Map(facts.facts.map((f) => [f.id, f]));
   const child = facts.facts.some((f) => f.topic === 'name' && /^(Her|His) name/.test(f.phrase));
@@ -130,47 +133,22 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
     const all = facts.facts.filter((f) => f.topic === topic);
     if (!symptomTopics.includes(topic)) return all;
     const own = all.filter((f) => k && f.symptom === k.symptom.name);
-    const general = all.filter((f) => !f.symptom);
-    const chosen = own.length ? own : general;
-    if (topic === 'site') {
-      const told = chosen.filter((f) => f.origin === 'history');
-      return told.length ? told : chosen;
-    }
-    if (topic === 'severity') {
-      const scored = chosen.filter((f) => f.origin !== 'severity');
-      return scored.length ? scored : chosen;
-    }
-    return chosen;
+    // What the history tells comes before the catalogue's generic words ("It's quite bad").
+    const told = own.filter((f) => f.origin === 'history');
+    if (told.length) return told;
+    const general = all.filter((f) => !f.symptom && f.origin === 'history');
+    const described = own.filter((f) => f.origin === 'description');
+    if (described.length) return described;
+    if (general.length && topic !== 'site') return general;
+    return own.length ? own : general;
   }
 
-  const questionWords = new Set(
-    contentWords(
-      'how many much what when where which who why tell about ever change changes changed noticed notice anything something any kind sort type exactly roughly approximately usually normally long often',
-    ),
-  );
   /** Facts whose own words the question uses ("how many pillows?"): for questions no topic covers. */
   function search(q: Question, k: KnownSymptom | null): Fact[] {
-    const want = contentWords(lay(expand(q.text))).filter(
-      (w) => !questionWords.has(w) && (w.length >= 4 || /^\d/.test(w)),
-    );
-    if (!want.length) return [];
-    let best: Fact[] = [];
-    let bestScore = 0;
-    for (const f of facts.facts) {
-      if (f.origin === 'severity' || f.topic === 'name' || f.topic === 'sex') continue;
-      const have = new Set(contentWords(`${lay(expand(f.source))} ${f.phrase}`));
-      let score = want.filter((w) => have.has(w)).length;
-      if (!score) continue;
-      if (k && f.symptom === k.symptom.name) score += 0.5;
-      if (score > bestScore) {
-        best = [f];
-        bestScore = score;
-      }
-    }
-    return best;
+    return recall(q.text, facts.facts, { symptom: k?.symptom.name ?? null });
   }
 
-  function checkAnswer(q: Question, out: Fact[], said: string[]): void {
+  function checkAnswer(q: Question, state: State, out: Fact[], said: string[]): void {
     for (const c of q.concepts) {
       const isIt = (concept: string) =>
         concept === c.concept || (impliedConcepts[concept] ?? []).includes(c.concept);
@@ -206,7 +184,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
           want.length > 0 &&
           want.every((w) => contentWords(`${lay(expand(f.source))} ${f.phrase}`).includes(w)),
       );
-      const searched = hit ? [] : search(q, null);
+      const searched = hit ? [] : recall(q.checkWords, facts.facts, { symptom: state.focus?.symptom.name });
       if (hit) out.push(hit);
       else if (searched.length) out.push(...searched);
       else said.push(lines.plainNo);
@@ -258,7 +236,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
       }
       return reply(out, said);
     }
-    if (has('check')) checkAnswer(q, out, said);
+    if (has('check')) checkAnswer(q, state, out, said);
     if (q.condition && !has('check')) conditionAnswer(q, out, said);
     else if (q.condition && !q.concepts.length) conditionAnswer(q, out, said);
 
@@ -302,7 +280,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         else said.push(lines.notUnderstood);
       }
     }
-    return reply(out, said);
+    return reply(out, said, has('check'));
   }
 
   function nextSymptom(state: State): Fact | null {
@@ -322,7 +300,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
   }
 
   /** At most three sentences: facts of one topic that start alike are joined ("I take X and Y"). */
-  function reply(used: Fact[], extra: string[]): PatientReply {
+  function reply(used: Fact[], extra: string[], check0 = false): PatientReply {
     const unique = [...new Map(used.map((f) => [f.id, f])).values()];
     const phrases: { text: string; facts: string[] }[] = [];
     for (const f of unique) {
@@ -332,6 +310,13 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         prev.text = `${prev.text} and ${f.phrase.slice(lead.length + 1)}`;
         prev.facts.push(f.id);
       } else phrases.push({ text: f.phrase, facts: [f.id] });
+    }
+    // A yes-or-no question answered by a recorded absence starts with a plain "No".
+    if (check0) {
+      const first = phrases[0];
+      const absent = first && first.facts.every((id) => byId.get(id)?.polarity === 'absent');
+      if (first && absent && !/^(no|not|never|nothing|none|i (haven't|don't|didn't|wasn't|'m not))\b/i.test(first.text))
+        first.text = `No, ${/^I\b/.test(first.text) ? first.text : first.text.charAt(0).toLowerCase() + first.text.slice(1)}`;
     }
     const kept = phrases.slice(0, 3);
     const sentences: string[] = [];
