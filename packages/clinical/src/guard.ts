@@ -135,7 +135,7 @@ const diagnosisSynonyms: [RegExp, string[]][] = [
 
 /** Words of a diagnosis that say nothing on their own. */
 const qualifiers = new Set(
-  'acute chronic suspected probable possible likely mild moderate severe mellitus type community acquired hospital disease syndrome disorder uncomplicated complicated early late simple primary secondary of the and with left right bilateral 1 2 i ii exacerbation episode infective infection inflammation viral bacterial lower upper tract major minor recurrent new onset attack failure injury induced related associated due from caused presumed query from an a to in on nsaid nsaids drug medication'.split(
+  'acute chronic suspected probable possible likely mild moderate severe mellitus type community acquired hospital disease syndrome disorder uncomplicated complicated early late simple primary secondary of the and with left right bilateral 1 2 i ii exacerbation episode infective infection inflammation viral bacterial lower upper tract major minor recurrent new onset attack failure injury induced related associated due from caused presumed query from an a to in on nsaid nsaids drug medication first second third fourth fifth big small great greater lesser'.split(
     ' ',
   ),
 );

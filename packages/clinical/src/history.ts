@@ -95,14 +95,20 @@ function splitAnd(clause: string): string[] {
     const next = pieces[i + 1] ?? '';
     const a = expand(current);
     const b = expand(next);
-    const separate =
-      !/^(then|moved|spread|went|travel|radiat|now|later)/.test(b) &&
-      (conceptCount(a) > 0 || cue.test(a)) &&
-      (conceptCount(b) > 0 || cue.test(b)) &&
-      b.split(' ').length > 1 &&
-      !/^(my |his |her |the )?(wife|husband|partner|son|daughter|children|kids|parents?|mother|father|mum|dad|brother|sister|friend|dog|cat)\b/.test(
+    // "never had this before and hasn't injured it": a denial of its own.
+    const denial =
+      /^(hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't|haven't|have not|no|not|never)\b/.test(
         b,
       );
+    const separate =
+      denial ||
+      (!/^(then|moved|spread|went|travel|radiat|now|later)/.test(b) &&
+        (conceptCount(a) > 0 || cue.test(a)) &&
+        (conceptCount(b) > 0 || cue.test(b)) &&
+        b.split(' ').length > 1 &&
+        !/^(my |his |her |the )?(wife|husband|partner|son|daughter|children|kids|parents?|mother|father|mum|dad|brother|sister|friend|dog|cat)\b/.test(
+          b,
+        ));
     if (separate) {
       out.push(current);
       current = next;

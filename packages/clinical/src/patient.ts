@@ -315,7 +315,11 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
     if (check0) {
       const first = phrases[0];
       const absent = first && first.facts.every((id) => byId.get(id)?.polarity === 'absent');
-      if (first && absent && !/^(no|not|never|nothing|none|i (haven't|don't|didn't|wasn't|'m not))\b/i.test(first.text))
+      if (
+        first &&
+        absent &&
+        !/^(no|not|never|nothing|none|i (haven't|don't|didn't|wasn't|'m not))\b/i.test(first.text)
+      )
         first.text = `No, ${/^I\b/.test(first.text) ? first.text : first.text.charAt(0).toLowerCase() + first.text.slice(1)}`;
     }
     const kept = phrases.slice(0, 3);

@@ -408,8 +408,13 @@ export function understand(raw: string): Question {
     const m = q.match(
       /^(?:and |so |also )?(?:do you have|have you (?:had|got|noticed|been having|experienced)|any|are you having|do you get|have you suffered from)\s+(?:any )?(.+)$/,
     );
-    if (m?.[1]) {
-      checkWords = m[1];
+    // "Did you injure it?", "Is he drooling?": a yes-or-no question about something no concept names.
+    const yesNo = q.match(
+      /^(?:and |so |also |ok(?:ay)? )?(?:do|did|does|have|has|had|is|are|was|were|can|could)\s+(?:you|he|she|they|it|anyone|anybody|your \w+|his \w+|her \w+)\s+(?:ever |been |had |got |any )*(.+)$/,
+    );
+    const words = m?.[1] ?? yesNo?.[1];
+    if (words) {
+      checkWords = words;
       acts.add('check');
     }
   }

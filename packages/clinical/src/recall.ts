@@ -1,0 +1,97 @@
+/**
+ * The keyword fallback: the facts whose own words a question uses, for questions no topic covers
+ * ("how tall are you?", "what colour is your wee?"). Words are compared as stems, and a question's
+ * everyday word also finds the note's word for the same thing (general vocabulary, not a case's).
+ */
+import { expand, lay } from './phrasing.js';
+import { contentWords } from './text.js';
+import type { Fact } from './types.js';
+
+/** Families of words that speak of the same thing, as a student or a note would say it. */
+const families: string[][] = [
+  ['wee', 'pee', 'urine', 'urin', 'waterwork', 'pass water'],
+  ['poo', 'stool', 'bowel', 'motion'],
+  ['tall', 'height', 'ft', 'feet', 'foot', 'cm'],
+  ['weigh', 'weight', 'kg', 'kilo', 'stone', 'pound'],
+  ['travel', 'trip', 'abroad', 'holiday', 'flew', 'flight', 'fly', 'visit', 'away', 'overseas', 'plane'],
+  ['eat', 'ate', 'food', 'meal', 'dinner', 'lunch', 'breakfast', 'diet', 'appetit', 'feed'],
+  ['injur', 'trauma', 'fall', 'fell', 'knock', 'accident', 'hit'],
+  ['period', 'menstru', 'last period', 'cycl'],
+  ['contracept', 'coil', 'condom', 'pill', 'implant', 'trying for'],
+  ['pregnan', 'pregnancy test', 'expecting'],
+  ['sleep', 'wake', 'woke', 'awake', 'insomnia'],
+  ['enjoy', 'interest', 'hobbi', 'fun', 'pleasur'],
+  ['work', 'job', 'concentrat', 'office', 'colleagu'],
+  ['hospital', 'admitted', 'admission', 'ward'],
+  ['walk', 'limp', 'hobbl', 'weight bear', 'stand'],
+  ['vomit', 'sick', 'throw'],
+  ['itch', 'scratch'],
+  ['drink', 'fluid', 'water'],
+  ['cream', 'ointment', 'lotion'],
+  ['colour', 'color', 'red', 'pink', 'brown', 'dark', 'black', 'yellow', 'green', 'pale', 'bright'],
+  ['amount', 'much', 'cupful', 'cup', 'teaspoon', 'mug', 'lot'],
+  ['far', 'distanc', 'metr', 'yard', 'mile'],
+  ['set off', 'trigger', 'start', 'ended', 'split', 'broke up', 'stress'],
+  ['else', 'also', 'same', 'too', 'contact'],
+  ['yellow', 'jaundic'],
+];
+
+const familyOf = new Map<string, number>();
+families.forEach((words, i) => {
+  for (const w of words) for (const s of contentWords(w)) if (!familyOf.has(s)) familyOf.set(s, i);
+});
+
+/** Words of a question that ask rather than tell. */
+const asking = new Set(
+  contentWords(
+    'how many much what when where which who why tell about ever change changes changed noticed notice anything something any kind sort type exactly roughly approximately usually normally long often doctor please recently thing things been going happen',
+  ),
+);
+
+/** The stems of a text, each with the family it belongs to (so "wee" also finds "urine"). */
+function keys(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const w of contentWords(lay(expand(text)))) {
+    out.add(w);
+    const family =
+      familyOf.get(w) ?? [...familyOf.entries()].find(([k]) => k.length >= 4 && w.startsWith(k))?.[1];
+    if (family !== undefined) out.add(`#${family}`);
+  }
+  return out;
+}
+
+export interface RecallOptions {
+  /** The symptom talked about: its facts win a tie. */
+  symptom?: string | null;
+  /** How many of the question's words must be found (default 1). */
+  least?: number;
+  polarity?: Fact['polarity'];
+}
+
+/** The best-matching facts of the history for a question's words, or none. */
+export function recall(question: string, facts: readonly Fact[], options: RecallOptions = {}): Fact[] {
+  const want = [...keys(question)].filter(
+    (w) => w.startsWith('#') || (!asking.has(w) && (w.length >= 3 || /^\d/.test(w))),
+  );
+  if (!want.length) return [];
+  let best: Fact[] = [];
+  let bestScore = 0;
+  for (const f of facts) {
+    if (f.origin === 'severity' || f.topic === 'name' || f.topic === 'sex') continue;
+    if (options.polarity && f.polarity !== options.polarity) continue;
+    const said = keys(f.phrase);
+    const have = new Set([...keys(f.source), ...said]);
+    const words = want.filter((w) => !w.startsWith('#') && have.has(w)).length;
+    const kin = want.filter((w) => w.startsWith('#') && have.has(w)).length;
+    // Words the patient would say count more than words only the note has.
+    let score = words + 0.75 * kin + 0.5 * want.filter((w) => said.has(w)).length;
+    if (!score || words + kin < (options.least ?? 1)) continue;
+    if (f.origin === 'history') score += 0.25;
+    if (options.symptom && f.symptom === options.symptom) score += 0.5;
+    if (score > bestScore) {
+      best = [f];
+      bestScore = score;
+    }
+  }
+  return best;
+}
