@@ -58,6 +58,8 @@ export interface FakeOpenAIOptions {
   structured: unknown | ((req: ChatRequest) => unknown);
   /** What GET /v1/models lists. */
   models: string[];
+  /** When set, a streamed reply is cut into pieces of this many characters (words split across chunks). */
+  chunkChars: number | null;
 }
 
 const defaults: FakeOpenAIOptions = {
@@ -69,6 +71,7 @@ const defaults: FakeOpenAIOptions = {
   apiKey: null,
   structured: undefined,
   models: ['gpt-4o-mini', 'gpt-4o', 'o3-mini'],
+  chunkChars: null,
 };
 
 /** The reply split the way a model streams: a word and the space before it per chunk. */
@@ -180,7 +183,10 @@ export async function startFakeOpenAI(
       `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, ...choice }] })}\n\n`;
     res.write(event({ delta: { role: 'assistant', content: '' }, finish_reason: null }));
     let sent = 0;
-    for (const piece of chunksOf(text)) {
+    const pieces = opts.chunkChars
+      ? (text.match(new RegExp(`[\\s\\S]{1,${opts.chunkChars}}`, 'g')) ?? [text])
+      : chunksOf(text);
+    for (const piece of pieces) {
       if (opts.cutAfterChunks !== null && sent >= opts.cutAfterChunks) {
         // A mid-stream failure: what was sent arrives, then the connection drops without finish_reason or [DONE].
         await new Promise<void>((resolve) => res.write('', () => resolve()));

@@ -24,7 +24,7 @@ beforeAll(async () => {
     voice: { espeakPath: null, providerTimeoutMs: 2000, keyCacheMs: 0 },
   });
   tokens = await t.api.demoTokens();
-  for (const who of ['student', 'priya', 'admin'] as const) {
+  for (const who of ['student', 'priya', 'luis', 'admin'] as const) {
     const me = await t.api.call('GET', '/auth/me', { token: tokens[who] });
     ids[who] = me.body.user.id;
   }
@@ -162,6 +162,7 @@ async function useOpenAI(on: boolean, options: Partial<FakeOpenAIOptions> = {}) 
     reply: 'It started this morning, doctor.',
     failStatus: null,
     cutAfterChunks: null,
+    chunkChars: null,
     latencyMs: 0,
     ...options,
   });
@@ -429,6 +430,58 @@ describe('with an active OpenAI key', () => {
     expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'When did the fever start?' });
     expect(body.messages.slice(1, -1).every((m) => m.role === 'user' || m.role === 'assistant')).toBe(true);
     expect(answers.join('\n')).not.toContain(OPENAI_KEY);
+  });
+
+  it('guards the model: a sentence that names the diagnosis, a treatment or leaves the role never reaches the student or the log', async () => {
+    // John Miller's answer key: acute myocardial infarction; aspirin, nitroglycerin, oxygen, ECG, PCI.
+    // His record says his father died of a heart attack: a relative's illness may be named.
+    const attempts = [
+      {
+        // The diagnosis mid-reply, in lay words split across streamed chunks.
+        reply:
+          'The pain started while I was shovelling snow. I think I am having a heart attack, doctor. It goes down my left arm.',
+        chunkChars: 5,
+        kept: ['The pain started while I was shovelling snow.', 'It goes down my left arm.'],
+      },
+      {
+        reply: 'It feels like a myocardial infarction. My father died of a heart attack at 60.',
+        chunkChars: null,
+        kept: ['My father died of a heart attack at 60.'],
+      },
+      {
+        // A treatment of the answer key, and a line out of role.
+        reply: 'Maybe an ECG and some aspirin would help. As an AI language model, I cannot say more.',
+        chunkChars: 3,
+        kept: [],
+      },
+    ];
+    const forbidden = /having a heart attack|myocardial|infarction|aspirin|\bECG\b|\bAI\b|language model/i;
+    const a = await assignmentOf('luis', 'John Miller');
+    const { session } = await open('luis', { assignmentId: assignmentGid(a.id) });
+    for (const attempt of attempts) {
+      await useOpenAI(true, { reply: attempt.reply, chunkChars: attempt.chunkChars });
+      const sub = await listen(session.id, { token: tokens.luis });
+      const r = await gql(ASK, { input: { sessionId: session.id, text: 'Tell me more.' } }, 'luis');
+      const events = await sub.until((e) => e.some((x) => x.__typename === 'VoiceReplyEvent'));
+      await sub.close();
+      const streamed = events
+        .filter((e) => e.__typename === 'VoiceTokenEvent')
+        .map((e) => e.delta)
+        .join('');
+      const text = r.data.askPatient.reply.text as string;
+      expect(streamed.trim()).toBe(text);
+      expect(text).not.toMatch(forbidden);
+      expect(text).toMatch(/don't know what it is|leave what to do|not sure what you mean/);
+      for (const clean of attempt.kept) expect(text).toContain(clean);
+    }
+    // The log holds exactly what the student saw.
+    const s = await stored(a.id);
+    const lines = s.conversationLog.filter((m) => m.isAI).map((m) => m.text);
+    expect(lines).toHaveLength(3);
+    expect(lines.join(' ')).not.toMatch(forbidden);
+    expect(lines[0]).toMatch(
+      /^The pain started while I was shovelling snow\. .+ It goes down my left arm\.$/,
+    );
   });
 
   it('uses the key’s model, else the spec’s rule over the models list (an admin may read it)', async () => {
