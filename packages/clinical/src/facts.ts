@@ -66,7 +66,7 @@ const startsNegative = (t: string) =>
 // Past history, medicines, allergies, family and social history
 
 function conditionPhrase(text: string): string {
-  let t = firstPerson(text)
+  let t = firstPerson(text.replace(/^(pmh|pmhx|past medical history|background)\s*:?\s*/, ''))
     .replace(/^I (?:also )?(?:have|had|'ve had|suffer from)\s+|^I've (?:also )?had\s+/, '')
     .replace(
       /^(known|history of|a history of|previous|past|background of|diagnosed with|has|have|had|I have|I've had)\s+/,
@@ -207,7 +207,7 @@ function familyPhrase(text: string, child: Reading['child']): string {
 function smokingFact(c: Clause): Draft {
   const t = c.text;
   if (
-    /\b(non ?smoker|never smoked|does not smoke|doesn't smoke|no smoking|not smok\w*|nonsmoker|never a smoker|denies smoking|smoking nil|nil smoking)\b/.test(
+    /\b(non ?smoker|never smoked|does not smoke|doesn't smoke|no smoking|nobody smokes|no one smokes|no smokers|not smok\w*|nonsmoker|never a smoker|denies smoking|smoking nil|nil smoking)\b/.test(
       t,
     )
   )
@@ -325,7 +325,38 @@ export function spoken(text: string): string {
   if (/^(woke|wakes|kept|keeps|stops|stopped|made|makes) me\b/.test(t)) return `It ${t}`;
   const height = t.match(/^(\d+ ?(?:ft|feet|foot|cm|m)(?: ?\d+)?)\b(.*)$/);
   if (height) return `I'm ${height[1]}${height[2] ?? ''}`.replace(/ ft /, ' foot ');
-  if (/^(I|my|it|there|nothing|no|she|he)\b/i.test(t)) return t;
+  t = t.replace(/^(?:and|but|with|plus|then|so)\s+/, '');
+  if (/^(I|my|it|there|nothing|no|she|he|nobody|no one|someone|everyone)\b/i.test(t)) return t;
+  // "girlfriend also itchy" → "my girlfriend is also itchy": a relative, with the verb the note left out.
+  const kin = t.match(
+    /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is))\b)(also |too )?([a-z].*)$/,
+  );
+  if (kin)
+    return `My ${kin[1]} ${/s$/.test(kin[1] ?? '') && kin[1] !== 'boss' ? 'are' : 'is'} ${kin[2] ?? ''}${kin[3]}`;
+  // "left calf swollen and painful" → "My left calf is swollen and painful".
+  const part = t.match(
+    /^((?:(?:left|right|both|lower|upper|big) )*(?:calf|calves|leg|legs|arm|arms|knee|knees|ankle|ankles|foot|feet|toe|toes|hand|hands|finger|fingers|wrist|wrists|eye|eyes|face|lips|tongue|neck|throat|chest|back|tummy|belly|skin|joints?|hip|hips|shoulder|shoulders|elbow|elbows|head|nose|ear|ears|gums|breast|breasts|testicles?|scrotum))\s+(?!is\b|are\b|has\b|have\b)([a-z].*)$/,
+  );
+  if (part) return `My ${part[1]} ${/s$/.test(part[1] ?? '') ? 'are' : 'is'} ${part[2]}`;
+  // "between fingers, wrists": where it is.
+  if (/^(between|around|across|over|under|behind|on|in|all over)\b/.test(t)) return `It's ${t}`;
+  // "eating less", "struggling to concentrate": an ongoing change.
+  if (/^(still )?[a-z]+ing\b/.test(t) && !/^(nothing|something|morning|evening|thing)\b/.test(t))
+    return `I've been ${t}`;
+  // "tired all day", "hot and shivery": how the patient has been.
+  if (
+    /^(very |really |quite |more |less |a bit |increasingly )?(tired|weak|unwell|flat|tearful|low|sad|anxious|hot|cold|sweaty|shivery|confused|drowsy|sleepy|thirsty|hungry|dizzy|breathless|itchy|off colour|irritable|restless|pale|clammy|lethargic|exhausted|worried|stressed)\b/.test(
+      t,
+    )
+  )
+    return `I've been ${t}`;
+  // "flew back from Lagos": something the patient did.
+  if (
+    /^(flew|went|came|got|ate|fell|took|saw|grew|ran|drank|left|made|told|said|thought|bought|wore|began|slept|sat|stood|lay|tripped|travelled|traveled|returned|visited|stayed|moved|worked|played|lifted|injured|twisted|landed|arrived)\b/.test(
+      t,
+    )
+  )
+    return `I ${t}`;
   if (
     /^(feels|felt|feel|has|had|is|was|gets|got|vomited|vomits|coughed|coughs|woke|wakes|noticed|notices|nearly|almost|unable|can't|cannot|keeps|kept|passed|passes|took|takes|tried|used|lost|gained|finds|found|needs|needed|became|becomes|started|stopped|went|goes)\b/.test(
       t,
@@ -645,8 +676,21 @@ function illnessFacts(
     !!time &&
     (/^(for|since|the last|the past|last|past) |ago$| of$| history$/.test(time) ||
       /^\d+ (minutes?|hours?|days?|weeks?|months?|years?)$/.test(time));
+  // "Long-haul flight from Sydney a week ago": the time of another event, not the symptom's onset.
+  const eventWords = (time ? t.replace(time, ' ') : t)
+    .split(' ')
+    .filter((w) => w.length > 3 && /^[a-z]+$/.test(w))
+    .filter(
+      (w) =>
+        !/^(started|starting|starts|began|begun|begin|came|come|onset|since|developed|first|noticed|sudden|suddenly|gradual|gradually|woke|woken|with|from|about|around|while|whilst|this|that|then|days?|weeks?|months?|years?|hours?|ago|last|past|night|morning|evening|afternoon|today|yesterday|tonight)$/.test(
+          w,
+        ),
+    )
+    .filter((w) => !(linked?.words ?? []).some((k) => w.startsWith(k) || k.startsWith(w)));
+  const otherEvent = !explicit && !concepts.length && eventWords.length >= 2 && !out.length;
   if (
     !previous &&
+    !otherEvent &&
     (onsetVerb.test(t) ||
       manner ||
       (duration && (explicit || !otherTopic)) ||
@@ -753,6 +797,13 @@ function readClause(
   const t = c.text;
   const one = (...drafts: Draft[]) => ({ drafts, linked: null });
   const neg = startsNegative(t) || /^(nil|none|nad|n\/a)$/.test(t);
+  // "his five-year-old sister has a cold": a relative's age, not the patient's.
+  const relativeAge = t.match(ageAt) && relativePattern.test(t.slice(t.search(ageAt)));
+  if (
+    relativeAge &&
+    !/\b(year|yr|month|week)s? old (man|woman|boy|girl|male|female|child|baby|lady|gentleman)\b/.test(t)
+  )
+    return one(draft('home', c.source, spoken(t)));
   if (ageAt.test(t) || (c.section === null && /^aged? \d{1,3}\b/.test(t))) return ageFacts(c, r, focus);
   const isAge = t.match(
     /^(?:he|she|i) (?:is|'s|am) (?:now )?(\d{1,3})\b(?! ?(kg|cm|units|times|out|%|mg|a day|ft|feet))(?: years?(?: old)?)?\s*(?:and |, )?(.*)$/,
@@ -790,7 +841,7 @@ function readClause(
     return one(draft('family', c.source, familyPhrase(t, r.child)));
   }
   if (section === 'allergy' || /allerg|\bno known drug allergies\b/.test(t)) {
-    if (neg || /no known/.test(t))
+    if (neg || /no known|\b(no|nil|denies|without) (known |drug )*allerg/.test(t))
       return one(
         draft('allergy', c.source, "I don't have any allergies that I know of", { polarity: 'absent' }),
       );
@@ -839,8 +890,14 @@ function readClause(
         symptom: focus?.symptom.name ?? null,
       }),
     );
+  const deniesAct =
+    /^(?:she |he |i |patient )?(?:did not|didn't|has not|hasn't|does not|doesn't|never)\b/.test(t);
+  if (deniesAct) return illnessFacts(c, r, focus);
   if (
     section === 'dh' ||
+    /^on (?:the )?(?:hrt|hormone|pill|contraceptive|insulin|[a-z]+(?:olol|pril|sartan|statin|formin|prazole|xaban|farin))\b/.test(
+      t,
+    ) ||
     /\b(takes|taking|on regular|regular (medications?|meds)|medications?|meds|tablets|prescribed|uses an? \w+ inhaler)\b/.test(
       t,
     )
@@ -934,7 +991,8 @@ function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
     .replace(/\bMy\b/g, poss.charAt(0).toUpperCase() + poss.slice(1))
     .replace(/\bme\b/g, obj)
     .replace(/\bmyself\b/g, `${obj}self`)
-    .replace(/^(she|he)\b/, P);
+    .replace(/^(she|he)\b/, P)
+    .replace(/([^.!?]\s)(He|She)\b/g, (_m, before: string, who: string) => `${before}${who.toLowerCase()}`);
 }
 
 export function readCase(input: CaseInput): CaseFacts {
@@ -943,9 +1001,10 @@ export function readCase(input: CaseInput): CaseFacts {
   const childMatch = expand(history).match(
     /\b(?:brought (?:in )?by|accompanied by|with) (?:her|his|their) (mother|father|mum|dad|parents?|grandmother|grandfather)\b/,
   );
-  const ageMatch = expand(history).match(
-    /\b(\d{1,2}) ?(?:year|month|week)s? old (girl|boy|child|baby|infant|toddler|son|daughter)\b/,
-  );
+  // The patient's own age opens the note; "lives with husband + 3 y/o son" later is not a child's case.
+  const ageMatch = expand(history)
+    .slice(0, 80)
+    .match(/\b(\d{1,2}) ?(?:year|month|week)s? old (girl|boy|child|baby|infant|toddler|son|daughter)\b/);
   const child =
     childMatch || (ageMatch && /month|week/.test(ageMatch[0])) || (ageMatch && Number(ageMatch[1]) < 12)
       ? {

@@ -63,20 +63,25 @@ const labels = [...sectionByLabel.keys()]
 const headingPattern = new RegExp(`(^|[\\s.;,(])(${labels.join('|')})\\s*(?::|\\s[-–—]\\s)\\s*`, 'gi');
 
 /** The history cut at its headings: each piece with its section (null before the first heading). */
-export function sectionsOf(history: string): { section: Section; text: string }[] {
-  const out: { section: Section; text: string }[] = [];
+export function sectionsOf(history: string): { section: Section; text: string; inline: boolean }[] {
+  const out: { section: Section; text: string; inline: boolean }[] = [];
   let section: Section = null;
+  let inline = false;
   let from = 0;
   for (const m of history.matchAll(headingPattern)) {
     if (m.index === undefined) continue;
     const start = m.index + (m[1]?.length ?? 0);
     const text = history.slice(from, start).trim();
-    if (text) out.push({ section, text });
+    if (text) out.push({ section, text, inline });
     section = sectionByLabel.get((m[2] ?? '').toLowerCase()) ?? null;
+    // "... at 3 am. Medicines: Calpol at midnight. Goes to nursery": a heading inside prose.
+    inline =
+      /[.!?]\s*$/.test(history.slice(Math.max(0, start - 3), start)) &&
+      !/\n\s*$/.test(history.slice(0, start));
     from = m.index + m[0].length;
   }
   const rest = history.slice(from).trim();
-  if (rest) out.push({ section, text: rest });
+  if (rest) out.push({ section, text: rest, inline });
   return out;
 }
 
@@ -177,8 +182,11 @@ function commaPieces(body: string, section: Section): string[] {
 /** Every clause of the history, in order. */
 export function clausesOf(history: string): Clause[] {
   const out: Clause[] = [];
-  for (const { section, text } of sectionsOf(history)) {
-    for (const sentence of sentences(text)) {
+  for (const { section: heading, text, inline } of sectionsOf(history)) {
+    let section = heading;
+    for (const [n, sentence] of sentences(text).entries()) {
+      // A heading inside prose heads its own sentence only.
+      if (inline && n > 0) section = null;
       const body = sentence.replace(/[.!?]+$/, '');
       for (const clause of pieces(body, section)) {
         for (const part of splitAnd(clause)) {

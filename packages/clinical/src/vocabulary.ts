@@ -93,6 +93,7 @@ export const abbreviations: [RegExp, string][] = [
 /** Clinical words a patient would not use, and the words they would. */
 export const layTerms: [RegExp, string][] = [
   [/\bmyocardial infarction\b/g, 'heart attack'],
+  [/\bhrt\b/g, 'HRT (hormone replacement therapy)'],
   [/\bhypertension\b|\bhypertensive\b/g, 'high blood pressure'],
   [/\bhypotension\b/g, 'low blood pressure'],
   [/\bdyspno?ea\b/g, 'breathlessness'],
