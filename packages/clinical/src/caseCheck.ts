@@ -159,6 +159,22 @@ export async function checkCase(
     items.push({ question, topic, answer: reply.text, facts: ledger, flags: [...itemFlags] });
     onProgress?.(i + 1, interview.length);
   }
+  // The case against itself: "No fever" in the history of a case that lists Fever as a symptom.
+  for (const absent of facts.facts.filter((f) => f.polarity === 'absent' && f.concepts.length)) {
+    const listed = facts.facts.find(
+      (f) =>
+        f.polarity === 'present' &&
+        f.origin === 'symptom' &&
+        f.concepts.some((c) => absent.concepts.includes(c)),
+    );
+    if (listed)
+      flags.push({
+        kind: 'contradiction',
+        message: `The history says "${absent.source}", but the case lists ${listed.symptom} as a symptom.`,
+        question: null,
+        factId: absent.id,
+      });
+  }
   for (const f of facts.facts) {
     if (f.polarity !== 'present' || revealed.has(f.id) || f.origin === 'severity' || f.topic === 'sex')
       continue;

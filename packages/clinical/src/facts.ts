@@ -6,7 +6,17 @@
 
 import { type Clause, clausesOf } from './history.js';
 import { presentingOrder } from './order.js';
-import { countIn, expand, firstPerson, lay, onsetSentence, tidy, timeIn, withArticle } from './phrasing.js';
+import {
+  countIn,
+  expand,
+  firstPerson,
+  lay,
+  onsetSentence,
+  placeIn,
+  tidy,
+  timeIn,
+  withArticle,
+} from './phrasing.js';
 import {
   conceptsIn,
   denialPhrase,
@@ -711,7 +721,20 @@ function illnessFacts(
 
   const site = linked?.concept === 'pain' ? siteIn(t) : null;
   const side = t.match(/\b(left|right)\b/)?.[1];
-  if (site && !spread && (site.id !== linked?.site?.id || side))
+  // Where the note places it, in its own words ("in my right big toe", "between my fingers").
+  const found = !spread && linked ? placeIn(t) : null;
+  const head = found?.match(/(\w+)$/)?.[1] ?? '';
+  // The note's own words when they say more than the vocabulary's site ("big toe", not "foot").
+  const place =
+    found && !/^(to|into|through)\b/.test(found) && !/^(side|body|sides)$/.test(head)
+      ? site && sided(site.where, side).includes(head)
+        ? null
+        : found
+      : null;
+  if (place && linked) {
+    for (const k of named.length ? named : [linked])
+      out.push(draft('site', c.source, `It's ${place}`, { symptom: k.symptom.name, concepts: [k.concept] }));
+  } else if (site && !spread && (site.id !== linked?.site?.id || side))
     out.push(draft('site', c.source, `It's ${sided(site.where, side)}`, at));
 
   // A clause that tells something of a symptom no topic above covers ("about a cupful each time").
@@ -893,11 +916,13 @@ function readClause(
   const deniesAct =
     /^(?:she |he |i |patient )?(?:did not|didn't|has not|hasn't|does not|doesn't|never)\b/.test(t);
   if (deniesAct) return illnessFacts(c, r, focus);
-  if (
-    section === 'dh' ||
+  const onDrug =
     /^on (?:the )?(?:hrt|hormone|pill|contraceptive|insulin|[a-z]+(?:olol|pril|sartan|statin|formin|prazole|xaban|farin))\b/.test(
       t,
-    ) ||
+    );
+  if (
+    section === 'dh' ||
+    onDrug ||
     /\b(takes|taking|on regular|regular (medications?|meds)|medications?|meds|tablets|prescribed|uses an? \w+ inhaler)\b/.test(
       t,
     )
@@ -909,7 +934,8 @@ function readClause(
       )
     )
       return one(draft('medication', c.source, "I don't take any regular medicines", { polarity: 'absent' }));
-    if (section === 'dh' || drugLike.test(t)) return one(draft('medication', c.source, medicationPhrase(t)));
+    if (section === 'dh' || onDrug || drugLike.test(t))
+      return one(draft('medication', c.source, medicationPhrase(t)));
   }
   if (
     /\b(similar|previous|prior|recurrent)\b.*\b(episodes?|attacks?|pains?|bouts?|symptoms?)\b/.test(t) &&

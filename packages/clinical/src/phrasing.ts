@@ -22,7 +22,7 @@ export function lay(text: string): string {
   return t;
 }
 
-const bodyParts =
+export const bodyParts =
   'chest|arm|arms|jaw|neck|back|head|stomach|tummy|belly button|throat|leg|legs|shoulder|shoulders|side|eyes|eye|ear|ears|skin|hands|hand|feet|foot|knee|knees|hip|hips|lungs|heart|face|mouth|ribs|breastbone|groin|calf|calves|ankle|ankles|wrist|wrists|elbow|elbows|joints|muscles|bladder|bowels|urine|legs|fingers|toes|thigh|thighs|back passage|bottom|breast|breasts|nose|teeth|tongue|lips|forehead|temples|scalp|body';
 const ownBody = new RegExp(
   `\\b(?:the|his|her|their) ((?:(?:left|right|lower|upper|whole|central|middle of the|top of the|both) )*(?:${bodyParts}))\\b`,
@@ -173,4 +173,17 @@ export function tidy(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
     .trim();
+}
+
+/** "pain in his right big toe" → "in my right big toe": where on the body a clause places something. */
+export function placeIn(text: string): string | null {
+  const m = text.match(
+    new RegExp(
+      `\\b(?:(in|on|over|across|around|between|behind|under|at the tip of|at the back of|down|all over) )?(?:(?:the|his|her|my|their) )?((?:(?:left|right|lower|upper|big|little|both|back of the|front of the|tip of the|top of the) )*(?:${bodyParts}|calf|calves|toe|toes|waist|knuckles?))\\b((?:,? (?:and |around |on |between )?(?:the |his |her |my )?(?:(?:left|right|both) )?(?:${bodyParts}|waist|toes))*)`,
+    ),
+  );
+  if (!m?.[2]) return null;
+  const own = (s: string) => s.replace(/\b(?:the|his|her|their) /g, 'my ');
+  const rest = own(m[3] ?? '').replace(/(^|, |and |around |on |between )(?!my )([a-z])/g, '$1my $2');
+  return `${m[1] ?? 'in'} my ${m[2]}${rest}`.replace(/\bmy my\b/g, 'my');
 }

@@ -56,8 +56,9 @@ const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
   ),
   site: p(
     /\bwhere\b.*\b(pain|hurt|it|ache|feel|sore|discomfort)\b/,
-    /\bwhere (is|does|exactly|abouts)\b/,
-    /\bwhich (side|part)\b/,
+    /\bwhere('s| is| are| does| do| exactly|abouts)\b/,
+    /\bwhich (side|part|leg|arm|foot|hand|eye|ear|knee|hip|joint|shoulder|toe|finger|areas?|bits?)\b/,
+    /\bwhereabouts\b|\bwhere on (your|his|her) body\b|\bwhere (is|are) (the|your|his|her) (itch|rash|swelling|spots?|lump)/,
     /\bpoint to\b/,
     /\bwhereabouts\b/,
     /\blocation\b/,
