@@ -9,6 +9,8 @@ export type AppEvents = {
   'requests:changed': [{ at: number }];
   /** A voice session's events (bff/src/voice/events.ts), routed by the session key. */
   'voice:event': [sessionKey: string, event: VoiceEventPayload];
+  /** How far a case check is, routed by `<userId>:<progressId>`. */
+  'caseCheck:progress': [key: string, progress: { done: number; total: number }];
 };
 
 export type RedisHealth = 'not configured' | 'ok' | 'unreachable';

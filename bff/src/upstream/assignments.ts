@@ -19,6 +19,8 @@ export const restMessage = z.object({
   isAI: z.boolean(),
   timestamp: z.string().optional(),
   timings: z.record(z.string(), z.number()).optional(),
+  /** The disclosure ledger of a patient line. */
+  facts: z.array(z.string()).optional(),
 });
 export type RestMessage = z.output<typeof restMessage>;
 
