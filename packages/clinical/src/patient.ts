@@ -216,7 +216,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
   }
 
   function answer(conversation: readonly Turn[], question: string): PatientReply {
-    const q = understand(question);
+    let q = understand(question);
     const state = stateOf(conversation);
     const out: Fact[] = [];
     const said: string[] = [];
@@ -236,6 +236,15 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
       }
       return reply(out, said);
     }
+    // "Any burning when you wee?" names a symptom the case lacks: a check, not that symptom's character.
+    if (
+      q.topics.length === 1 &&
+      q.topics[0] === 'character' &&
+      q.concepts.length &&
+      q.concepts.every((c) => !known.some((k) => k.concept === c.concept)) &&
+      /^(?:and |so |also )?(any|have you|do you|did you|has|is|are)\b/.test(q.text)
+    )
+      q = { ...q, topics: [], acts: [...q.acts.filter((a) => a !== 'topic'), 'check'] };
     if (has('check')) checkAnswer(q, state, out, said);
     if (q.condition && !has('check')) conditionAnswer(q, out, said);
     else if (q.condition && !q.concepts.length) conditionAnswer(q, out, said);

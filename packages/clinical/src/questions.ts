@@ -319,12 +319,17 @@ export function understand(raw: string): Question {
     topics.delete('medication');
   if (
     topics.has('drugs') &&
-    !/\brecreational|street|illicit|illegal|cannabis|cocaine|weed|heroin\b/.test(q)
+    !/\brecreational|street|illicit|illegal|cannabis|cocaine|weed|heroin\b|\b(use|used|using|tried|done) (any )?drugs\b/.test(
+      q,
+    )
   ) {
     if (topics.has('medication') || /\b(take|taking|on) (any )?(drugs|medicines?)\b/.test(q))
       topics.delete('drugs');
   }
   if (topics.has('drugs')) topics.delete('medication');
+  // "Where are you living?" is about home, not a site.
+  if (topics.has('home')) topics.delete('site');
+
   if (topics.has('allergy')) topics.delete('medication');
   // "worse" and "better" in one question about change over time is timing, not triggers.
   if (/\b(getting|got|been getting) (worse|better)\b/.test(q)) {
@@ -411,14 +416,23 @@ export function understand(raw: string): Question {
     );
     // "Did you injure it?", "Is he drooling?": a yes-or-no question about something no concept names.
     const yesNo = q.match(
-      /^(?:and |so |also |ok(?:ay)? )?(?:do|did|does|have|has|had|is|are|was|were|can|could)\s+(?:you|he|she|they|it|anyone|anybody|your \w+|his \w+|her \w+)\s+(?:ever |been |had |got |any )*(.+)$/,
+      /^(?:and |so |also |ok(?:ay)? )?(?:do|did|does|have|has|had|is|are|was|were|can|could)\s+(?:you|he|she|they|it|anyone|anybody|(?:your|his|her|the) (\w+))\s+(?:ever |been |had |got |any )*(.+)$/,
     );
-    const words = m?.[1] ?? yesNo?.[1];
+    // "Has his voice changed?": the subject's noun is what is asked about.
+    const words = m?.[1] ?? (yesNo ? [yesNo[1], yesNo[2]].filter(Boolean).join(' ') : undefined);
     if (words) {
       checkWords = words;
       acts.add('check');
     }
   }
+  // "How's your mood been lately?": a symptom named with no other ask is asked about.
+  if (
+    concepts.length &&
+    !topics.size &&
+    !acts.size &&
+    !/^(what|which|where|when|why|how (high|much|many|long|often|far|bad|low))\b/.test(q)
+  )
+    acts.add('check');
   if (topics.size) acts.add('topic');
   if (acts.has('anythingElse') && topics.has('radiation')) acts.delete('anythingElse');
   if (acts.has('opening') && (acts.has('check') || topics.size > 0) && !/\bwhat (brings|brought)\b/.test(q))

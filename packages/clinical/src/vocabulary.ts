@@ -474,7 +474,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'low mood',
-    /\blow mood\b|\b(feel\w*|been) (low|down|depressed|sad|hopeless)|\bdepress\w*|\bmood\b|\bspirits\b/,
+    /\blow mood\b|\b(feel\w*|been) (low|down|depressed|sad|hopeless)|\bdepress\w*|(?<!\b(high|elevated|elated|manic) )\bmood\b|\bspirits\b/,
     (a) => `I've been feeling ${a} low`,
     "No, my mood's been all right",
   ),
