@@ -125,7 +125,18 @@ function surgeryPhrase(text: string): string {
   return `I had ${np}${when}`;
 }
 
-function medicationPhrase(text: string): string {
+function medicationPhrase(text: string, reason = ''): string {
+  // "(admits she doesn't always take it)" → ", but I don't always take it".
+  let note = '';
+  const aside = text.match(/\s*\((?:admits|says|reports|but)\s+(?:she |he |that she |that he )?(.+?)\)\s*$/);
+  if (aside) {
+    note = `, but ${firstPerson(`he ${aside[1]}`).replace(/^I /, 'I ')}`;
+    text = text.slice(0, aside.index);
+  }
+  return medicationCore(text) + reason + note;
+}
+
+function medicationCore(text: string): string {
   let t = firstPerson(text).replace(
     /^(takes|taking|on|uses|using|currently on|regular|I take|I'm on)\s+/,
     '',
@@ -239,7 +250,12 @@ function smokingFact(c: Clause): Draft {
     );
   }
   if (/vap(e|es|ing)|e cig/.test(t)) return draft('smoking', c.source, 'I vape');
-  if (packYears) return draft('smoking', c.source, `Yes, I smoke — about ${packYears[1]} pack-years`);
+  if (packYears)
+    return draft(
+      'smoking',
+      c.source,
+      `Yes, I smoke${perDay ? ` about ${perDay[1]} a day` : ''} — about ${packYears[1]} pack-years`,
+    );
   if (perDay)
     return draft(
       'smoking',
@@ -657,7 +673,7 @@ function illnessFacts(
     out.push(draft('timing', c.source, "It's there all the time", at));
   else if (/\b(intermittent|comes and goes|on and off|episodic|in bouts|in waves)\b/.test(t))
     out.push(draft('timing', c.source, 'It comes and goes', at));
-  if (/\b(getting worse|worsening|progressive|progressively|increasing)\b/.test(t))
+  if (/\b(getting worse|worsening|progressive|progressively|increasing|increasingly|more and more)\b/.test(t))
     out.push(draft('timing', c.source, "It's been getting worse", at));
   else if (/\b(improving|getting better|settling)\b/.test(t))
     out.push(draft('timing', c.source, "It's been getting better", at));
@@ -967,13 +983,17 @@ function readClause(
       );
     const treated =
       t.match(/^(.*?)\s*(?:,\s*)?(?:treated|controlled|managed) (?:with|by) (.+)$/) ??
-      t.match(/^(.*?)\s+on (.+)$/);
+      t.match(/^(.*?)\s+on (.+)$/) ??
+      // "HTN - amlodipine 5 mg OD": a condition, then the medicine for it.
+      t.match(
+        /^(.*?)\s+([a-z]+(?:olol|pril|sartan|statin|formin|dipine|prazole|xaban|farin|thiazide|semide|thyroxine|zide)\b.*)$/,
+      );
     if (treated?.[1] && treated[2] && drugLike.test(treated[2])) {
       const condition = conditionPhrase(treated[1]);
       const name = condition.replace(/^I(?: have|'ve had|'m) (?:an? )?/, '').replace(/ (for|since) .+$/, '');
       return one(
         draft('pmh', c.source, condition),
-        draft('medication', c.source, `${medicationPhrase(treated[2])} for my ${name}`),
+        draft('medication', c.source, medicationPhrase(treated[2], ` for my ${name}`)),
       );
     }
     return one(draft('pmh', c.source, conditionPhrase(t)));

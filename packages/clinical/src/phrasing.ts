@@ -63,6 +63,19 @@ const verbs: Record<string, string> = {
   cares: 'care',
   looks: 'look',
   says: 'say',
+  thinks: 'think',
+  wants: 'want',
+  tries: 'try',
+  hopes: 'hope',
+  worries: 'worry',
+  believes: 'believe',
+  knows: 'know',
+  remembers: 'remember',
+  admits: 'admit',
+  forgets: 'forget',
+  misses: 'miss',
+  struggles: 'struggle',
+  wears: 'wear',
 };
 
 /** A clause of a note in the first person: "his chest" → "my chest", "he has" → "I have". */
@@ -166,13 +179,23 @@ export function whereIn(text: string): string | null {
 
 /** Cleans a fragment for use inside a sentence. */
 export function tidy(text: string): string {
-  return text
-    .replace(/\s+([,.;:!?])/g, '$1')
-    .replace(/\(\s*/g, '(')
-    .replace(/\s*\)/g, ')')
-    .replace(/\s+/g, ' ')
-    .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
-    .trim();
+  return (
+    text
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .replace(/\(\s*/g, '(')
+      .replace(/\s*\)/g, ')')
+      .replace(/\s+/g, ' ')
+      .replace(/^[,;:\s]+|[,;:\s]+$/g, '')
+      // The first person's own verb forms: "I doesn't" → "I don't".
+      .replace(/\bI doesn't\b/g, "I don't")
+      .replace(/\bI hasn't\b/g, "I haven't")
+      .replace(/\bI isn't\b/g, "I'm not")
+      .replace(/\bI does\b/g, 'I do')
+      .replace(/\bI has\b/g, 'I have')
+      .replace(/\bI is\b/g, 'I am')
+      .replace(/\bI (think|want|hope|know|say)s\b/g, 'I $1')
+      .trim()
+  );
 }
 
 /** "pain in his right big toe" → "in my right big toe": where on the body a clause places something. */
@@ -183,6 +206,9 @@ export function placeIn(text: string): string | null {
     ),
   );
   if (!m?.[2]) return null;
+  // "back of the head" → "on the back of my head".
+  const of = m[2].match(/^(back|front|tip|top) of the (.+)$/);
+  if (of) return `${m[1] ?? 'at'} the ${of[1]} of my ${of[2]}`;
   const own = (s: string) => s.replace(/\b(?:the|his|her|their) /g, 'my ');
   const rest = own(m[3] ?? '').replace(/(^|, |and |around |on |between )(?!my )([a-z])/g, '$1my $2');
   return `${m[1] ?? 'in'} my ${m[2]}${rest}`.replace(/\bmy my\b/g, 'my');
