@@ -15,7 +15,7 @@ import { recall } from './recall.js';
 import { denialPhrase, type KnownSymptom, knowSymptom, mentions } from './symptoms.js';
 import { contentWords, normalize, sentenceCase } from './text.js';
 import type { CaseFacts, CaseInput, Fact, PatientReply, Topic, Turn } from './types.js';
-import { impliedConcepts, siteIn } from './vocabulary.js';
+import { impliedConcepts, relativePattern, siteIn } from './vocabulary.js';
 
 export const patientLines = {
   hello: 'Hello, doctor.',
@@ -62,6 +62,11 @@ const topicOrder: Topic[] = [
   'occupation',
   'home',
 ];
+
+const contactQuestion =
+  /\b(anyone|anybody|someone|somebody|others?|people|any of (your|his|her) \w+) (else )?.*\b(unwell|ill|poorly|sick|same|itchy|itching|symptoms?|similar|cold|bug|rash)\b|\bsame (problem|thing|symptoms?)\b/;
+const contactFact =
+  /\b(also|too|same|else|similar|has (had )?(a|the) (cold|bug|cough|rash|temperature)|unwell|poorly)\b/;
 
 export interface Patient {
   facts: CaseFacts;
@@ -137,6 +142,11 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
     const told = own.filter((f) => f.origin === 'history');
     if (told.length) return told;
     const general = all.filter((f) => !f.symptom && f.origin === 'history');
+    // An itch and its rash are in the same places: another non-pain symptom's site, as the note told it.
+    if (topic === 'site' && k && k.concept !== 'pain') {
+      const near = all.filter((f) => f.origin === 'history' && f.symptom && symptomOf(f)?.concept !== 'pain');
+      if (near.length) return near.slice(0, 1);
+    }
     const described = own.filter((f) => f.origin === 'description');
     if (described.length) return described;
     if (general.length && topic !== 'site') return general;
@@ -223,6 +233,18 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
     const has = (a: Question['acts'][number]) => q.acts.includes(a);
 
     if (has('roleBreak')) return reply([], [lines.role]);
+    // "Is anyone else unwell?": what the note says of others with the same or any illness.
+    if (contactQuestion.test(q.text)) {
+      const told = facts.facts.filter(
+        (f) =>
+          contactFact.test(normalize(f.source)) &&
+          (relativePattern.test(normalize(f.source)) ||
+            /\b(nobody|no one|anyone|others?|children|friends?|colleagues?|people|girlfriend|boyfriend|partner|wife|husband|flatmates?|housemates?)\b/.test(
+              normalize(f.source),
+            )),
+      );
+      if (told.length) return reply(told.slice(0, 2), []);
+    }
     if (has('clinician')) return reply([], [lines.clinician]);
     if (has('diagnosis')) return reply([], [lines.diagnosis]);
 
@@ -253,7 +275,16 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
     const asked = topicOrder.filter((t) => q.topics.includes(t));
     for (const topic of asked) {
       if (topic === 'pmh' && q.condition) continue;
-      const found = topicFacts(topic, target);
+      let found = topicFacts(topic, target);
+      // "When did this start?" with nothing told of the symptom last spoken of: the main complaint.
+      if (!found.length && symptomTopics.includes(topic) && !targetOf(q) && known[0] && target !== known[0])
+        found = topicFacts(topic, known[0]);
+      // "Do you have pain anywhere else?": the case's other pains.
+      if (topic === 'radiation' && !found.length && /\b(anywhere else|elsewhere)\b/.test(q.text))
+        found = known
+          .filter((k) => k !== target && k.concept === 'pain')
+          .map(presence)
+          .filter((f): f is Fact => !!f);
       const searched = found.length ? [] : search(q, target);
       if (found.length) out.push(...found);
       else if (searched.length) out.push(...searched);
@@ -289,7 +320,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         else said.push(lines.notUnderstood);
       }
     }
-    return reply(out, said, has('check'));
+    return reply(out, said, has('check'), /^(did|does|do|has|have|is|was|were|are) /.test(q.text));
   }
 
   function nextSymptom(state: State): Fact | null {
@@ -309,7 +340,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
   }
 
   /** At most three sentences: facts of one topic that start alike are joined ("I take X and Y"). */
-  function reply(used: Fact[], extra: string[], check0 = false): PatientReply {
+  function reply(used: Fact[], extra: string[], check0 = false, yesNo = false): PatientReply {
     const unique = [...new Map(used.map((f) => [f.id, f])).values()];
     const phrases: { text: string; facts: string[] }[] = [];
     for (const f of unique) {
@@ -320,6 +351,15 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         prev.facts.push(f.id);
       } else phrases.push({ text: f.phrase, facts: [f.id] });
     }
+    // "Did the cream help?" answered by what did not help: a plain "No" first.
+    const first0 = phrases[0];
+    if (
+      first0 &&
+      yesNo &&
+      /\b(didn't|hasn't|doesn't|did not|has not|does not) (help|work)|\bno help\b/.test(first0.text) &&
+      !/^no\b/i.test(first0.text)
+    )
+      first0.text = `No, ${/^I\b/.test(first0.text) ? first0.text : first0.text.charAt(0).toLowerCase() + first0.text.slice(1)}`;
     // A yes-or-no question answered by a recorded absence starts with a plain "No".
     if (check0) {
       const first = phrases[0];
