@@ -69,8 +69,10 @@ function draft(
 }
 
 const startsNegative = (t: string) =>
-  /^(no|nil|none|not|never|denies|denied|without|negative|non|nkda|no known)\b/.test(t) ||
-  /^nil\b|^none\b/.test(t);
+  // "no longer enjoys running" tells of a change, not an absence.
+  /^(no|nil|none|not|never|denies|denied|without|negative|non|nkda|no known)\b(?! longer\b| more than\b| less than\b)/.test(
+    t,
+  ) || /^nil\b|^none\b/.test(t);
 
 // ---------------------------------------------------------------------------------------------------
 // Past history, medicines, allergies, family and social history
@@ -351,7 +353,7 @@ export function spoken(text: string): string {
   if (/^(woke|wakes|kept|keeps|stops|stopped|made|makes) me\b/.test(t)) return `It ${t}`;
   const height = t.match(/^(\d+ ?(?:ft|feet|foot|cm|m)(?: ?\d+)?)\b(.*)$/);
   if (height) return `I'm ${height[1]}${height[2] ?? ''}`.replace(/ ft /, ' foot ');
-  t = t.replace(/^(?:and|but|with|plus|then|so)\s+/, '');
+  t = t.replace(/^(?:and|but|with|plus|then|so)\s+/, '').replace(/^no longer (\w+?)s\b/, 'I no longer $1');
   if (/^(I|my|it|there|nothing|no|she|he|nobody|no one|someone|everyone)\b/i.test(t)) return t;
   // "girlfriend also itchy" → "my girlfriend is also itchy": a relative, with the verb the note left out.
   const kin = t.match(
@@ -494,7 +496,10 @@ function illnessFacts(
         }),
       );
     }
-    if (!concepts.length && /\b(previous|before|similar)\b/.test(t))
+    if (
+      !concepts.length &&
+      /\b(previous|prior|similar)\b|\b(like this|like it|happened|had this|had it) before\b/.test(t)
+    )
       out.push(
         draft('previous', c.source, 'No, nothing like this has happened before', { polarity: 'absent' }),
       );
@@ -837,11 +842,7 @@ function readClause(
   const one = (...drafts: Draft[]) => ({ drafts, linked: null });
   const neg = startsNegative(t) || /^(nil|none|nad|n\/a)$/.test(t);
   // "his five-year-old sister has a cold": a relative's age, not the patient's.
-  const relativeAge = t.match(ageAt) && relativePattern.test(t.slice(t.search(ageAt)));
-  if (
-    relativeAge &&
-    !/\b(year|yr|month|week)s? old (man|woman|boy|girl|male|female|child|baby|lady|gentleman)\b/.test(t)
-  )
+  if (new RegExp(`${ageAt.source} ${relativePattern.source}`).test(t))
     return one(draft('home', c.source, spoken(t)));
   if (ageAt.test(t) || (c.section === null && /^aged? \d{1,3}\b/.test(t))) return ageFacts(c, r, focus);
   const isAge = t.match(
@@ -858,11 +859,16 @@ function readClause(
   if (job && occupations.test(job[1] ?? '') && (job[1] ?? '').split(' ').length <= 4)
     return one(occupationFact(c, job[1]));
   if (/^(name|called)\b/.test(t)) return one();
+  // "6 ft 4, slim": the patient's build.
+  if (/^\d+ ?(ft|feet|foot|cm|m)\b|^(height|weight|bmi)\b/.test(t))
+    return one(draft('other', c.source, spoken(t)));
   const section = c.section;
   if (
     section === 'fh' ||
     (relativePattern.test(t) &&
-      !/^(lives|living)\b|lives with|\bbrought\b|\baccompanied\b/.test(t) &&
+      !/^(lives|living)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b/.test(
+        t,
+      ) &&
       section !== 'pmh' &&
       section !== 'dh' &&
       section !== 'allergy' &&

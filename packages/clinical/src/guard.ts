@@ -171,6 +171,17 @@ export function diagnosisPatterns(diagnosis: string | null | undefined): RegExp[
   return out;
 }
 
+/** The other names of a diagnosis: its whole phrase, synonyms and lay terms ("heart attack" for MI). */
+export function diagnosisSynonymPatterns(diagnosis: string | null | undefined): RegExp[] {
+  const n = expand(diagnosis ?? '');
+  if (!n.trim()) return [];
+  const out: RegExp[] = [];
+  for (const [when, terms] of diagnosisSynonyms)
+    if (when.test(n))
+      for (const t of terms) if (t.length > 3) out.push(new RegExp(`\\b${escapeRegExp(t)}(s|es)?\\b`));
+  return out;
+}
+
 const genericTreatment = new Set(
   'rest fluids fluid advice lifestyle diet exercise analgesia analgesic review monitoring monitor referral refer reassurance observation observations follow up safety netting netting admission admit urgent oral iv intravenous if below above and or with plus then daily dose doses course weeks days hours sats saturation saturations target check checks test tests bloods blood regular regularly consider start stop continue sips small frequent education support counselling physiotherapy physio sleep hygiene weight loss smoking cessation alcohol reduction'.split(
     ' ',

@@ -171,7 +171,9 @@ function commaPieces(body: string, section: Section): string[] {
       out[out.length - 1] = `${prev}, ${piece}`;
       continue;
     }
-    if (prev !== undefined && continuation.test(piece.trim()) && section !== 'dh')
+    // "flew back from Lagos, twelve days ago": a time goes with the clause before it.
+    const timeOnly = /^(about |around )?\d+ (minutes?|hours?|days?|weeks?|months?|years?) ago\b/.test(p);
+    if (prev !== undefined && (continuation.test(piece.trim()) || timeOnly) && section !== 'dh')
       out[out.length - 1] = `${prev}, ${piece}`;
     else if (prev !== undefined && loneAdjective.test(prev.trim())) out[out.length - 1] = `${prev} ${piece}`;
     else out.push(piece);

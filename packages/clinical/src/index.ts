@@ -11,6 +11,7 @@ export { readCase } from './facts.js';
 export {
   createGuard,
   diagnosisPatterns,
+  diagnosisSynonymPatterns,
   type Guard,
   type GuardReason,
   type GuardVerdict,

@@ -194,7 +194,10 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
           want.length > 0 &&
           want.every((w) => contentWords(`${lay(expand(f.source))} ${f.phrase}`).includes(w)),
       );
-      const searched = hit ? [] : recall(q.checkWords, facts.facts, { symptom: state.focus?.symptom.name });
+      // A patient asked "have you travelled?" tells of the trip before a denial that shares its words.
+      const options = { symptom: state.focus?.symptom.name };
+      const present = hit ? [] : recall(q.checkWords, facts.facts, { ...options, polarity: 'present' });
+      const searched = hit ? [] : present.length ? present : recall(q.checkWords, facts.facts, options);
       if (hit) out.push(hit);
       else if (searched.length) out.push(...searched);
       else said.push(lines.plainNo);

@@ -78,6 +78,7 @@ const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bwhat (kind|type|sort) of (pain|ache|cough|feeling|headache|discomfort)\b/,
     /\b(sharp|dull|crushing|burning|stabbing|throbbing|squeezing|pressure|tight|cramp\w*|colicky|dry|productive|chesty|heavy)\b/,
     /\bcharacter\b|\bnature of\b|\bquality\b/,
+    /\bwhat (does|did|do) (it|they|the \w+|this|that|your \w+) look like\b|\bwhat colou?r\b/,
     /\bfeels? like\b/,
   ),
   severity: p(
@@ -129,6 +130,7 @@ const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\b(other|any|previous|past|long term|ongoing|chronic) (illness|illnesses|conditions?|diseases?|health problems?|medical problems?)\b/,
     /\bdiagnosed with\b|\bbeen (diagnosed|hospitali[sz]ed|in hospital|admitted)\b/,
     /\bhistory of\b/,
+    /\b(problems?|issues?|trouble|conditions?|illness\w*) in the past\b/,
     /\b(generally|usually|normally|otherwise) (well|healthy|fit)\b/,
     /\bsee (a|the|your) (doctor|gp) (about|for)\b/,
     /\bproblems with your (heart|lungs|chest|blood pressure|kidneys|liver|thyroid)\b/,
@@ -143,7 +145,11 @@ const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\b(any|regular|prescription) drugs?\b/,
     /\bon anything\b|\bon any\b/,
   ),
-  allergy: p(/\ballerg\w*/, /\breactions? to\b/),
+  allergy: p(
+    /\ballerg\w*/,
+    /\breactions? to\b/,
+    /\bwhat happen(s|ed) (when|if) you (take|took|have|had|eat|ate|use|used)\b/,
+  ),
   family: p(
     /\bfamily\b/,
     /\bparents?\b|\bsiblings?\b|\brelatives?\b/,
@@ -169,7 +175,7 @@ const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bliving (situation|arrangements?)\b/,
     /\bat home\b|\bwho('s| is) at home\b|\bhome life\b|\bhome situation\b/,
     /\bwho.* live/,
-    /\bwhere do you live\b|\bhouse\b|\bflat\b/,
+    /\bwhere do you live\b|\bwhere (are you|is (he|she)) living\b|\bhouse\b|\bflat\b/,
     /\bsupport\b|\bcarers?\b|\bpartner\b|\bmarried\b/,
   ),
   age: p(/\bhow old\b/, /\byour age\b|\bage\b/, /\bdate of birth\b/, /\bwhen were you born\b/, /\bdob\b/),

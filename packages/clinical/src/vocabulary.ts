@@ -487,7 +487,7 @@ export const symptomConcepts: SymptomConcept[] = [
   concept(
     'sleep',
     /\bsleep\w*|\binsomni\w*|\bwak(e|ing) (up )?early\b/,
-    () => "I haven't been sleeping well",
+    () => "I've been sleeping badly",
     "No, I've been sleeping fine",
   ),
   concept(
