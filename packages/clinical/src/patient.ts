@@ -160,6 +160,8 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
 
   function checkAnswer(q: Question, state: State, out: Fact[], said: string[]): void {
     for (const c of q.concepts) {
+      // "Any blood in your vomit?" asks of the blood, not whether there was vomit.
+      if (q.concepts.some((d) => d !== c && (impliedConcepts[d.concept] ?? []).includes(c.concept))) continue;
       const isIt = (concept: string) =>
         concept === c.concept || (impliedConcepts[concept] ?? []).includes(c.concept);
       const ks = known.filter((x) => isIt(x.concept) && (c.concept !== 'pain' || mentions(x, q.text)));

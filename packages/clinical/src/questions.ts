@@ -373,6 +373,9 @@ export function understand(raw: string): Question {
   }
   if (topics.has('radiation') && /\banywhere else\b/.test(q) && !/\b(pain|it|hurt|feel it)\b/.test(q))
     topics.delete('radiation');
+  // "Have you travelled anywhere?" is about a trip, not where a pain goes.
+  if (topics.has('radiation') && /\b(you|he|she|they) (have |has )?(been )?travel\w*/.test(q))
+    topics.delete('radiation');
 
   // "Has your weight changed?": either way.
   if (

@@ -480,7 +480,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'anhedonia',
-    /\banhedoni\w*|\b(lost|loss of|no) (interest|enjoyment|pleasure)|\benjoy (things|anything|stuff)/,
+    /\banhedoni\w*|\b(lost|loss of|no) (interest|enjoyment|pleasure)|\benjoy (things|anything|stuff)|\b(no longer|doesn't|does not|don't|not) enjoy\w*/,
     () => "I don't enjoy the things I used to",
     'No, I still enjoy things',
   ),
