@@ -276,7 +276,7 @@ const actPatterns: Partial<Record<Act, RegExp[]>> = {
 const illness =
   /(heart attack|attack|infarct\w*|\bmi\b|stroke|cancer|tumou?r|infection|pneumonia|flu\b|influenza|covid|virus|viral|bug\b|appendi\w*|diabet\w*|asthma|angina|embolism|clot|ulcer|hernia|gall ?stones?|stones?|sepsis|meningitis|migraine|panic|reflux|copd|bronchitis|tuberculosis|\btb\b|disease|syndrome|disorder|serious|dangerous|\w+itis\b|\w+osis\b|\w+oma\b|\w+a?emia\b|something bad)/;
 const askingIfIllness = new RegExp(
-  `\\b(is (it|this|that)|could (it|this|that) be|might (it|this) be|can (it|this) be|do you think (it'?s|it is|you have|you'?ve got|this is|you (might|may|could) (be|have))|are you having|am i right|maybe it'?s|probably)\\b.{0,40}${illness.source}`,
+  `\\b(is (it|this|that)|could (it|this|that) be|(it|this|that) (could|might|may) be|might (it|this) be|can (it|this) be|do you think (it'?s|it is|you have|you'?ve got|this is|you (might|may|could) (be|have))|are you having|am i right|maybe it'?s|probably)\\b.{0,40}${illness.source}`,
 );
 
 /** "Do you have diabetes?", "any history of asthma?": a past-history condition check. */

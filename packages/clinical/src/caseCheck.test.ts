@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { checkCase, standardInterview } from './caseCheck.js';
+import { readCase } from './facts.js';
+import { createPatient } from './patient.js';
+import type { CaseInput } from './types.js';
+
+const input: CaseInput = {
+  name: 'Tom Reid',
+  medicalHistory: 'Tummy pain since last night. Vomited three times. Works as a plumber.',
+  symptoms: [
+    { name: 'Abdominal pain', description: null, severity: 'moderate' },
+    { name: 'Vomiting', description: null, severity: 'mild' },
+  ],
+  diagnosis: 'Acute appendicitis',
+  treatments: 'Appendicectomy, IV antibiotics',
+};
+
+describe('the case check', () => {
+  it('asks a standard interview of at least 40 questions', () => {
+    expect(standardInterview(readCase(input)).length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('flags an answer that denies a recorded symptom', async () => {
+    const report = await checkCase(input, () => ({ text: "No, I haven't been sick.", facts: [] }));
+    const vomiting = report.facts.find((f) => f.symptom === 'Vomiting' && f.origin === 'symptom');
+    expect(report.flags.some((f) => f.kind === 'contradiction' && f.factId === vomiting?.id)).toBe(true);
+  });
+
+  it('lists the recorded facts no standard question reaches', async () => {
+    const report = await checkCase(input, () => ({ text: 'Hello, doctor.', facts: [] }));
+    const unreached = report.flags.filter((f) => f.kind === 'unreached').map((f) => f.factId);
+    const job = report.facts.find((f) => f.topic === 'occupation');
+    expect(unreached).toContain(job?.id);
+  });
+
+  it('flags an answer that names the diagnosis', async () => {
+    const report = await checkCase(input, () => ({ text: 'I think it is my appendix.', facts: [] }));
+    expect(report.flags.some((f) => f.kind === 'diagnosis')).toBe(true);
+  });
+
+  it('finds no contradiction in the built-in patient', async () => {
+    const patient = createPatient(input);
+    const report = await checkCase(input, (conversation, q) => patient.answer(conversation, q));
+    expect(report.flags.filter((f) => f.kind === 'contradiction')).toEqual([]);
+    expect(report.items.every((i) => i.answer.length > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { readCase } from './facts.js';
+import type { CaseInput, Fact, Topic } from './types.js';
+
+const caseOf = (medicalHistory: string, symptoms: CaseInput['symptoms'] = []): Fact[] =>
+  readCase({ name: 'Sam Taylor', medicalHistory, symptoms }).facts;
+
+const one = (facts: Fact[], topic: Topic, pattern?: RegExp): Fact => {
+  const found = facts.filter((f) => f.topic === topic && (!pattern || pattern.test(f.phrase)));
+  expect(
+    found.map((f) => f.phrase),
+    `a ${topic} fact${pattern ? ` like ${pattern}` : ''}`,
+  ).not.toHaveLength(0);
+  return found[0] as Fact;
+};
+
+describe('reading a history written in full sentences', () => {
+  const facts = caseOf(
+    'Mr Taylor is a 64-year-old retired teacher. He does not smoke. He drinks about ten units a week. His father had a heart attack at 60. He is allergic to penicillin, which gave him a rash.',
+  );
+
+  it('reads the age and occupation in the first person', () => {
+    expect(one(facts, 'age').phrase).toBe("I'm 64");
+    expect(one(facts, 'occupation').phrase).toMatch(/^I'm a retired teacher$/);
+  });
+
+  it('records a non-smoker as absent, and alcohol with its amount', () => {
+    const smoking = one(facts, 'smoking');
+    expect(smoking.polarity).toBe('absent');
+    expect(smoking.phrase).toMatch(/don't smoke/);
+    expect(one(facts, 'alcohol').phrase).toMatch(/10 units a week/);
+  });
+
+  it("tells a relative's illness as the relative's, and an allergy with its reaction", () => {
+    expect(one(facts, 'family').phrase).toMatch(/^my father had a heart attack at 60$/i);
+    const allergy = one(facts, 'allergy');
+    expect(allergy.phrase).toMatch(/allergic to penicillin/);
+    expect(allergy.phrase).toMatch(/rash/);
+  });
+
+  it('keeps the verbatim source of each fact', () => {
+    for (const f of facts.filter((x) => x.origin === 'history'))
+      expect(
+        'Mr Taylor is a 64-year-old retired teacher. He does not smoke. He drinks about ten units a week. His father had a heart attack at 60. He is allergic to penicillin, which gave him a rash.',
+      ).toContain(f.source);
+  });
+});
+
+describe('reading a terse semicolon list with abbreviations', () => {
+  const facts = caseOf(
+    '58M; central chest pain 8/10; SOB on exertion x 3 weeks; vomited x3; T2DM 8 yrs on metformin; HTN; NKDA; ex-smoker, 20 pack-years, quit 5 years ago; ETOH 2 units/week; FH: mother - breast cancer',
+    [
+      { name: 'Chest pain', description: null, severity: 'severe' },
+      { name: 'Shortness of breath', description: null, severity: 'moderate' },
+      { name: 'Vomiting', description: null, severity: 'mild' },
+    ],
+  );
+
+  it('writes out T2DM, HTN and NKDA', () => {
+    expect(facts.some((f) => f.topic === 'pmh' && /type 2 diabetes/.test(f.phrase))).toBe(true);
+    expect(facts.some((f) => f.topic === 'pmh' && /high blood pressure/.test(f.phrase))).toBe(true);
+    const allergy = one(facts, 'allergy');
+    expect(allergy.polarity).toBe('absent');
+  });
+
+  it('reads the medicine given for a condition', () => {
+    expect(one(facts, 'medication').phrase).toMatch(/^I take metformin/);
+  });
+
+  it('reads pack-years, a stopped habit and units a week', () => {
+    const smoking = one(facts, 'smoking').phrase;
+    expect(smoking).toMatch(/used to smoke/);
+    expect(smoking).toMatch(/20 pack-years/);
+    expect(smoking).toMatch(/5 years ago/);
+    expect(one(facts, 'alcohol').phrase).toMatch(/2 units a week/);
+  });
+
+  it('reads "x3" as a count, "8/10" as a score and "58M" as age and sex', () => {
+    expect(facts.some((f) => /3 times/.test(f.phrase))).toBe(true);
+    expect(
+      facts.some((f) => f.topic === 'severity' && f.symptom === 'Chest pain' && /8 out of 10/.test(f.phrase)),
+    ).toBe(true);
+    expect(facts.some((f) => f.symptom === 'Vomiting' && /sick 3 times/.test(f.phrase))).toBe(true);
+    expect(one(facts, 'age').phrase).toBe("I'm 58");
+    expect(one(facts, 'sex').phrase).toBe("I'm a man");
+  });
+
+  it('reads a family history under an "FH:" heading', () => {
+    expect(one(facts, 'family').phrase).toMatch(/my mother has breast cancer/i);
+  });
+});
+
+describe('reading headed clerking notes', () => {
+  const facts = caseOf(
+    [
+      'PC: cough for three days.',
+      'PMH: asthma since childhood.',
+      'DH: salbutamol inhaler when needed.',
+      'Allergies: none known.',
+      'SH: lives alone; works as a bus driver; non-smoker.',
+    ].join('\n'),
+    [{ name: 'Cough', description: null, severity: 'mild' }],
+  );
+
+  it('puts each heading’s lines under its topic', () => {
+    expect(one(facts, 'pmh').phrase).toMatch(/asthma/);
+    expect(one(facts, 'medication').phrase).toMatch(/I use a salbutamol inhaler/);
+    expect(one(facts, 'allergy').polarity).toBe('absent');
+    expect(one(facts, 'home').phrase).toMatch(/^I live alone/);
+    expect(one(facts, 'occupation').phrase).toMatch(/bus driver/);
+    expect(one(facts, 'smoking').polarity).toBe('absent');
+  });
+
+  it('reads a number written in words as its digits', () => {
+    expect(one(facts, 'onset').phrase).toMatch(/3 days/);
+  });
+
+  it('gives the presenting complaint from the first listed symptom', () => {
+    const pc = one(facts, 'presenting');
+    expect(pc.symptom).toBe('Cough');
+    expect(pc.phrase).toMatch(/cough/);
+  });
+});
+
+describe('reading denials and what is not recorded', () => {
+  const facts = caseOf(
+    'Chest pain since this morning. No fever, no cough. Has not injured it. Bowels normal.',
+    [{ name: 'Chest pain', description: null, severity: 'moderate' }],
+  );
+
+  it('records each denied symptom as absent, in words a patient says', () => {
+    const absent = facts.filter((f) => f.polarity === 'absent');
+    expect(absent.some((f) => f.concepts.includes('fever') && /^No/.test(f.phrase))).toBe(true);
+    expect(absent.some((f) => f.concepts.includes('cough'))).toBe(true);
+    expect(absent.some((f) => /haven't injured it/.test(f.phrase))).toBe(true);
+    expect(absent.some((f) => /bowels have been normal/.test(f.phrase))).toBe(true);
+  });
+
+  it('never turns a recorded symptom into an absent one', () => {
+    expect(facts.filter((f) => f.concepts.includes('pain')).every((f) => f.polarity === 'present')).toBe(
+      true,
+    );
+  });
+});
+
+describe("reading a child's history told by a parent", () => {
+  const facts = readCase({
+    name: 'Ella Moss',
+    medicalHistory:
+      '4-year-old girl brought in by her mother. Barking cough for two days. No rash. Her six-year-old brother has a cold. Lives with mum, dad and brother.',
+    symptoms: [{ name: 'Cough', description: null, severity: 'moderate' }],
+  }).facts;
+
+  it('speaks of the child as "she", and names her', () => {
+    expect(one(facts, 'name').phrase).toBe('Her name is Ella Moss');
+    expect(one(facts, 'presenting').phrase).toMatch(/^She/);
+    expect(facts.find((f) => f.polarity === 'absent' && f.concepts.includes('rash'))?.phrase).toMatch(
+      /^No, she hasn't/,
+    );
+  });
+
+  it("does not take a sibling's age for the child's", () => {
+    expect(facts.filter((f) => f.topic === 'age').map((f) => f.phrase)).toEqual(["She's 4"]);
+  });
+});
+
+describe('fact ids', () => {
+  it('are stable for the same case text', () => {
+    const text = 'Headache for 2 days, 6/10, worse with light. Takes no medicines.';
+    const symptoms = [{ name: 'Headache', description: null, severity: 'moderate' as const }];
+    expect(caseOf(text, symptoms).map((f) => f.id)).toEqual(caseOf(text, symptoms).map((f) => f.id));
+    expect(new Set(caseOf(text, symptoms).map((f) => f.id)).size).toBe(caseOf(text, symptoms).length);
+  });
+});

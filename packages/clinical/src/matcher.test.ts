@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readCase } from './facts.js';
+import { matchFacts, readUtterance } from './matcher.js';
+
+const facts = readCase({
+  name: 'Tom Reid',
+  medicalHistory: 'Tummy pain since last night. Vomited three times. Works as a plumber.',
+  symptoms: [
+    { name: 'Abdominal pain', description: null, severity: 'moderate' },
+    { name: 'Vomiting', description: null, severity: 'mild' },
+  ],
+});
+const vomiting = facts.facts.find((f) => f.symptom === 'Vomiting' && f.origin === 'symptom');
+
+describe('the matcher of revealed facts', () => {
+  it('finds the symptom a line tells of', () => {
+    expect(vomiting).toBeDefined();
+    expect(readUtterance("Yes, I've been sick a few times.", facts).revealed).toContain(vomiting?.id);
+  });
+
+  it('finds a history fact said in other words', () => {
+    const job = facts.facts.find((f) => f.topic === 'occupation');
+    expect(matchFacts("I'm a plumber.", facts)).toContain(job?.id);
+  });
+
+  it('reports a recorded symptom the line denies, and does not count it revealed', () => {
+    const read = readUtterance("No, I haven't been sick at all.", facts);
+    expect(read.denied).toContain(vomiting?.id);
+    expect(read.revealed).not.toContain(vomiting?.id);
+  });
+
+  it('finds nothing in a line that tells nothing', () => {
+    expect(matchFacts('Hello, doctor.', facts)).toEqual([]);
+  });
+});
