@@ -368,7 +368,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
     // A yes-or-no question answered by a recorded absence starts with a plain "No".
     if (check0) {
       const first = phrases[0];
-      const absent = first && first.facts.every((id) => byId.get(id)?.polarity === 'absent');
+      const absent = first?.facts.every((id) => byId.get(id)?.polarity === 'absent');
       if (
         first &&
         absent &&

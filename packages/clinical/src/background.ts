@@ -1,0 +1,266 @@
+/**
+ * The background of a history as the patient tells it: past illnesses and operations, medicines,
+ * allergies, family history, smoking, alcohol, drugs, home and work.
+ */
+import { type Draft, draft, type Reading, startsNegative } from './draft.js';
+import type { Clause } from './history.js';
+import { expand, firstPerson, lay, withArticle } from './phrasing.js';
+import { normalize } from './text.js';
+import { relativePattern } from './vocabulary.js';
+
+// ---------------------------------------------------------------------------------------------------
+// Past history, medicines, allergies, family and social history
+
+export function conditionPhrase(text: string): string {
+  let t = firstPerson(text.replace(/^(pmh|pmhx|past medical history|background)\s*:?\s*/, ''))
+    .replace(/^I (?:also )?(?:have|had|'ve had|suffer from)\s+|^I've (?:also )?had\s+/, '')
+    .replace(
+      /^(known|history of|a history of|previous|past|background of|diagnosed with|has|have|had|I have|I've had)\s+/,
+      '',
+    )
+    .replace(/^(a|an)\s+/, '')
+    .replace(
+      / (both|left|right) (knees?|hips?|hands?|shoulders?|ankles?|feet|wrists?|elbows?|legs?|arms?|eyes?|ears?)$/,
+      ' in $1 $2',
+    );
+  const since = t.match(/\s*(?:diagnosed |for |since )?(\d+ (?:years?|months?))(?: ago)?$/);
+  const year = t.match(/\s*(?:diagnosed |since |in )?((?:19|20)\d\d)$/);
+  if (/^(overweight|obes)/.test(t)) return "I'm overweight";
+  if (since) {
+    t = t.slice(0, since.index).trim();
+    return `I've had ${withArticle(t)} for ${since[1]}`;
+  }
+  if (year) {
+    t = t.slice(0, year.index).trim();
+    return `I've had ${withArticle(t)} since ${year[1]}`;
+  }
+  return `I have ${withArticle(t)}`;
+}
+
+export function surgeryPhrase(text: string): string {
+  let t = firstPerson(text).replace(/^(previous|past|history of|had|I had|s\/p|post)\s+/, '');
+  let when = '';
+  const aged = t.match(/\s*,?\s*(?:aged?|at age|at|when)\s+(\d{1,3})(?: years?)?(?: old)?$/);
+  const year = t.match(/\s*,?\s*(?:in )?((?:19|20)\d\d)$/);
+  const ago = t.match(/\s*,?\s*(\d+ (?:years?|months?) ago)$/);
+  if (aged) {
+    when = `, when I was ${aged[1]}`;
+    t = t.slice(0, aged.index);
+  } else if (year) {
+    when = ` in ${year[1]}`;
+    t = t.slice(0, year.index);
+  } else if (ago) {
+    when = ` ${ago[1]}`;
+    t = t.slice(0, ago.index);
+  }
+  t = t.trim();
+  if (/^(appendix|gallbladder|tonsils|womb|my )/.test(t))
+    return `I had ${t.startsWith('my ') ? t : `my ${t}`}${when}`;
+  const np =
+    /^(a|an|the|my|some|\d)\b/.test(t) || /s$/.test(t) ? t : `${/^[aeiou]/.test(t) ? 'an' : 'a'} ${t}`;
+  return `I had ${np}${when}`;
+}
+
+export function medicationPhrase(text: string, reason = ''): string {
+  // "(admits she doesn't always take it)" → ", but I don't always take it".
+  let note = '';
+  const aside = text.match(/\s*\((?:admits|says|reports|but)\s+(?:she |he |that she |that he )?(.+?)\)\s*$/);
+  if (aside) {
+    note = `, but ${firstPerson(`he ${aside[1]}`).replace(/^I /, 'I ')}`;
+    text = text.slice(0, aside.index);
+  }
+  return medicationCore(text) + reason + note;
+}
+
+function medicationCore(text: string): string {
+  let t = firstPerson(text).replace(
+    /^(takes|taking|on|uses|using|currently on|regular|I take|I'm on)\s+/,
+    '',
+  );
+  let reason = '';
+  const forWhat = t.match(
+    /\s+for (?:my )?((?!(?:the )?(?:last |past )?(?:about )?\d+ (?:days?|weeks?|months?|years?))[a-z][a-z ]*)$/,
+  );
+  if (forWhat) {
+    reason = ` for my ${forWhat[1]}`;
+    t = t.slice(0, forWhat.index);
+  }
+  const span = t.match(/\s+for (?:the (?:last|past) )?(\d+ (?:days?|weeks?|months?|years?))$/);
+  if (span) {
+    reason = `, for the last ${span[1]}${reason ? `,${reason}` : ''}`;
+    t = t.slice(0, span.index);
+  }
+  if (/inhaler|cream|drops|patch|spray/.test(t))
+    return `I use ${withArticle(t.replace(/^an? /, 'a '))}${reason}`.replace(
+      /I use (\w+) inhaler/,
+      'I use a $1 inhaler',
+    );
+  if (/^insulin\b/.test(t)) return `I'm on ${t}${reason}`;
+  return `I take ${t}${reason}`;
+}
+
+const reactions: [RegExp, string][] = [
+  [/\b(vomit\w*|sick|nausea)\b/, 'it makes me sick'],
+  [/\banaphyla\w*/, "I had a severe reaction — I couldn't breathe"],
+  [/\b(swell\w*|angioedema)\b/, 'it makes me swell up'],
+  [/\b(wheez\w*|breathless\w*|bronchospasm)\b/, 'it makes me wheezy'],
+  [/\b(diarrh\w*)\b/, 'it gives me diarrhoea'],
+];
+
+export function allergyPhrase(source: string): string {
+  const t = lay(normalize(source).replace(/[-–—]/g, ' - '))
+    .replace(/^.*?\b(allergic to|allergy to|allergies?:?|drug allergy to|allergy)\s*/, '')
+    .replace(/,? which (gave|gives|caused|causes|made|makes) (him|her|them|me) /, ' - ')
+    .replace(/\s+allergy$/, '');
+  const m =
+    t.match(/^(.+?)\s*\(([^)]+)\)$/) ??
+    t.match(
+      /^(.+?)\s*(?:[-–—:]|\bcauses\b|\bcaused\b|\bgives\b|\bgave\b|\bleads to\b|\bwith\b|\b->)\s*(.+)$/,
+    );
+  const what = (m ? (m[1] ?? '') : t).trim().replace(/\s*(allergy|allergic)$/, '');
+  if (!m) return `I'm allergic to ${lay(expand(what))}`;
+  const reaction = (m[2] ?? '')
+    .trim()
+    .replace(/^(got|get|gets|causes?|caused|gives?|gave|had|develops?|developed|reaction:?)\s+/, '')
+    .replace(/^an? /, '');
+  const what2 = lay(expand(what));
+  for (const [re, said] of reactions) if (re.test(reaction)) return `I'm allergic to ${what2} — ${said}`;
+  return `I'm allergic to ${what2} — it gives me ${withArticle(lay(expand(reaction)))}`;
+}
+
+export function familyPhrase(text: string, child: Reading['child']): string {
+  let t = firstPerson(text).replace(/^(family history of|fh of|fh)\s+/, '');
+  if (/^family history/.test(text) || !relativePattern.test(t) || /^(strong )?family history/.test(t)) {
+    const what = t.replace(/^(strong |positive )?(family history|fh) (of )?/, '');
+    return `${what.charAt(0).toUpperCase()}${what.slice(1)} runs in my family`;
+  }
+  t = t.replace(/^(my|his|her|the)\s+/, '');
+  // "father MI at 60" → "father had a heart attack at 60": a verb where the note left one out.
+  const rel = t.match(
+    /^((?:paternal |maternal |older |younger |twin |late )?(?:father|mother|dad|mum|mom|brother|sister|siblings?|parents?|grand(?:father|mother|parents?|ma|pa)|uncle|aunt(?:ie)?|son|daughter|cousin)s?)\b\s*(.*)$/,
+  );
+  if (rel) {
+    const who = rel[1] ?? '';
+    let what = (rel[2] ?? '').replace(/^(with|-|:)\s*/, '');
+    if (
+      !/^(has|had|have|died|is|was|suffers?|suffered|developed|passed|got|needed|takes|took|also)\b/.test(
+        what,
+      )
+    ) {
+      const event =
+        /\b(attack|stroke|clot|died|surgery|operation|removed|out|at \d+|aged \d+|in (his|her) \d+s)\b/.test(
+          what,
+        );
+      what = `${event ? 'had' : 'has'} ${what}`;
+    }
+    what = what.replace(/\b(had|has|died of|from) (heart attack|stroke|mini stroke|blood clot)/, '$1 a $2');
+    what = what.replace(/\b(?:aged|at age)\s+(\d+)/, 'at $1');
+    if (child && who === child.narrator) return `I ${what.replace(/^has\b/, 'have')} myself`;
+    return `my ${who} ${what}`;
+  }
+  return t;
+}
+
+export function smokingFact(c: Clause): Draft {
+  const t = c.text;
+  if (
+    /\b(non ?smoker|never smoked|does not smoke|doesn't smoke|no smoking|nobody smokes|no one smokes|no smokers|not smok\w*|nonsmoker|never a smoker|denies smoking|smoking nil|nil smoking)\b/.test(
+      t,
+    )
+  )
+    return draft('smoking', c.source, "No, I don't smoke", { polarity: 'absent' });
+  const packYears = t.match(/(\d+) pack years?/);
+  const perDay = t.match(/(\d+) (?:cigarettes? |cigs? |roll ups? )?(?:a|per|\/) ?day/);
+  const years = t.match(/for (\d+ years)/) ?? t.match(/\b(\d+ years)\b(?! ago)/);
+  if (/\b(ex ?smoker|ex smoker|former smoker|stopped smoking|quit|gave up|used to smoke|stopped)\b/.test(t)) {
+    const when = t.match(
+      /\b(?:stopped|quit|gave up)(?: smoking)? ((?:about )?\d+ (?:years?|months?) ago|after [a-z ]+?|in (?:19|20)\d\d)(?=$|,| and )/,
+    );
+    const amount = perDay ? ` ${perDay[1]} a day` : '';
+    const extra = packYears ? ` — about ${packYears[1]} pack-years` : '';
+    const stopped = when ? ` ${firstPerson(when[1] ?? '').replace(/\bafter the\b/, 'after my')}` : '';
+    return draft(
+      'smoking',
+      c.source,
+      `I used to smoke${amount}${years ? ` for ${years[1]}` : ''}, but I stopped${stopped}${extra}`,
+    );
+  }
+  if (/vap(e|es|ing)|e cig/.test(t)) return draft('smoking', c.source, 'I vape');
+  if (packYears)
+    return draft(
+      'smoking',
+      c.source,
+      `Yes, I smoke${perDay ? ` about ${perDay[1]} a day` : ''} — about ${packYears[1]} pack-years`,
+    );
+  if (perDay)
+    return draft(
+      'smoking',
+      c.source,
+      `Yes, I smoke about ${perDay[1]} a day${years ? `, for ${years[1]}` : ''}`,
+    );
+  const what = t.match(/\bsmokes? (.+?)(?=$| and | but |,| \+ )/);
+  return draft('smoking', c.source, what ? `Yes, I smoke ${firstPerson(what[1] ?? '')}` : 'Yes, I smoke');
+}
+
+export function alcoholFact(c: Clause): Draft {
+  const t = c.text;
+  if (
+    /\b(no alcohol|teetotal|teetotaller|does not drink|doesn't drink|never drinks|abstinent|tee total|alcohol nil|nil alcohol|denies alcohol|not drink|no etoh)\b/.test(
+      t,
+    )
+  )
+    return draft('alcohol', c.source, "No, I don't drink", { polarity: 'absent' });
+  const units = t.match(/(\d+(?:\s?[-–]\s?\d+)?) units?(?: (?:a|per) (week|day))?/);
+  if (units) return draft('alcohol', c.source, `I drink about ${units[1]} units a ${units[2] ?? 'week'}`);
+  if (/\b(occasional|socially|social drinker|rarely)\b/.test(t))
+    return draft('alcohol', c.source, 'I only drink now and then, socially');
+  const phrase = firstPerson(t)
+    .replace(/^(drinks|drinking)\b/, 'I drink')
+    .replace(/^alcohol:?\s*/, 'I drink ');
+  return draft('alcohol', c.source, /^I\b/.test(phrase) ? phrase : `I drink ${phrase}`);
+}
+
+export function drugsFact(c: Clause): Draft {
+  if (startsNegative(c.text) || /\b(denies|no|never)\b/.test(c.text))
+    return draft('drugs', c.source, "No, I don't take any recreational drugs", { polarity: 'absent' });
+  const what = firstPerson(c.text).replace(/^(uses|using|takes|taking|smokes|recreational drugs?:?)\s*/, '');
+  return draft('drugs', c.source, `I use ${what}`);
+}
+
+export function homeFact(c: Clause, child: Reading['child']): Draft {
+  let t = firstPerson(c.text)
+    .replace(/^(lives|living) alone since\b/, "I've lived alone since")
+    .replace(/^(lives|living)\b/, 'I live')
+    .replace(
+      /^I live with (?!my\b)(?=(wife|husband|partner|son|daughter|children|kids|parents?|mother|father|mum|dad|brother|sister|family|boyfriend|girlfriend|two|three|2|3)\b)/,
+      'I live with my ',
+    );
+  if (child) t = t.replace(/\bmy (parents|mum and dad|mother and father)\b/, 'us');
+  if (!/^I\b/.test(t)) t = `I live ${t.replace(/^(at|in) /, '$1 ')}`;
+  return draft('home', c.source, t);
+}
+
+export function occupationFact(c: Clause, text = c.text): Draft {
+  const t = firstPerson(text)
+    .replace(/^(works|working|employed) as (an? )?/, '')
+    .replace(/^(occupation|job):?\s*/, '')
+    .replace(/^I work as (an? )?/, '');
+  if (/^unemployed|^not (working|employed)|^out of work/.test(t))
+    return draft('occupation', c.source, "I'm not working at the moment");
+  if (/^retired\b/.test(t))
+    return draft(
+      'occupation',
+      c.source,
+      `I'm ${withArticle(`a ${t}`).replace(/^a retired$/, 'retired')}`.replace(
+        /^I'm a retired$/,
+        "I'm retired",
+      ),
+    );
+  if (/^(at|goes to|attends) (school|nursery|college|university)/.test(t))
+    return draft('occupation', c.source, `I go to ${t.replace(/^(at|goes to|attends) /, '')}`);
+  return draft(
+    'occupation',
+    c.source,
+    `I'm ${/^(an?|the)\b/.test(t) ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`}`,
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Drafts of facts and the patterns the readers of a history share.
+ */
+import { tidy } from './phrasing.js';
+import type { KnownSymptom } from './symptoms.js';
+import { shortHash } from './text.js';
+import type { Fact, Topic } from './types.js';
+
+export type Draft = Omit<Fact, 'id'>;
+
+export interface Reading {
+  known: KnownSymptom[];
+  /** A parent tells a child's history: the patient speaks of "she"/"he". */
+  child: { pronoun: 'she' | 'he'; narrator: string } | null;
+}
+
+export const occupations =
+  /\b(teacher|nurse|doctor|builder|driver|lorry driver|taxi driver|bus driver|accountant|engineer|electrician|plumber|farmer|cleaner|chef|cook|waiter|waitress|shop assistant|cashier|student|secretary|receptionist|lawyer|solicitor|police officer|firefighter|soldier|mechanic|carpenter|painter|decorator|hairdresser|banker|manager|office worker|administrator|programmer|developer|designer|journalist|writer|artist|musician|labourer|factory worker|warehouse worker|miner|postman|postwoman|care worker|carer|social worker|pharmacist|dentist|vet|scientist|librarian|retired|unemployed|housewife|homemaker|salesman|saleswoman|sales|estate agent|gardener|joiner|welder|roofer|bricklayer|porter|security guard|shop owner|business owner|consultant|civil servant|midwife|paramedic|pilot|athlete|footballer|personal trainer)\b/;
+export const drugLike =
+  /\b\d+(\.\d+)? ?(mg|mcg|micrograms?|g|units|ml)\b|\b(tablets?|pills?|inhalers?|insulin|injections?|patch|cream|drops|capsules?)\b|\w+(olol|pril|sartan|statin|formin|azole|cillin|mycin|cycline|floxacin|dipine|prazole|tidine|lukast|sone|olone|parin|xaban|gatran|farin|amide|ide|azide|thiazide|ine|pam|lam|oxetine|aline|pine|one|ate|ol)\b/;
+export const surgeryWords =
+  /\b\w+ectomy\b|\b\w+otomy\b|\b\w+plasty\b|\boperations?\b|\bsurger(y|ies)\b|\bremoved\b|\b(appendix|tonsils|gallbladder|womb) out\b|\brepair\b|\breplacement\b|\bbypass\b|\bcaesarean\b|\bstent\w*\b|\bcabg\b|\bamputation\b/;
+export const conditionWords =
+  /\b(hypertension|high blood pressure|diabet\w*|asthma\w*|copd|angina|cholesterol|epilep\w*|depress\w*|anxiety|arthritis|migraines?|eczema|psoriasis|kidney disease|heart (failure|disease|attack)|atrial fibrillation|stroke|mini stroke|cancer|thyroid|reflux|ulcer|gout|obes\w*|overweight|anaemia|anemia|gallstones?|hernia|irritable bowel|crohn\w*|colitis|coeliac|hepatitis|hiv|tuberculosis|osteoporosis|dementia|parkinson\w*|sclerosis|lupus|sickle|thalassa?emia|bipolar|schizophreni\w*|ptsd|adhd|autism|pcos|endometriosis|fibroids|glaucoma|cataracts?|sleep apnoea|blood clot|dvt|infections?|pneumonia|bronchitis|stones?)\b/;
+export const characterWords =
+  /\b(sharp|dull|crushing|burning|stabbing|throbbing|colicky|cramping|crampy|tight|tightness|pressure|heavy|heaviness|aching|gnawing|squeezing|pounding|shooting|tearing|ripping|band like|dry|productive|pleuritic|griping|knife like|electric)\b/;
+
+export const id = (d: Draft) =>
+  `${d.topic}.${shortHash(`${d.symptom ?? ''}|${d.origin}|${d.source}|${d.phrase}`)}`;
+
+export function draft(
+  topic: Topic,
+  source: string,
+  phrase: string,
+  rest: Partial<Pick<Draft, 'symptom' | 'polarity' | 'origin' | 'concepts'>> = {},
+): Draft {
+  return {
+    topic,
+    symptom: rest.symptom ?? null,
+    polarity: rest.polarity ?? 'present',
+    source,
+    origin: rest.origin ?? 'history',
+    phrase: tidy(phrase),
+    concepts: rest.concepts ?? [],
+  };
+}
+
+export const startsNegative = (t: string) =>
+  // "no longer enjoys running" tells of a change, not an absence.
+  /^(no|nil|none|not|never|denies|denied|without|negative|non|nkda|no known)\b(?! longer\b| more than\b| less than\b)/.test(
+    t,
+  ) || /^nil\b|^none\b/.test(t);

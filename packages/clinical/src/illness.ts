@@ -1,0 +1,379 @@
+/**
+ * The presenting illness read clause by clause: onset, character, radiation, timing, triggers,
+ * relief, severity, site and previous episodes, each a fact of the symptom the clause speaks of.
+ */
+import { characterWords, type Draft, draft, type Reading, startsNegative } from './draft.js';
+import type { Clause } from './history.js';
+import { countIn, expand, firstPerson, lay, onsetSentence, placeIn, timeIn } from './phrasing.js';
+import { deniedSpoken, spoken } from './spoken.js';
+import { conceptsIn, denialPhrase, type KnownSymptom, mentions } from './symptoms.js';
+import { joinAnd, normalize } from './text.js';
+import { conceptById, impliedConcepts, siteIn } from './vocabulary.js';
+
+// ---------------------------------------------------------------------------------------------------
+// The presenting illness
+
+/** Body functions recorded as normal: "bowels normal", "appetite fine". */
+const normalFunctions: [RegExp, string, string[]][] = [
+  [
+    /^(bowels?|bowel habit|stools?)\b/,
+    'My bowels have been normal',
+    ['diarrhoea', 'constipation', 'rectal bleeding', 'black stools'],
+  ],
+  [
+    /^(urine|waterworks|micturition|urinary)\b/,
+    'My waterworks have been normal',
+    ['dysuria', 'urinary frequency', 'haematuria'],
+  ],
+  [/^appetite\b/, 'My appetite has been normal', ['appetite']],
+  [/^sleep\b/, "I've been sleeping normally", ['sleep']],
+  [/^weight\b/, "My weight's been steady", ['weight loss', 'weight gain']],
+  [/^mood\b/, 'My mood has been fine', ['low mood']],
+  [/^periods?\b|^menses\b/, 'My periods have been normal', ['periods']],
+];
+
+const onsetVerb =
+  /\b(started|starting|starts|began|begun|begin|came on|come on|onset|since|ago|woke|woken|developed|first noticed|noticed)\b/;
+
+/** Topic facts of one clause about the illness (onset, character, radiation, ...). */
+export function illnessFacts(
+  c: Clause,
+  r: Reading,
+  focus: KnownSymptom | null,
+  detail = true,
+): { drafts: Draft[]; linked: KnownSymptom | null } {
+  const t = lay(c.text);
+  const out: Draft[] = [];
+  const concepts = conceptsIn(c.text);
+  // "worse on deep breath" names breathing as a trigger: the words after a trigger verb name no symptom.
+  const own = (x: string) =>
+    x.replace(/\b(worse|better|relieved|eased|brought on|triggered|aggravated)\b.*$/, '');
+  const pains = r.known.filter((k) => k.concept === 'pain');
+  const named = r.known.filter(
+    (k) =>
+      mentions(k, own(c.text)) ||
+      mentions(k, own(t)) ||
+      // The only pain of the case: "pain in his big toe" is its "joint pain" whatever the site.
+      (k.concept === 'pain' && pains.length === 1 && conceptsIn(own(t)).some((x) => x.concept === 'pain')),
+  );
+  const negative =
+    startsNegative(c.text) ||
+    /^(she|he|patient)? ?(denies|has no|had no|reports no|hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't)\b/.test(
+      c.text,
+    );
+
+  for (const [re, phrase, ids] of normalFunctions)
+    if (
+      re.test(c.text) &&
+      /\b(normal|fine|ok|okay|unremarkable|unchanged|stable|good|nad|regular|as usual)\b/.test(c.text)
+    )
+      return {
+        drafts: [draft('associated', c.source, phrase, { polarity: 'absent', concepts: ids })],
+        linked: null,
+      };
+
+  // "No fever, cough or vomiting": each named concept recorded as absent.
+  if (negative) {
+    for (const found of concepts) {
+      const k = r.known.find((x) => x.concept === found.concept);
+      out.push(
+        draft('associated', c.source, denialPhrase(found.concept, found.site), {
+          polarity: 'absent',
+          symptom: k?.symptom.name ?? null,
+          concepts: [found.concept],
+        }),
+      );
+    }
+    if (
+      !concepts.length &&
+      /\b(previous|prior|similar)\b|\b(like this|like it|happened|had this|had it) before\b/.test(t)
+    )
+      out.push(
+        draft('previous', c.source, 'No, nothing like this has happened before', { polarity: 'absent' }),
+      );
+    else if (!concepts.length) {
+      const said = deniedSpoken(c.text);
+      if (said) out.push(draft('other', c.source, said, { polarity: 'absent' }));
+    }
+    return { drafts: out, linked: null };
+  }
+
+  const explicit = named[0] ?? null;
+  // A clause that names no symptom ("constant, 7/10") goes on about the one before it.
+  const linked = explicit ?? (concepts.length ? null : focus);
+  const symptom = linked?.symptom.name ?? null;
+  const conceptIds = linked ? [linked.concept] : concepts.map((x) => x.concept);
+  const at = { symptom, concepts: conceptIds };
+
+  // Symptoms the case does not list but the history tells of ("nearly fainted"): associated features.
+  const impliedHere = concepts.flatMap((x) => impliedConcepts[x.concept] ?? []);
+  for (const found of concepts) {
+    if (
+      r.known.some(
+        (k) =>
+          k.concept === found.concept &&
+          (found.concept !== 'pain' || mentions(k, c.text) || named.includes(k)),
+      )
+    )
+      continue;
+    if (impliedHere.includes(found.concept)) continue;
+    if (found.concept === 'pain' && linked) continue;
+    out.push(
+      draft('associated', c.source, spoken(c.text), {
+        concepts: [found.concept, ...(impliedConcepts[found.concept] ?? [])],
+      }),
+    );
+    return { drafts: out, linked: explicit ?? linked };
+  }
+
+  const temperature = t.match(
+    /\btemperature (?:of |was |up to |reading |spiking to |peaked at )?(\d\d(?:\.\d)?)/,
+  );
+  if (temperature)
+    out.push(
+      draft(
+        'character',
+        c.source,
+        `My temperature was ${temperature[1]}${/\bat home\b/.test(t) ? ' at home' : ''}`,
+        at,
+      ),
+    );
+  const count = countIn(c.text);
+  if (count && linked && linked.concept !== 'pain' && !/\bpack|units?\b/.test(t))
+    out.push(
+      draft(
+        'timing',
+        c.source,
+        `${presenceBase(linked)} ${count}${/\bin the last\b|\bsince\b|\btoday\b|\bthis morning\b/.test(t) ? ` ${timeIn(c.text) ?? ''}` : ''}`,
+        at,
+      ),
+    );
+
+  const spread = t.match(
+    /\b(?:radiat\w*|spread\w*|goes|going|go|travels?|travell?ing|shoots?|shooting|moves?|moved|moving|extends?|extending|passes?)\s+(?:in)?(?:to|through to|through|down|up|round|around|across|into)\s+(?:the |his |her |my )?(.+?)(?=$|,| but | worse| better| and (?:is|it)\b)/,
+  );
+  if (spread) {
+    const dest = firstPerson(`to the ${spread[1]}`).replace(/^to /, '');
+    const moved = /\bmov(e|ed|es|ing)\b/.test(t);
+    const from = moved
+      ? t.match(
+          /\b(?:started|began|initially|at first)\s+(?:around|in|at|near)\s+(?:the |his |her )?(.+?)\s+(?:and|then|before|,)/,
+        )
+      : null;
+    const hedge = /\b(may|can|sometimes|occasionally|often)\b/.test(t) ? 'sometimes ' : '';
+    const phrase = moved
+      ? `${from ? `It started ${firstPerson(`around the ${from[1]}`)}, then it` : 'It'} moved to ${dest}`
+      : `It ${hedge}goes through to ${dest}`;
+    out.push(draft('radiation', c.source, phrase, at));
+  }
+
+  const character = t.match(new RegExp(characterWords.source, 'g'));
+  if (character && (linked || /\b(pain|ache|cough)\b/.test(t))) {
+    const words = [...new Set(character)].map((w) =>
+      w === 'tightness'
+        ? 'tight'
+        : w === 'heaviness'
+          ? 'heavy'
+          : w === 'pressure'
+            ? 'like a pressure'
+            : w === 'colicky' || w === 'cramping'
+              ? 'crampy, coming in waves'
+              : w === 'pleuritic'
+                ? 'sharp when I breathe in'
+                : w === 'band like'
+                  ? 'like a tight band'
+                  : w,
+    );
+    const isCough = linked?.concept === 'cough' || (!linked && /\bcough\b/.test(t));
+    out.push(
+      draft(
+        'character',
+        c.source,
+        isCough ? `It's a ${joinAnd(words)} cough` : `It feels ${joinAnd(words)}`,
+        at,
+      ),
+    );
+  }
+  const sputum = t.match(
+    /\b(green|yellow|white|clear|rusty|brown|blood stained|bloody)\b[a-z ]*\b(sputum|phlegm)\b/,
+  );
+  if (sputum)
+    out.push(
+      draft('character', c.source, `I'm coughing up ${sputum[1]} phlegm`, {
+        ...at,
+        concepts: [...conceptIds, 'sputum'],
+      }),
+    );
+
+  const score = t.match(/\b(\d+(?:\.\d+)?) out of 10\b/);
+  if (score) out.push(draft('severity', c.source, `About ${score[1]} out of 10`, at));
+  else if (
+    /\b(worst (pain|headache) (of|in) (my|his|her) life|worst ever|excruciating|unbearable|agonising|thunderclap)\b/.test(
+      t,
+    )
+  )
+    out.push(draft('severity', c.source, "It's the worst I've ever had", at));
+
+  const worse = t.match(
+    /\b(?:worse|worsens|worsened|aggravated|exacerbated|brought on|precipitated|triggered|provoked)\s+(?:(by|with|on|after|when|if|at|in|during|from)\b)?\s*(.+?)(?=$|,| and (?:better|relieved|eased)| but )/,
+  );
+  const bareTrigger =
+    !worse &&
+    t.match(
+      /\b(on|when|with) (standing|standing up|exertion|exercise|walking|lying down|lying flat|bending|coughing|breathing in|deep breaths?|eating|moving|sitting up)\b/,
+    );
+  if (worse?.[2] && !/^(over|since)\b/.test(worse[2]))
+    out.push(draft('aggravating', c.source, `It's worse ${worse[1] ?? 'with'} ${firstPerson(worse[2])}`, at));
+  else if (bareTrigger)
+    out.push(draft('aggravating', c.source, `It's worse ${bareTrigger[1]} ${bareTrigger[2]}`, at));
+  const notBetter =
+    t.match(
+      /\b(?:not|no|nothing|never)\s+(?:relieved|eased|helped|help|better|improved|relief)\s*(?:by|with|from)?\s*(.+?)(?=$|,)/,
+    ) ?? t.match(/\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (?:help|relieve|ease|work)/);
+  const better = t.match(
+    /\b(?:better|relieved|eased|improves|improved|helped|settles|settled|eases)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/,
+  );
+  if (notBetter) {
+    const what = firstPerson(notBetter[1] ?? '').replace(/^(tried|taking|took)\s+/, '');
+    out.push(
+      draft(
+        'relieving',
+        c.source,
+        what ? `${what.charAt(0).toUpperCase()}${what.slice(1)} hasn't helped` : 'Nothing seems to help',
+        at,
+      ),
+    );
+  } else if (
+    better?.[2] &&
+    !/^(within|after|over) |^(itself|by itself|on its own|spontaneously)\b/.test(better[2]) &&
+    !/\b(similar|previous)\b/.test(t)
+  ) {
+    const what = firstPerson(better[2]);
+    out.push(
+      draft(
+        'relieving',
+        c.source,
+        better[1] === 'by' || better[1] === 'with' || !better[1]
+          ? `${what.charAt(0).toUpperCase()}${what.slice(1)} helps`
+          : `It's better ${better[1]} ${what}`,
+        at,
+      ),
+    );
+  }
+
+  if (/\b(constant|continuous|persistent|all the time|there all the time)\b/.test(t))
+    out.push(draft('timing', c.source, "It's there all the time", at));
+  else if (/\b(intermittent|comes and goes|on and off|episodic|in bouts|in waves)\b/.test(t))
+    out.push(draft('timing', c.source, 'It comes and goes', at));
+  if (/\b(getting worse|worsening|progressive|progressively|increasing|increasingly|more and more)\b/.test(t))
+    out.push(draft('timing', c.source, "It's been getting worse", at));
+  else if (/\b(improving|getting better|settling)\b/.test(t))
+    out.push(draft('timing', c.source, "It's been getting better", at));
+  const lasting = t.match(
+    /\b(?:lasts?|lasting|each lasting)\s+(?:about |around |up to )?(\d+ (?:seconds?|minutes?|hours?|days?))/,
+  );
+  if (lasting) out.push(draft('timing', c.source, `Each time it lasts about ${lasting[1]}`, at));
+
+  const previous =
+    /\b(similar|previous|prior|recurrent|before)\b.*\b(episodes?|attacks?|pains?|before|similar|bouts?)\b|\b(episodes?|attacks?) (before|previously)\b/.test(
+      t,
+    );
+  if (previous && !/\b(first|never)\b/.test(t)) out.push(draft('previous', c.source, spoken(t), at));
+  else if (/\b(first (episode|time)|never (had|happened))\b/.test(t))
+    out.push(draft('previous', c.source, 'No, this is the first time', { ...at, polarity: 'absent' }));
+
+  const time = timeIn(c.text);
+  const manner = /\bsudden(ly)?\b|\bacute onset\b|\babrupt\w*|\bthunderclap\b/.test(t)
+    ? 'suddenly'
+    : /\bgradual(ly)?\b|\binsidious\w*|\bslowly\b/.test(t)
+      ? 'gradually'
+      : null;
+  const trigger = t.match(/\b(while|whilst) ([a-z]+ing\b.*?)(?=$| and | but )/);
+  const otherTopic = out.some((d) => d.topic !== 'timing' || !count);
+  const duration =
+    !!time &&
+    (/^(for|since|the last|the past|last|past) |ago$| of$| history$/.test(time) ||
+      /^\d+ (minutes?|hours?|days?|weeks?|months?|years?)$/.test(time));
+  // "Long-haul flight from Sydney a week ago": the time of another event, not the symptom's onset.
+  const eventWords = (time ? t.replace(time, ' ') : t)
+    .split(' ')
+    .filter((w) => w.length > 3 && /^[a-z]+$/.test(w))
+    .filter(
+      (w) =>
+        !/^(started|starting|starts|began|begun|begin|came|come|onset|since|developed|first|noticed|sudden|suddenly|gradual|gradually|woke|woken|with|from|about|around|while|whilst|this|that|then|days?|weeks?|months?|years?|hours?|ago|last|past|night|morning|evening|afternoon|today|yesterday|tonight)$/.test(
+          w,
+        ),
+    )
+    .filter((w) => !(linked?.words ?? []).some((k) => w.startsWith(k) || k.startsWith(w)));
+  const otherEvent = !explicit && !concepts.length && eventWords.length >= 2 && !out.length;
+  if (
+    !previous &&
+    !otherEvent &&
+    (onsetVerb.test(t) ||
+      manner ||
+      (duration && (explicit || !otherTopic)) ||
+      ((time || trigger) && !otherTopic))
+  ) {
+    if (time || manner || trigger) {
+      let phrase = time ? onsetSentence(time) : 'It came on';
+      if (manner)
+        phrase = /^It started/.test(phrase)
+          ? phrase.replace(/^It started/, `It came on ${manner}`)
+          : /^It came on$/.test(phrase)
+            ? `It came on ${manner}`
+            : `${phrase} — it came on ${manner}`;
+      if (trigger) phrase += `, while I was ${firstPerson(trigger[2] ?? '')}`;
+      out.push(draft('onset', c.source, phrase, at));
+    }
+  }
+
+  const site = linked?.concept === 'pain' ? siteIn(t) : null;
+  const side = t.match(/\b(left|right)\b/)?.[1];
+  // Where the note places it, in its own words ("in my right big toe", "between my fingers").
+  const found = !spread && linked ? placeIn(t) : null;
+  const head = found?.match(/(\w+)$/)?.[1] ?? '';
+  // The note's own words when they say more than the vocabulary's site ("big toe", not "foot").
+  const place =
+    found && !/^(to|into|through)\b/.test(found) && !/^(side|body|sides)$/.test(head)
+      ? site && sided(site.where, side).includes(head)
+        ? null
+        : found
+      : null;
+  if (place && linked) {
+    for (const k of named.length ? named : [linked])
+      out.push(draft('site', c.source, `It's ${place}`, { symptom: k.symptom.name, concepts: [k.concept] }));
+  } else if (site && !spread && (site.id !== linked?.site?.id || side))
+    out.push(draft('site', c.source, `It's ${sided(site.where, side)}`, at));
+
+  // A clause that tells something of a symptom no topic above covers ("about a cupful each time").
+  // What is left once the symptom, times, counts and topic words are taken out: a detail of its own.
+  const leftover = t
+    .replace(time ?? '\u0000', ' ')
+    .replace(/\b\d+ times\b|\bonce\b|\btwice\b/g, ' ')
+    .split(' ')
+    .filter(
+      (w) =>
+        w.length > 2 &&
+        !/^(and|the|with|for|was|has|had|his|her|since|this|that|from|about|at|in|on|of|to|is|are|pain|feels?|felt|onset|sided|side|episodes?|started|began|acute|history|associated|symptoms?|features|noted|reports|complains|ago|hours?|days?|weeks?|months?|years?|minutes?|sudden|suddenly)$/.test(
+          w,
+        ),
+    )
+    .filter((w) => !(explicit?.words ?? []).some((k) => w.startsWith(k) || k.startsWith(w)))
+    .filter((w) => !out.some((d) => normalize(d.phrase).includes(w)));
+  if (detail && leftover.length >= 2)
+    out.push(draft(linked ? 'character' : 'other', c.source, spoken(t), at));
+  return { drafts: out, linked: explicit ?? linked };
+}
+
+/** "in my chest" on the right: "on the right side of my chest". */
+function sided(where: string, side: string | undefined): string {
+  if (!side || where.includes(side)) return where;
+  const whole = where.match(/^in my (chest|tummy|head|back|neck|throat)$/);
+  if (whole) return `on the ${side} side of my ${whole[1]}`;
+  return where.replace(/\bmy /, `my ${side} `);
+}
+
+function presenceBase(k: KnownSymptom): string {
+  const c = conceptById.get(k.concept);
+  return c ? c.affirm(null) : `I've had ${lay(expand(k.symptom.name))}`;
+}

@@ -1,0 +1,132 @@
+/**
+ * A note's clause as the patient says it: the first person, a verb where the note left one out, a
+ * recorded denial, and a parent's telling of a child's history.
+ */
+import { firstPerson } from './phrasing.js';
+
+/** "nearly fainted in the bathroom" → "I nearly fainted in the bathroom": a note's clause, spoken. */
+export function spoken(text: string): string {
+  let t = firstPerson(text).replace(
+    /^(c\/o|complains of|reports|describes|notes|with|associated|assoc|also)\s+/,
+    '',
+  );
+  // "this morning vomited blood" → "vomited blood this morning".
+  const lead = t.match(
+    /^(this morning|this afternoon|this evening|last night|yesterday|today|overnight|this week)\s+(.+)$/,
+  );
+  if (lead) t = `${lead[2]} ${lead[1]}`;
+  const product = t.match(
+    /^(?:my )?(urine|stools?|poo|skin|eyes|sputum|phlegm|vomit|wee) (?:is |are |was |were |has been |have been )?([a-z ]+?)((?: since| for| over| this| today| yesterday).*)?$/,
+  );
+  if (product)
+    return `My ${product[1]} ${/s$/.test(product[1] ?? '') && product[1] !== 'eyes' ? 'have' : product[1] === 'eyes' ? 'have' : 'has'} been ${product[2]}${product[3] ?? ''}`;
+  if (/^(woke|wakes|kept|keeps|stops|stopped|made|makes) me\b/.test(t)) return `It ${t}`;
+  const height = t.match(/^(\d+ ?(?:ft|feet|foot|cm|m)(?: ?\d+)?)\b(.*)$/);
+  if (height) return `I'm ${height[1]}${height[2] ?? ''}`.replace(/ ft /, ' foot ');
+  t = t.replace(/^(?:and|but|with|plus|then|so)\s+/, '').replace(/^no longer (\w+?)s\b/, 'I no longer $1');
+  if (/^(I|my|it|there|nothing|no|she|he|nobody|no one|someone|everyone)\b/i.test(t)) return t;
+  // "girlfriend also itchy" → "my girlfriend is also itchy": a relative, with the verb the note left out.
+  const kin = t.match(
+    /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is))\b)(also |too )?([a-z].*)$/,
+  );
+  if (kin)
+    return `My ${kin[1]} ${/s$/.test(kin[1] ?? '') && kin[1] !== 'boss' ? 'are' : 'is'} ${kin[2] ?? ''}${kin[3]}`;
+  // "left calf swollen and painful" → "My left calf is swollen and painful".
+  const part = t.match(
+    /^((?:(?:left|right|both|lower|upper|big) )*(?:calf|calves|leg|legs|arm|arms|knee|knees|ankle|ankles|foot|feet|toe|toes|hand|hands|finger|fingers|wrist|wrists|eye|eyes|face|lips|tongue|neck|throat|chest|back|tummy|belly|skin|joints?|hip|hips|shoulder|shoulders|elbow|elbows|head|nose|ear|ears|gums|breast|breasts|testicles?|scrotum))\s+(?!is\b|are\b|has\b|have\b)([a-z].*)$/,
+  );
+  if (part) return `My ${part[1]} ${/s$/.test(part[1] ?? '') ? 'are' : 'is'} ${part[2]}`;
+  // "between fingers, wrists": where it is.
+  if (/^(between|around|across|over|under|behind|on|in|all over)\b/.test(t)) return `It's ${t}`;
+  // "eating less", "struggling to concentrate": an ongoing change.
+  if (/^(still )?[a-z]+ing\b/.test(t) && !/^(nothing|something|morning|evening|thing)\b/.test(t))
+    return `I've been ${t}`;
+  // "tired all day", "hot and shivery": how the patient has been.
+  if (
+    /^(very |really |quite |more |less |a bit |increasingly )?(tired|weak|unwell|flat|tearful|low|sad|anxious|hot|cold|sweaty|shivery|confused|drowsy|sleepy|thirsty|hungry|dizzy|breathless|itchy|off colour|irritable|restless|pale|clammy|lethargic|exhausted|worried|stressed)\b/.test(
+      t,
+    )
+  )
+    return `I've been ${t}`;
+  // "flew back from Lagos": something the patient did.
+  if (
+    /^(flew|went|came|got|ate|fell|took|saw|grew|ran|drank|left|made|told|said|thought|bought|wore|began|slept|sat|stood|lay|tripped|travelled|traveled|returned|visited|stayed|moved|worked|played|lifted|injured|twisted|landed|arrived)\b/.test(
+      t,
+    )
+  )
+    return `I ${t}`;
+  if (
+    /^(feels|felt|feel|has|had|is|was|gets|got|vomited|vomits|coughed|coughs|woke|wakes|noticed|notices|nearly|almost|unable|can't|cannot|keeps|kept|passed|passes|took|takes|tried|used|lost|gained|finds|found|needs|needed|became|becomes|started|stopped|went|goes)\b/.test(
+      t,
+    )
+  )
+    return `I ${t
+      .replace(/^feels\b/, 'feel')
+      .replace(/^has\b/, 'have')
+      .replace(/^is\b/, 'am')
+      .replace(/^gets\b/, 'get')
+      .replace(/^keeps\b/, 'keep')
+      .replace(/^finds\b/, 'find')
+      .replace(/^needs\b/, 'need')
+      .replace(/^takes\b/, 'take')
+      .replace(/^passes\b/, 'pass')
+      .replace(/^goes\b/, 'go')
+      .replace(/^becomes\b/, 'become')
+      .replace(/^notices\b/, 'notice')
+      .replace(/^vomits\b/, 'vomit')
+      .replace(/^coughs\b/, 'cough')
+      .replace(/^wakes\b/, 'wake')}`.replace(/^I am\b/, "I'm");
+  return `I've had ${t}`;
+}
+
+/** "hasn't injured it" → "No, I haven't injured it": a recorded denial no symptom concept names. */
+export function deniedSpoken(text: string): string | null {
+  const t = firstPerson(text)
+    .replace(/^(?:she|he|I|patient)\s+/, '')
+    .replace(/^(?:hasn't|has not|haven't|have not)\b/, "I haven't")
+    .replace(/^(?:hadn't|had not)\b/, "I hadn't")
+    .replace(/^(?:didn't|did not)\b/, "I didn't")
+    .replace(/^(?:doesn't|does not)\b/, "I don't")
+    .replace(/^(?:isn't|is not)\b/, "I'm not")
+    .replace(/^(?:wasn't|was not)\b/, "I wasn't")
+    .replace(/^denies\s+/, "I haven't had ")
+    .replace(/^never\b/, "I've never");
+  if (!/^I\b/.test(t) || t.split(' ').length < 3) return null;
+  return `No, ${t}`;
+}
+
+/** "I've been sick" → "She's been sick": a parent speaking of their child. */
+export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
+  const P = pronoun === 'she' ? 'She' : 'He';
+  const poss = pronoun === 'she' ? 'her' : 'his';
+  const obj = pronoun === 'she' ? 'her' : 'him';
+  const subj = (s: string) => (s === 'I' ? P : pronoun);
+  return phrase
+    .replace(/\bI've\b/g, `${P}'s`)
+    .replace(/\bI'm\b/g, `${P}'s`)
+    .replace(/\bI haven't\b/g, `${P} hasn't`)
+    .replace(/\bI don't\b/g, `${P} doesn't`)
+    .replace(/\bI have\b/g, `${P} has`)
+    .replace(/\bI do\b/g, `${P} does`)
+    .replace(/\bI was\b/g, `${P} was`)
+    .replace(/\bI (can't|can|couldn't|had|used|keep|get|go|live|take|use|feel|need)\b/g, (_m, v: string) => {
+      const third: Record<string, string> = {
+        keep: 'keeps',
+        get: 'gets',
+        go: 'goes',
+        live: 'lives',
+        take: 'takes',
+        use: 'uses',
+        feel: 'feels',
+        need: 'needs',
+      };
+      return `${P} ${third[v] ?? v}`;
+    })
+    .replace(/\bI\b/g, subj('I'))
+    .replace(/\bmy\b/g, poss)
+    .replace(/\bMy\b/g, poss.charAt(0).toUpperCase() + poss.slice(1))
+    .replace(/\bme\b/g, obj)
+    .replace(/\bmyself\b/g, `${obj}self`)
+    .replace(/^(she|he)\b/, P)
+    .replace(/([^.!?]\s)(He|She)\b/g, (_m, before: string, who: string) => `${before}${who.toLowerCase()}`);
+}
