@@ -172,7 +172,7 @@ function readClause(
   )
     return one(occupationFact(c));
   const tried = t.match(
-    /^(?:took|tried|has taken|had|taken) (.+?),? (?:with )?(?:no|little|minimal|not much) (?:help|relief|effect|benefit|difference)$/,
+    /^(?:took|tried|has taken|had|taken|given) (.+?),? (?:with )?(?:no|little|minimal|not much) (?:help|relief|effect|benefit|difference)$/,
   );
   if (tried)
     return one(

@@ -173,9 +173,20 @@ function commaPieces(body: string, section: Section): string[] {
     }
     // "flew back from Lagos, twelve days ago": a time goes with the clause before it.
     const timeOnly = /^(about |around )?\d+ (minutes?|hours?|days?|weeks?|months?|years?) ago\b/.test(p);
-    if (prev !== undefined && (continuation.test(piece.trim()) || timeOnly) && section !== 'dh')
+    const outcome = /^(no help|no relief|not helped|didn't help|did not help|with no)\b/i.test(piece.trim());
+    if (
+      prev !== undefined &&
+      (((continuation.test(piece.trim()) || timeOnly) && section !== 'dh') || outcome)
+    )
       out[out.length - 1] = `${prev}, ${piece}`;
-    else if (prev !== undefined && loneAdjective.test(prev.trim())) out[out.length - 1] = `${prev} ${piece}`;
+    else if (
+      prev !== undefined &&
+      prev
+        .trim()
+        .split(/\s+/)
+        .every((w) => loneAdjective.test(w))
+    )
+      out[out.length - 1] = `${prev} ${piece}`;
     else out.push(piece);
   }
   return out;

@@ -275,7 +275,7 @@ export function illnessFacts(
   if (lasting) out.push(draft('timing', c.source, `Each time it lasts about ${lasting[1]}`, at));
 
   const previous =
-    /\b(similar|previous|prior|recurrent|before)\b.*\b(episodes?|attacks?|pains?|before|similar|bouts?)\b|\b(episodes?|attacks?) (before|previously)\b/.test(
+    /\b(similar|previous|prior|recurrent|before)\b.*\b(episodes?|attacks?|pains?|before|similar|bouts?)\b|\b(episodes?|attacks?) (before|previously)\b|\bnever like this\b|^(usually|normally) (gets?|has|have)\b/.test(
       t,
     );
   if (previous && !/\b(first|never)\b/.test(t)) out.push(draft('previous', c.source, spoken(t), at));

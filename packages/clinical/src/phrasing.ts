@@ -34,7 +34,7 @@ const bareBody = new RegExp(
 );
 
 /** Third-person verbs that follow "I" in the first person. */
-const verbs: Record<string, string> = {
+export const verbs: Record<string, string> = {
   has: 'have',
   is: 'am',
   does: 'do',

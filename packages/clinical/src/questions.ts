@@ -144,6 +144,8 @@ const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bover the counter\b|\binhalers?\b|\binjections?\b|\binsulin\b/,
     /\b(any|regular|prescription) drugs?\b/,
     /\bon anything\b|\bon any\b/,
+    // A medicine named in the question ("how much ibuprofen do you take?").
+    /\b(ibuprofen|paracetamol|aspirin|codeine|naproxen|insulin|[a-z]{3,}(olol|pril|sartan|statin|formin|dipine|prazole|xaban|farin|thiazide|semide|cillin|mycin|cycline|oxetine|pram))\b/,
   ),
   allergy: p(
     /\ballerg\w*/,
@@ -237,7 +239,7 @@ const actPatterns: Partial<Record<Act, RegExp[]>> = {
     /\bwhy (have|did) you (come|came|attend)\b|\bwhy are you (here|in)\b/,
     /\bwhat happened\b/,
     /\btell me (what|about (your|the|this) (problem|symptoms?|complaint|concern|issue|illness))\b/,
-    /\bhow are you( feeling| doing)?\b|\bhow('s| is) (she|he|your (son|daughter|child|baby))( doing)?\b/,
+    /\bhow are you( feeling| doing)?\b|\bhow('s| is) (she|he|your (son|daughter|child|baby))( doing)?$/,
     /\b(come|coming|came) in today\b|\bto see (me|us|the doctor) today\b/,
     /\bwhat symptoms (do you have|have you (got|had|been having))\b|\bwhat are your symptoms\b/,
     /\b(list|describe) (all )?your symptoms\b/,
@@ -333,6 +335,13 @@ export function understand(raw: string): Question {
       topics.delete('drugs');
   }
   if (topics.has('drugs')) topics.delete('medication');
+  // "How much water do you drink?" is not about alcohol; "how old are your children?" not the patient's age.
+  if (
+    /\b(water|fluids?|tea|coffee|squash|juice|milk)\b/.test(q) &&
+    !/\balcohol|beer|wine|spirits|units\b/.test(q)
+  )
+    topics.delete('alcohol');
+  if (/\bhow old (are|is|was|were) (your|his|her|the) \w+/.test(q)) topics.delete('age');
   // "Where are you living?" is about home, not a site.
   if (topics.has('home')) topics.delete('site');
 

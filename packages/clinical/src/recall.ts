@@ -10,7 +10,8 @@ import type { Fact } from './types.js';
 /** Families of words that speak of the same thing, as a student or a note would say it. */
 const families: string[][] = [
   ['wee', 'pee', 'urine', 'urin', 'waterwork', 'pass water'],
-  ['poo', 'stool', 'bowel', 'motion'],
+  ['poo', 'stool', 'bowel', 'motion', 'constipat', 'diarrhoea'],
+  ['child', 'children', 'kid', 'son', 'daughter', 'baby'],
   ['tall', 'height', 'ft', 'feet', 'foot', 'cm'],
   ['weigh', 'weight', 'kg', 'kilo', 'stone', 'pound'],
   ['travel', 'trip', 'abroad', 'holiday', 'flew', 'flight', 'fly', 'visit', 'away', 'overseas', 'plane'],
@@ -51,6 +52,9 @@ const asking = new Set(
 /** The stems of a text, each with the family it belongs to (so "wee" also finds "urine"). */
 function keys(text: string): Set<string> {
   const out = new Set<string>();
+  // "How much ...?" asks for an amount; the words are stop words, so say so here.
+  if (/\bhow (much|many)\b|\bamount\b|\bquantity\b/.test(text.toLowerCase()))
+    out.add(`#${familyOf.get('amount')}`);
   for (const w of contentWords(lay(expand(text)))) {
     out.add(w);
     const family =

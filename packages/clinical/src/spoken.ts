@@ -2,7 +2,7 @@
  * A note's clause as the patient says it: the first person, a verb where the note left one out, a
  * recorded denial, and a parent's telling of a child's history.
  */
-import { firstPerson } from './phrasing.js';
+import { firstPerson, verbs } from './phrasing.js';
 
 /** "nearly fainted in the bathroom" → "I nearly fainted in the bathroom": a note's clause, spoken. */
 export function spoken(text: string): string {
@@ -23,6 +23,12 @@ export function spoken(text: string): string {
   if (/^(woke|wakes|kept|keeps|stops|stopped|made|makes) me\b/.test(t)) return `It ${t}`;
   const height = t.match(/^(\d+ ?(?:ft|feet|foot|cm|m)(?: ?\d+)?)\b(.*)$/);
   if (height) return `I'm ${height[1]}${height[2] ?? ''}`.replace(/ ft /, ' foot ');
+  // "usually gets mild headaches" → "I usually get mild headaches".
+  const often = t.match(/^(usually|normally|often|sometimes|occasionally|always|rarely|still) (\w+)\b(.*)$/);
+  if (often?.[2] && verbs[often[2]]) return `I ${often[1]} ${verbs[often[2]]}${often[3]}`;
+  // "drinks 'not much water'" → "I drink 'not much water'".
+  const verb = t.match(/^(\w+)\b(.*)$/);
+  if (verb?.[1] && verbs[verb[1]]) return `I ${verbs[verb[1]]}${verb[2]}`;
   t = t.replace(/^(?:and|but|with|plus|then|so)\s+/, '').replace(/^no longer (\w+?)s\b/, 'I no longer $1');
   if (/^(I|my|it|there|nothing|no|she|he|nobody|no one|someone|everyone)\b/i.test(t)) return t;
   // "girlfriend also itchy" → "my girlfriend is also itchy": a relative, with the verb the note left out.
