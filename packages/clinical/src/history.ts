@@ -180,9 +180,8 @@ function commaPieces(body: string, section: Section): string[] {
     )
       out[out.length - 1] = `${prev}, ${piece}`;
     else if (
-      prev !== undefined &&
       prev
-        .trim()
+        ?.trim()
         .split(/\s+/)
         .every((w) => loneAdjective.test(w))
     )
