@@ -4,7 +4,7 @@
  */
 import { type Draft, draft, type Reading, startsNegative } from './draft.js';
 import type { Clause } from './history.js';
-import { expand, firstPerson, lay, withArticle } from './phrasing.js';
+import { article, expand, firstPerson, lay, withArticle } from './phrasing.js';
 import { normalize } from './text.js';
 import { relativePattern } from './vocabulary.js';
 
@@ -13,7 +13,7 @@ import { relativePattern } from './vocabulary.js';
 
 export function conditionPhrase(text: string): string {
   let t = firstPerson(text.replace(/^(pmh|pmhx|past medical history|background)\s*:?\s*/, ''))
-    .replace(/^I (?:also )?(?:have|had|'ve had|suffer from)\s+|^I've (?:also )?had\s+/, '')
+    .replace(/^I (?:also )?(?:have|has|had|'ve had|suffer from)\s+|^I've (?:also )?had\s+/, '')
     .replace(
       /^(known|history of|a history of|previous|past|background of|diagnosed with|has|have|had|I have|I've had)\s+/,
       '',
@@ -26,6 +26,9 @@ export function conditionPhrase(text: string): string {
   const since = t.match(/\s*(?:diagnosed |for |since )?(\d+ (?:years?|months?))(?: ago)?$/);
   const year = t.match(/\s*(?:diagnosed |since |in )?((?:19|20)\d\d)$/);
   if (/^(overweight|obes)/.test(t)) return "I'm overweight";
+  // "eczema as a child", "asthma aged 10": an illness of the past.
+  if (/\bas a (child|baby|teenager|toddler)\b|\b(aged?|at age) \d+$/.test(t))
+    return `I had ${withArticle(t)}`;
   if (since) {
     t = t.slice(0, since.index).trim();
     return `I've had ${withArticle(t)} for ${since[1]}`;
@@ -73,7 +76,10 @@ export function medicationPhrase(text: string, reason = ''): string {
 }
 
 function medicationCore(text: string): string {
-  let t = firstPerson(text).replace(
+  // "Calpol given at midnight" → "I had Calpol at midnight".
+  const given = firstPerson(text).match(/^(.+?) given (at|this|last|earlier|an hour|\d)(.*)$/);
+  if (given) return `I had ${given[1]} ${given[2]}${given[3]}`;
+  let t = firstPerson(text.replace(/^(?:for which|which) (?:she|he|i) (?:takes?|uses?)\s+/, '')).replace(
     /^(takes|taking|on|uses|using|currently on|regular|I take|I'm on)\s+/,
     '',
   );
@@ -141,7 +147,14 @@ export function familyPhrase(text: string, child: Reading['child']): string {
   );
   if (rel) {
     const who = rel[1] ?? '';
-    let what = (rel[2] ?? '').replace(/^(with|-|:)\s*/, '');
+    let what = (rel[2] ?? '').replace(/^(with|-|:)\s*/, '').replace(/^'(.*)'$/, '$1');
+    // "had trouble with his joints": the relative's own, not the patient's.
+    const theirs = /(father|dad|brother|son|uncle|grandfather|grandpa)$/.test(who)
+      ? 'his'
+      : /(mother|mum|mom|sister|daughter|aunt|auntie|grandmother|grandma)$/.test(who)
+        ? 'her'
+        : 'their';
+    what = what.replace(/\bmy\b/g, theirs);
     if (
       !/^(has|had|have|died|is|was|suffers?|suffered|developed|passed|got|needed|takes|took|also)\b/.test(
         what,
@@ -168,7 +181,12 @@ export function smokingFact(c: Clause): Draft {
       t,
     )
   )
-    return draft('smoking', c.source, "No, I don't smoke", { polarity: 'absent' });
+    return draft(
+      'smoking',
+      c.source,
+      /\b(nobody|no one) smokes\b|\bno smokers\b/.test(t) ? 'No, nobody smokes at home' : "No, I don't smoke",
+      { polarity: 'absent' },
+    );
   const packYears = t.match(/(\d+) pack years?/);
   const perDay = t.match(/(\d+) (?:cigarettes? |cigs? |roll ups? )?(?:a|per|\/) ?day/);
   const years = t.match(/for (\d+ years)/) ?? t.match(/\b(\d+ years)\b(?! ago)/);
@@ -235,6 +253,7 @@ export function homeFact(c: Clause, child: Reading['child']): Draft {
       /^I live with (?!my\b)(?=(wife|husband|partner|son|daughter|children|kids|parents?|mother|father|mum|dad|brother|sister|family|boyfriend|girlfriend|two|three|2|3)\b)/,
       'I live with my ',
     );
+  t = t.replace(/\b(\d+ (?:year|month)s? old) my (\w+)/g, 'my $1 $2');
   if (child) t = t.replace(/\bmy (parents|mum and dad|mother and father)\b/, 'us');
   if (!/^I\b/.test(t)) t = `I live ${t.replace(/^(at|in) /, '$1 ')}`;
   return draft('home', c.source, t);
@@ -258,9 +277,5 @@ export function occupationFact(c: Clause, text = c.text): Draft {
     );
   if (/^(at|goes to|attends) (school|nursery|college|university)/.test(t))
     return draft('occupation', c.source, `I go to ${t.replace(/^(at|goes to|attends) /, '')}`);
-  return draft(
-    'occupation',
-    c.source,
-    `I'm ${/^(an?|the)\b/.test(t) ? t : /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`}`,
-  );
+  return draft('occupation', c.source, `I'm ${/^(an?|the)\b/.test(t) ? t : `${article(t)} ${t}`}`);
 }

@@ -104,6 +104,8 @@ function readClause(
   if (job && occupations.test(job[1] ?? '') && (job[1] ?? '').split(' ').length <= 4)
     return one(occupationFact(c, job[1]));
   if (/^(name|called)\b/.test(t)) return one();
+  if (/^(goes to|attends|at) (school|nursery|college|university|playgroup|day care|childminder)\b/.test(t))
+    return one(occupationFact(c));
   // "6 ft 4, slim": the patient's build.
   if (/^\d+ ?(ft|feet|foot|cm|m)\b|^(height|weight|bmi)\b/.test(t))
     return one(draft('other', c.source, spoken(t)));
@@ -111,7 +113,7 @@ function readClause(
   if (
     section === 'fh' ||
     (relativePattern.test(t) &&
-      !/^(lives|living)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b/.test(
+      !/^(lives|living|says|said|feels|thinks)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b/.test(
         t,
       ) &&
       section !== 'pmh' &&

@@ -4,7 +4,7 @@
  */
 import { characterWords, type Draft, draft, type Reading, startsNegative } from './draft.js';
 import type { Clause } from './history.js';
-import { countIn, expand, firstPerson, lay, onsetSentence, placeIn, timeIn } from './phrasing.js';
+import { bodyParts, countIn, expand, firstPerson, lay, onsetSentence, placeIn, timeIn } from './phrasing.js';
 import { deniedSpoken, spoken } from './spoken.js';
 import { conceptsIn, denialPhrase, type KnownSymptom, mentions } from './symptoms.js';
 import { joinAnd, normalize } from './text.js';
@@ -149,9 +149,14 @@ export function illnessFacts(
       ),
     );
 
-  const spread = t.match(
+  let spread = t.match(
     /\b(?:radiat\w*|spread\w*|goes|going|go|travels?|travell?ing|shoots?|shooting|moves?|moved|moving|extends?|extending|passes?)\s+(?:in)?(?:to|through to|through|down|up|round|around|across|into)\s+(?:the |his |her |my )?(.+?)(?=$|,| but | worse| better| and (?:is|it)\b)/,
   );
+  if (
+    spread &&
+    !new RegExp(`\\b(${bodyParts}|groin|flank|loin|calf|toes?|abdomen|tip)\\b`).test(spread[1] ?? '')
+  )
+    spread = null;
   if (spread) {
     const dest = firstPerson(`to the ${spread[1]}`).replace(/^to /, '');
     const moved = /\bmov(e|ed|es|ing)\b/.test(t);

@@ -117,7 +117,14 @@ export function readUtterance(text: string, cf: CaseFacts): Utterance {
       for (const w of want) if (said.has(w)) overlap++;
       const numbers = [...want].filter((w) => /^\d/.test(w));
       if (numbers.some((n) => !said.has(n))) continue;
-      const enough = want.size <= 2 ? overlap === want.size : overlap / want.size >= 0.6;
+      // One common word ("time") is not enough to say a fact was told; a number or a rare word is.
+      const single = [...want][0] ?? '';
+      const enough =
+        want.size === 1
+          ? overlap === 1 && (/^\d/.test(single) || single.length >= 6)
+          : want.size === 2
+            ? overlap === 2
+            : overlap / want.size >= 0.6;
       if (enough && overlap > 0) revealed.add(f.id);
     }
   }

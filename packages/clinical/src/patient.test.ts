@@ -70,6 +70,15 @@ describe('truthfulness', () => {
     expect(fever).toMatch(/^No\b/);
   });
 
+  it('answers an either-way question with the recorded change, never denying it beside', () => {
+    const [weight] = interview(['Has your weight changed?'], {
+      ...knee,
+      medicalHistory: `${knee.medicalHistory} Has lost about 5 kg without trying.`,
+    });
+    expect(weight?.text).toMatch(/lost about 5 kg/);
+    expect(weight?.text).not.toMatch(/\bNo\b|the same/);
+  });
+
   it('says a recorded fact the same way each time it is asked', () => {
     const [first, again] = interview(['Do you take any medicines?', 'Do you take any medicines?']);
     expect(again?.text).toBe(first?.text);

@@ -184,9 +184,23 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         out.push(...present.slice(0, 2));
         continue;
       }
+      // "Has your weight changed?" asks either way: one told change is the answer, not a denial too.
+      const eitherWay = q.concepts.length > 1 && q.concepts.every((x) => /^weight /.test(x.concept));
+      if (eitherWay) continue;
       const absent = facts.facts.find((f) => f.polarity === 'absent' && f.concepts.includes(c.concept));
       if (absent) out.push(absent);
       else said.push(denialPhrase(c.concept, c.site));
+    }
+    if (
+      q.concepts.length > 1 &&
+      q.concepts.every((x) => /^weight /.test(x.concept)) &&
+      !out.some((f) => f.polarity === 'present')
+    ) {
+      const absent = facts.facts.find(
+        (f) => f.polarity === 'absent' && f.concepts.some((x) => /^weight /.test(x)),
+      );
+      if (absent) out.push(absent);
+      else said.push(denialPhrase('weight loss', null));
     }
     if (q.checkWords) {
       const want = contentWords(lay(expand(q.checkWords)));

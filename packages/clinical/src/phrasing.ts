@@ -194,6 +194,19 @@ export function tidy(text: string): string {
       .replace(/\bI has\b/g, 'I have')
       .replace(/\bI is\b/g, 'I am')
       .replace(/\bI (think|want|hope|know|say)s\b/g, 'I $1')
+      // "I also has" → "I also have"; "keep my going" → "keep me going"; "4 5 am" → "4 to 5 am".
+      .replace(
+        /\bI (also|still|now|often|usually|sometimes|never|only|really|just) (\w+)\b/g,
+        (m, adv: string, v: string) => (verbs[v] ? `I ${adv} ${verbs[v]}` : m),
+      )
+      .replace(
+        /\b(keeps?|kept|makes?|made|lets?|helps?|helped|gives?|gave|tells?|told|wakes?|woke|stops?|stopped) my (going|awake|up|feeling|worse|better|sick|cry|laugh)\b/g,
+        '$1 me $2',
+      )
+      .replace(/\bmy (back|front|top|side|tip) of my\b/g, 'the $1 of my')
+      .replace(/\b(\d+) (\d+) (am|pm|hours|days|weeks|months|units|times|kg)\b/g, '$1 to $2 $3')
+      .replace(/\s\+\s/g, ' and ')
+      .replace(/\b(\d+ (?:year|month)s? old) my (\w+)/g, 'my $1 $2')
       .trim()
   );
 }
@@ -202,7 +215,7 @@ export function tidy(text: string): string {
 export function placeIn(text: string): string | null {
   const m = text.match(
     new RegExp(
-      `\\b(?:(in|on|over|across|around|between|behind|under|at the tip of|at the back of|down|all over) )?(?:(?:the|his|her|my|their) )?((?:(?:left|right|lower|upper|big|little|both|back of the|front of the|tip of the|top of the) )*(?:${bodyParts}|calf|calves|toe|toes|waist|knuckles?))\\b((?:,? (?:and |around |on |between )?(?:the |his |her |my )?(?:(?:left|right|both) )?(?:${bodyParts}|waist|toes))*)`,
+      `\\b(?:(in|on|over|across|around|between|behind|under|at the tip of|at the back of|down|all over) )?(?:(?:the|his|her|my|their) )?((?:(?:left|right|lower|upper|big|little|both|back of the|front of the|tip of the|top of the) )*(?:${bodyParts}|calf|calves|toe|toes|waist|knuckles?))\\b((?:,? (?:and |around |on |between )?(?:the |his |her |my )?(?:(?:left|right|both) )?(?:${bodyParts}|waist|toes)\\b)*)`,
     ),
   );
   if (!m?.[2]) return null;
@@ -210,6 +223,11 @@ export function placeIn(text: string): string | null {
   const of = m[2].match(/^(back|front|tip|top) of the (.+)$/);
   if (of) return `${m[1] ?? 'at'} the ${of[1]} of my ${of[2]}`;
   const own = (s: string) => s.replace(/\b(?:the|his|her|their) /g, 'my ');
-  const rest = own(m[3] ?? '').replace(/(^|, |and |around |on |between )(?!my )([a-z])/g, '$1my $2');
+  const rest = own(m[3] ?? '').replace(/(^|, |and )(around |on |between )?(?!my )([a-z])/g, '$1$2my $3');
   return `${m[1] ?? 'in'} my ${m[2]}${rest}`.replace(/\bmy my\b/g, 'my');
+}
+
+/** "a" or "an" as the word is said ("an engineer", "a university student"). */
+export function article(word: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(word) && !/^(uni|use|usu|eu|one|ur[aeiou])/i.test(word) ? 'an' : 'a';
 }

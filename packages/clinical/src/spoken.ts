@@ -2,19 +2,23 @@
  * A note's clause as the patient says it: the first person, a verb where the note left one out, a
  * recorded denial, and a parent's telling of a child's history.
  */
-import { firstPerson, verbs } from './phrasing.js';
+import { firstPerson, verbs, withArticle } from './phrasing.js';
 
 /** "nearly fainted in the bathroom" → "I nearly fainted in the bathroom": a note's clause, spoken. */
 export function spoken(text: string): string {
-  let t = firstPerson(text).replace(
-    /^(c\/o|complains of|reports|describes|notes|with|associated|assoc|also)\s+/,
-    '',
-  );
+  let t = firstPerson(text)
+    .replace(/^(c\/o|complains of|reports|describes|notes|with|associated|assoc|also|says|said)\s+/, '')
+    .replace(/^'(.*)'$/, '$1');
   // "this morning vomited blood" → "vomited blood this morning".
   const lead = t.match(
     /^(this morning|this afternoon|this evening|last night|yesterday|today|overnight|this week)\s+(.+)$/,
   );
   if (lead) t = `${lead[2]} ${lead[1]}`;
+  // "for the past 4 days I have had fevers", "by breakfast it was red": the time goes last.
+  const span = t.match(
+    /^((?:for|over) the (?:past|last) (?:\d+|few|couple of) (?:minutes?|hours?|days?|weeks?|months?|years?)|by (?:breakfast|lunch|dinner|the evening|the morning|the afternoon|now|then|bedtime))\s+(.+)$/,
+  );
+  if (span) t = `${span[2]} ${span[1]}`;
   const product = t.match(
     /^(?:my )?(urine|stools?|poo|skin|eyes|sputum|phlegm|vomit|wee) (?:is |are |was |were |has been |have been )?([a-z ]+?)((?: since| for| over| this| today| yesterday).*)?$/,
   );
@@ -30,22 +34,44 @@ export function spoken(text: string): string {
   const verb = t.match(/^(\w+)\b(.*)$/);
   if (verb?.[1] && verbs[verb[1]]) return `I ${verbs[verb[1]]}${verb[2]}`;
   t = t.replace(/^(?:and|but|with|plus|then|so)\s+/, '').replace(/^no longer (\w+?)s\b/, 'I no longer $1');
-  if (/^(I|my|it|there|nothing|no|she|he|nobody|no one|someone|everyone)\b/i.test(t)) return t;
   // "girlfriend also itchy" → "my girlfriend is also itchy": a relative, with the verb the note left out.
   const kin = t.match(
-    /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is))\b)(also |too )?([a-z].*)$/,
+    /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|\w+s)\b)(also |too )?([a-z].*)$/,
   );
-  if (kin)
-    return `My ${kin[1]} ${/s$/.test(kin[1] ?? '') && kin[1] !== 'boss' ? 'are' : 'is'} ${kin[2] ?? ''}${kin[3]}`;
+  if (kin) return `My ${kin[1]} ${/s$/.test(kin[1] ?? '') ? 'are' : 'is'} ${kin[2] ?? ''}${kin[3]}`;
+  if (/^(I|my|it|there|nothing|no|she|he|nobody|no one|someone|everyone)\b/i.test(t)) return t;
+  // "like being hit on the head", "at its worst within seconds": what it is or was like.
+  if (/^like\b/.test(t)) return `It's ${t}`;
+  if (/^at (its|their) (worst|peak|best)\b/.test(t)) return `It was ${t}`;
+  // "worse at night and when hungry": the symptom's trigger, said of it.
+  if (/^(worse|better|eased|relieved|helped)\b/.test(t)) return `It's ${t}`;
+  // "itch worse at night" → "The itch is worse at night".
+  const state = t.match(/^([a-z]+) (worse|better|bad|constant|intermittent)\b(.*)$/);
+  if (state) return `The ${state[1]} is ${state[2]}${state[3]}`;
+  // "last period 7 weeks ago" → "My last period was 7 weeks ago".
+  const last = t.match(/^last (period|meal|drink|bowel movement|menstrual period)\b(.*)$/);
+  if (last) return `My last ${last[1]} was${last[2]}`;
   // "left calf swollen and painful" → "My left calf is swollen and painful".
   const part = t.match(
-    /^((?:(?:left|right|both|lower|upper|big) )*(?:calf|calves|leg|legs|arm|arms|knee|knees|ankle|ankles|foot|feet|toe|toes|hand|hands|finger|fingers|wrist|wrists|eye|eyes|face|lips|tongue|neck|throat|chest|back|tummy|belly|skin|joints?|hip|hips|shoulder|shoulders|elbow|elbows|head|nose|ear|ears|gums|breast|breasts|testicles?|scrotum))\s+(?!is\b|are\b|has\b|have\b)([a-z].*)$/,
+    /^((?:(?:left|right|both|lower|upper|big) )*(?:calf|calves|leg|legs|arm|arms|knee|knees|ankle|ankles|foot|feet|toe|toes|hand|hands|finger|fingers|wrist|wrists|eye|eyes|face|lips|tongue|neck|throat|chest|back|tummy|belly|skin|joints?|hip|hips|shoulder|shoulders|elbow|elbows|head|nose|ear|ears|gums|breast|breasts|testicles?|scrotum))\s+(?!is\b|are\b|has\b|have\b|feels?\b|looks?\b|hurts?\b|aches?\b|was\b|were\b)([a-z].*)$/,
   );
   if (part) return `My ${part[1]} ${/s$/.test(part[1] ?? '') ? 'are' : 'is'} ${part[2]}`;
+  // "neck feels stiff" → "My neck feels stiff".
+  if (
+    /^((left|right|both) )?(neck|back|chest|head|throat|skin|leg|arm|knee|foot|hand|eye|tummy|joints?)s? (feels?|looks?|hurts?|aches?)\b/.test(
+      t,
+    )
+  )
+    return `My ${t}`;
   // "between fingers, wrists": where it is.
   if (/^(between|around|across|over|under|behind|on|in|all over)\b/.test(t)) return `It's ${t}`;
   // "eating less", "struggling to concentrate": an ongoing change.
-  if (/^(still )?[a-z]+ing\b/.test(t) && !/^(nothing|something|morning|evening|thing)\b/.test(t))
+  if (
+    /^(still )?[a-z]+ing\b/.test(t) &&
+    !/^(nothing|something|morning|evening|thing|fleeting|passing|recurring|increasing|worsening|ongoing|burning|stabbing|throbbing|aching|shooting|crushing|gnawing|pounding|during)\b/.test(
+      t,
+    )
+  )
     return `I've been ${t}`;
   // "tired all day", "hot and shivery": how the patient has been.
   if (
@@ -82,7 +108,9 @@ export function spoken(text: string): string {
       .replace(/^vomits\b/, 'vomit')
       .replace(/^coughs\b/, 'cough')
       .replace(/^wakes\b/, 'wake')}`.replace(/^I am\b/, "I'm");
-  return `I've had ${t}`;
+  // "long haul flight from Sydney a week ago": something that happened.
+  if (/\bago\b/.test(t)) return `I had ${withArticle(t)}`.replace(/, settled\b/, ', and it settled');
+  return `I've had ${withArticle(t)}`;
 }
 
 /** "hasn't injured it" → "No, I haven't injured it": a recorded denial no symptom concept names. */
@@ -107,7 +135,9 @@ export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
   const poss = pronoun === 'she' ? 'her' : 'his';
   const obj = pronoun === 'she' ? 'her' : 'him';
   const subj = (s: string) => (s === 'I' ? P : pronoun);
+  // "that I know of" stays the parent's own knowledge.
   return phrase
+    .replace(/\bthat I know of\b/g, 'that \u0000 know of')
     .replace(/\bI've\b/g, `${P}'s`)
     .replace(/\bI'm\b/g, `${P}'s`)
     .replace(/\bI haven't\b/g, `${P} hasn't`)
@@ -133,6 +163,7 @@ export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
     .replace(/\bMy\b/g, poss.charAt(0).toUpperCase() + poss.slice(1))
     .replace(/\bme\b/g, obj)
     .replace(/\bmyself\b/g, `${obj}self`)
+    .replace(/\u0000/g, 'I')
     .replace(/^(she|he)\b/, P)
     .replace(/([^.!?]\s)(He|She)\b/g, (_m, before: string, who: string) => `${before}${who.toLowerCase()}`);
 }
