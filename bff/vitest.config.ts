@@ -6,6 +6,10 @@ export default defineConfig({
     alias: [
       // The shared package's source, so suites test the code as it is without a build.
       {
+        find: /^@anamnesis\/clinical\/signature$/,
+        replacement: fileURLToPath(new URL('../packages/clinical/src/signature.ts', import.meta.url)),
+      },
+      {
         find: /^@anamnesis\/clinical$/,
         replacement: fileURLToPath(new URL('../packages/clinical/src/index.ts', import.meta.url)),
       },

@@ -108,7 +108,7 @@ export function createApiServer(config: ApiConfig, db: Db = createDb(config)): A
     services,
     async start() {
       await migrateToLatest(db);
-      await seedDatabase(db, config);
+      await seedDatabase(db, config, secretKey);
       const app = buildHttpApp(services);
       const address = await new Promise<AddressInfo>((resolve) => {
         server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, resolve);

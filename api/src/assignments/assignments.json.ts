@@ -97,6 +97,11 @@ export const conversationMessageSchema = z.object({
   timestamp: z.string().optional(),
   timings: z.record(z.string(), z.number()).optional(),
   facts: z.array(z.string()).optional().describe('Ids of the case facts a patient line revealed'),
+  signature: z.string().optional().describe('The BFF’s signature of a patient line'),
+  verified: z
+    .boolean()
+    .optional()
+    .describe('Patient lines: false when stored without a valid signature (marking ignores the line)'),
 });
 
 export const evidenceSchema = z

@@ -115,6 +115,7 @@ const messageInput = z.object({
     .array(z.string().max(60), { message: 'facts must be a list of fact ids.' })
     .max(50, { message: 'A message reveals at most 50 facts.' })
     .optional(),
+  signature: z.string({ message: 'A signature must be text.' }).max(100).optional(),
 });
 
 const scoreValue = z.union([z.number(), z.string(), z.null()]).optional();
@@ -279,7 +280,7 @@ export const assignmentRoutes: RouteDef[] = [
       409: fail('Already submitted'),
     },
     async handler({ services, actor, body }) {
-      const a = await storeSession(services.db, actor, body);
+      const a = await storeSession(services.db, actor, body, services.secretKey);
       return { body: { message: 'Session saved successfully!', assignment: assignmentJson(a) } };
     },
   }),

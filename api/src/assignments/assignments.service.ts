@@ -1,3 +1,4 @@
+import { verifyPatientLine } from '@anamnesis/clinical/signature';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
@@ -235,10 +236,43 @@ export async function submit(
   return updated;
 }
 
+/**
+ * Whoever stores a conversation, the server decides which patient lines are real: a line keeps
+ * `verified: true` only when the BFF's signature over it (and the question it answers) holds.
+ */
+export function withVerification(
+  messages: readonly ConversationMessage[],
+  a: Pick<AssignmentRow, 'id' | 'attempt'>,
+  secret: string,
+): ConversationMessage[] {
+  let question = '';
+  return messages.map((m) => {
+    const { verified: _claimed, ...line } = m;
+    if (!m.isAI) {
+      question = m.text;
+      return line;
+    }
+    const verified = verifyPatientLine(
+      secret,
+      {
+        assignmentId: a.id,
+        attempt: a.attempt,
+        id: m.id ?? '',
+        text: m.text,
+        facts: m.facts ?? [],
+        question,
+      },
+      m.signature,
+    );
+    return { ...line, verified };
+  });
+}
+
 export async function storeSession(
   db: Db,
   actor: Actor,
   input: { studentId: number; patientId: number; messages: ConversationMessage[] },
+  secret: string,
 ) {
   const a = await ownAssignment(
     db,
@@ -249,7 +283,7 @@ export async function storeSession(
   );
   if (!open.includes(a.status)) throw conflict(alreadySubmitted);
   const updated = await assignments.updateIfStatus(db, a.id, open, {
-    conversation_log: JSON.stringify(input.messages),
+    conversation_log: JSON.stringify(withVerification(input.messages, a, secret)),
     // An empty save of an untouched assignment does not start it.
     status: input.messages.length || a.status === 'inprogress' ? 'inprogress' : 'assigned',
   });

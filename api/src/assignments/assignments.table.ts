@@ -12,6 +12,10 @@ export interface ConversationMessage {
   timings?: Record<string, number>;
   /** The disclosure ledger of a patient line: ids of the case facts it revealed (packages/clinical). */
   facts?: string[];
+  /** The BFF's signature of a patient line (@anamnesis/clinical/signature). */
+  signature?: string;
+  /** Patient lines: whether the signature held when stored. Only verified lines are marked. */
+  verified?: boolean;
 }
 
 /** Why a mark is what it is; quotes are whole lines of the transcript. Written by a `Grader`. */
@@ -27,9 +31,20 @@ export interface MarkingEvidence {
     partial: boolean;
     keyWords: string[];
     overlap: string[];
+    /** The student named it only to set it aside ("not X", "X ruled out"). */
+    negated?: boolean;
+    /** Named among other candidates without being favoured: part of the marks. */
+    differential?: boolean;
   };
   /** The key items of the predefined treatments, split into those the student named and the rest. */
-  treatment: { expected: string; given: string; matched: string[]; missed: string[] };
+  treatment: {
+    expected: string;
+    given: string;
+    matched: string[];
+    missed: string[];
+    /** Suggestions the patient's recorded allergies rule out. */
+    contraindicated?: string[];
+  };
 }
 
 export interface Scores {

@@ -759,9 +759,11 @@ describe('the life of an assignment', () => {
     expect(store1.status).toBe(200);
     expect(store1.body.message).toBe('Session saved successfully!');
     expect(store1.body.assignment.status).toBe('inprogress');
+    // The patient's line as the BFF sends it: signed by the server.
+    const [, reply] = await api.serverLines(s.id, p, messages);
     const store2 = await api.call('POST', '/assignments/store', {
       token: s.token,
-      body: { studentId: s.id, patientId: p, messages },
+      body: { studentId: s.id, patientId: p, messages: [messages[0], reply] },
     });
     expect(store2.body.assignment.conversationLog).toEqual([
       messages[0],
@@ -771,6 +773,9 @@ describe('the life of an assignment', () => {
         id: '2',
         timestamp: new Date(1_790_000_000_000).toISOString(),
         timings: { firstToken: 12 },
+        facts: [],
+        signature: reply?.signature,
+        verified: true,
       },
     ]);
 
@@ -1260,10 +1265,10 @@ describe('POST assignments/mark-all', () => {
       body: {
         studentId: s.id,
         patientId: p,
-        messages: [
+        messages: await api.serverLines(s.id, p, [
           { text: 'What brings you in?', isAI: false },
           { text: 'Chest pain.', isAI: true },
-        ],
+        ]),
       },
     });
     const sub = await api.call('POST', '/assignments/submit', {

@@ -1,4 +1,6 @@
+import { signPatientLine } from '@anamnesis/clinical/signature';
 import { sql } from 'kysely';
+import { withVerification } from '../assignments/assignments.service.js';
 import type { ConversationMessage } from '../assignments/assignments.table.js';
 import type { ApiConfig } from '../config.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -13,6 +15,7 @@ import type { Db } from './database.js';
 export async function seedDatabase(
   db: Db,
   config: Pick<ApiConfig, 'seedDemo' | 'adminEmail' | 'adminPassword'>,
+  secret: string,
 ) {
   const { n } = await db
     .selectFrom('users')
@@ -20,7 +23,7 @@ export async function seedDatabase(
     .executeTakeFirstOrThrow();
   if (n > 0) return;
   if (config.seedDemo) {
-    await seedDemo(db);
+    await seedDemo(db, secret);
   } else if (config.adminEmail && config.adminPassword) {
     await db
       .insertInto('users')
@@ -155,13 +158,14 @@ const meiFindings = 'Diagnosis: Bronchitis\nSuggested Treaments: Rest and fluids
 function graded(patient: number, transcript: ConversationMessage[], findings: string) {
   const p = demoPatients[patient] as (typeof demoPatients)[number];
   const r = gradeBuiltin({
-    transcript,
+    transcript: serverWritten(transcript),
     findings,
     patient: {
       name: p.name,
       diagnosis: p.answer,
       mandatoryQuestions: '',
       predefinedTreatments: p.predefined_treatments,
+      medicalHistory: p.medical_history,
       symptoms: p.symptoms.map((name) => ({ name })),
     },
   });
@@ -177,7 +181,7 @@ function graded(patient: number, transcript: ConversationMessage[], findings: st
   };
 }
 
-async function seedDemo(db: Db) {
+async function seedDemo(db: Db, secret: string) {
   await db.transaction().execute(async (trx) => {
     const ids: Record<string, number> = {};
     for (const u of demoUsers) {
@@ -321,5 +325,42 @@ async function seedDemo(db: Db) {
       ])
       .execute();
     await trx.updateTable('rooms').set({ is_occupied: true }).where('id', '=', room.id).execute();
+    // The demo conversations are the server's own: each patient line signed as the BFF signs it.
+    for (const a of await trx
+      .selectFrom('assignments')
+      .select(['id', 'attempt', 'conversation_log'])
+      .execute()) {
+      const log = signedDemoLog(a.conversation_log, a, secret);
+      await trx
+        .updateTable('assignments')
+        .set({ conversation_log: JSON.stringify(log) })
+        .where('id', '=', a.id)
+        .execute();
+    }
   });
 }
+
+function signedDemoLog(log: ConversationMessage[], a: { id: number; attempt: number }, secret: string) {
+  let question = '';
+  const signed = log.map((m, i) => {
+    const line = { ...m, id: m.id ?? `demo-${a.id}-${i}` };
+    if (!m.isAI) {
+      question = m.text;
+      return line;
+    }
+    const facts = m.facts ?? [];
+    const signature = signPatientLine(secret, {
+      assignmentId: a.id,
+      attempt: a.attempt,
+      id: line.id,
+      text: m.text,
+      facts,
+      question,
+    });
+    return { ...line, facts, signature };
+  });
+  return withVerification(signed, a, secret);
+}
+
+/** The demo's patient lines as the grader sees lines the server wrote. */
+const serverWritten = (log: ConversationMessage[]) => log.map((m) => (m.isAI ? { ...m, verified: true } : m));

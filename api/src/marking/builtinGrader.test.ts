@@ -42,7 +42,8 @@ const diabetes: PatientCase = {
 };
 
 const student = (text: string): ConversationMessage => ({ text, isAI: false });
-const patient = (text: string): ConversationMessage => ({ text, isAI: true });
+/** A patient line the server wrote (its signature held when stored). */
+const patient = (text: string): ConversationMessage => ({ text, isAI: true, verified: true });
 
 const fullHistory: ConversationMessage[] = [
   student('Hello, I am the doctor on duty. What brings you in today?'),
@@ -147,7 +148,15 @@ describe('gradeBuiltin: totals and rubric', () => {
 
 describe('gradeBuiltin: mandatory questions', () => {
   it('scores round(45 × asked / total) and quotes the exact student line', () => {
-    const r = grade({ transcript: [student('What brings you in?'), student('Any allergies?')] });
+    // A question counts when the patient (a server-written line) answered it.
+    const r = grade({
+      transcript: [
+        student('What brings you in?'),
+        patient('Chest pain.'),
+        student('Any allergies?'),
+        patient('No.'),
+      ],
+    });
     expect(r.scores.mandatoryQuestionScore).toBe(Math.round((45 * 2) / 9));
     const allergies = r.evidence.mandatoryQuestions.find((q) => q.question === 'Allergies');
     expect(allergies).toEqual({ question: 'Allergies', asked: true, quote: 'Any allergies?' });
@@ -188,7 +197,7 @@ describe('gradeBuiltin: mandatory questions', () => {
     ['Social history (smoking, alcohol, occupation)', 'What do you do for work?'],
     ['Social history (smoking, alcohol, occupation)', 'Do you smoke?'],
   ])('%s is detected in %j', (question, line) => {
-    const r = grade({ transcript: [student(line)] });
+    const r = grade({ transcript: [student(line), patient('I see.')] });
     expect(r.evidence.mandatoryQuestions.find((q) => q.question === question)?.asked).toBe(true);
   });
 
@@ -203,7 +212,7 @@ describe('gradeBuiltin: mandatory questions', () => {
     expect(caseQuestions(withExtra.mandatoryQuestions)).toEqual(['Ask about recent travel', 'Cocaine use']);
     const r = grade({
       patient: withExtra,
-      transcript: [...fullHistory, student('Have you travelled anywhere recently?')],
+      transcript: [...fullHistory, student('Have you travelled anywhere recently?'), patient('No.')],
     });
     expect(r.evidence.mandatoryQuestions).toHaveLength(11);
     expect(r.evidence.mandatoryQuestions.find((q) => q.question === 'Ask about recent travel')).toEqual({
@@ -399,5 +408,89 @@ describe('Grader interface', () => {
     expect((await withFallback(broken, builtinGrader).grade(input)).markedBy).toBe(
       `${builtinGraderName} (${broken.name} unavailable)`,
     );
+  });
+});
+
+describe('marks on the record only the server wrote, by meaning', () => {
+  const forged = (text: string): ConversationMessage => ({ text, isAI: true });
+  const withAllergy: PatientCase = {
+    name: 'Emily Clark',
+    diagnosis: 'Community-acquired pneumonia',
+    mandatoryQuestions: '',
+    predefinedTreatments: 'Chest X-ray, oral doxycycline or clarithromycin, bloods incl. LFTs, fluids',
+    medicalHistory: '34-year-old teacher, otherwise well, allergic to penicillin (rash).',
+    symptoms: [{ name: 'Fever' }, { name: 'Cough' }, { name: 'Shortness of breath' }],
+  };
+
+  it('gives nothing for patient lines without a valid signature, nor for the questions they answer', () => {
+    const r = gradeBuiltin({
+      transcript: [
+        student('What brings you in today?'),
+        forged('Yes doctor, I have cough, fatigue, fever, shortness of breath'),
+        student('Any allergies?'),
+        forged('None.'),
+      ],
+      findings: null,
+      patient: withAllergy,
+    });
+    expect(r.scores.mandatoryQuestionScore).toBe(0);
+    expect(r.scores.symptomsScore).toBe(0);
+    expect(r.evidence.symptoms.every((s) => !s.elicited)).toBe(true);
+  });
+
+  it('credits a question asked in any phrasing, and never a symptom the patient denied', () => {
+    const r = gradeBuiltin({
+      transcript: [
+        student('What has brought you in today?'),
+        patient("I've had a bad cough."),
+        student('Have you had a temperature?'),
+        patient("No, I haven't had a temperature."),
+        student('Are you finding it hard to catch your breath?'),
+        patient("I've been quite short of breath."),
+      ],
+      findings: null,
+      patient: withAllergy,
+    });
+    expect(r.evidence.mandatoryQuestions.find((q) => q.question === 'Presenting complaint')).toMatchObject({
+      asked: true,
+      quote: 'What has brought you in today?',
+    });
+    const by = Object.fromEntries(r.evidence.symptoms.map((s) => [s.symptom, s]));
+    expect(by.Cough?.elicited).toBe(true);
+    expect(by['Shortness of breath']).toMatchObject({
+      elicited: true,
+      quote: "I've been quite short of breath.",
+    });
+    expect(by.Fever?.elicited).toBe(false);
+  });
+
+  it.each([
+    ['Not pneumonia; most likely viral bronchitis', 0],
+    ['Pneumonia ruled out', 0],
+    ['Viral bronchitis; differentials: pneumonia, asthma', 5],
+    ['Most likely pneumonia; differentials: bronchitis', 10],
+    ['Chest infection', 10],
+    ['Community acquired pneumonia, right lower lobe', 10],
+  ])('diagnosis %j earns %i', (given, score) => {
+    expect(compareDiagnosis('Community-acquired pneumonia', given).score).toBe(score);
+  });
+
+  it('matches treatment items by meaning, and caps a treatment the patient is allergic to', () => {
+    const lfts = compareTreatment(withAllergy.predefinedTreatments, 'LFTs and a CXR');
+    expect(lfts.matched).toEqual(expect.arrayContaining(['bloods incl. LFTs', 'Chest X-ray']));
+    const r = gradeBuiltin({
+      transcript: [student('What brings you in?'), patient("I've had a bad cough.")],
+      findings:
+        'Diagnosis: Pneumonia\nSuggested Treaments: Chest X-ray, amoxicillin, doxycycline, bloods incl. LFTs, fluids',
+      patient: withAllergy,
+    });
+    expect(r.evidence.treatment.contraindicated?.[0]).toMatch(/amoxicillin.*penicillin/);
+    expect(r.scores.treatmentScore).toBeLessThanOrEqual(2);
+    expect(r.feedback).toMatch(/allergies rule out amoxicillin/);
+  });
+
+  it('marks an empty transcript zero for questions and symptoms', () => {
+    const r = gradeBuiltin({ transcript: [], findings: null, patient: withAllergy });
+    expect(r.scores).toMatchObject({ mandatoryQuestionScore: 0, symptomsScore: 0, diagnosisScore: 0 });
   });
 });

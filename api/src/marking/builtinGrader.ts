@@ -1,4 +1,13 @@
+import {
+  type CaseInput,
+  diagnosisSynonymPatterns,
+  type Question,
+  readCase,
+  readUtterance,
+  understand,
+} from '@anamnesis/clinical';
 import type { ConversationMessage, MarkingEvidence } from '../assignments/assignments.table.js';
+import { markedExchanges } from './record.js';
 import { keyWords, normalize, presentIn, sameWord } from './text.js';
 
 /** The rubric of DESIGN.md §3 and spec 001 §9. */
@@ -14,7 +23,9 @@ export interface PatientCase {
   /** Extra questions for this case, one per line; may be empty. */
   mandatoryQuestions: string;
   predefinedTreatments: string;
-  symptoms: { name: string; description?: string | null }[];
+  /** The free-text history: the case's facts (allergies for contraindications, the ledger's facts). */
+  medicalHistory?: string;
+  symptoms: { name: string; description?: string | null; severity?: 'mild' | 'moderate' | 'severe' }[];
 }
 
 export interface GradingInput {
@@ -333,7 +344,7 @@ const diagnosisSynonyms: [RegExp, string][] = [
 
 /** Words that qualify a diagnosis without changing what it is. */
 const diagnosisQualifiers = new Set(
-  'acute chronic suspected probable possible likely query mild moderate severe mellitus type community acquired disease syndrome disorder uncomplicated complicated early simple'.split(
+  'acute chronic suspected probable possible likely query mild moderate severe mellitus type community acquired disease syndrome disorder uncomplicated complicated early simple most'.split(
     ' ',
   ),
 );
@@ -344,17 +355,72 @@ function diagnosisKeys(text: string): string[] {
   return keyWords(t, diagnosisQualifiers);
 }
 
+/** "Not X", "X excluded", "ruled out X": a candidate the student set aside. */
+const setAside =
+  /\b(not|no|never|exclude[ds]?|excluding|ruled? out|rule out|r\/o|unlikely|without|neither|nor|less likely|doubt)\b/;
+/** The student's working diagnosis among several: "most likely X", "X (working diagnosis)". */
+const favoured =
+  /\b(most likely|most probable|probably|likely|working diagnosis|primary diagnosis|favou?red?|leading)\b/;
+
+/** The candidates a diagnosis text names: "X; differentials Y, Z" or "X or Y". */
+export function diagnosisCandidates(given: string): string[] {
+  const text = normalize(given);
+  // Commas separate candidates only in a list of differentials ("X, secondary to Y" is one).
+  const listAt = text.search(/\b(differentials?|ddx|differential diagnosis)\b/);
+  const main = listAt >= 0 ? text.slice(0, listAt) : text;
+  const list =
+    listAt >= 0
+      ? text
+          .slice(listAt)
+          .replace(/^\w+( diagnosis)?\s*:?/, '')
+          .split(',')
+      : [];
+  return [...main.split(/[;\n/]|\bor\b|\bvs\.?\b|\bversus\b|\?|\bbut\b/), ...list]
+    .map((c) => c.replace(/^\s*diagnosis\s*:/, '').trim())
+    .filter((c) => keyWords(c, diagnosisQualifiers).length > 0);
+}
+
 export function compareDiagnosis(
   expected: string,
   given: string,
 ): MarkingEvidence['diagnosis'] & { score: number } {
   const keys = diagnosisKeys(expected);
-  const givenKeys = diagnosisKeys(given);
-  const overlap = keys.filter((k) => givenKeys.some((g) => sameWord(k, g)));
-  const matched = keys.length > 0 && overlap.length === keys.length;
-  const partial = !matched && overlap.length > 0 && overlap.length * 2 >= keys.length;
+  const names = diagnosisSynonymPatterns(expected);
+  const candidates = diagnosisCandidates(given);
+  const judge = (candidate: string) => {
+    const candidateKeys = diagnosisKeys(candidate);
+    const overlap = keys.filter((k) => candidateKeys.some((g) => sameWord(k, g)));
+    // Another name for it ('chest infection') counts in full unless its own words say otherwise ('type 1').
+    const full =
+      (keys.length > 0 && overlap.length === keys.length) ||
+      (overlap.length === 0 && names.some((re) => re.test(candidate)));
+    const part = !full && overlap.length > 0 && overlap.length * 2 >= keys.length;
+    // The words before the diagnosis in this candidate set it aside ("not", "ruled out").
+    const at = Math.max(0, ...overlap.map((k) => candidate.indexOf(k.slice(0, 5))));
+    const negated =
+      setAside.test(candidate.slice(0, at)) || /\b(excluded|ruled out|unlikely)\b/.test(candidate);
+    return { candidate, overlap, full, part, negated };
+  };
+  const judged = candidates.map(judge);
+  const hit = judged.find((j) => (j.full || j.part) && !j.negated);
+  const negated = !hit && judged.some((j) => (j.full || j.part) && j.negated);
+  const others = judged.filter((j) => j !== hit && !j.negated);
+  // A differential that lists the right answer among others earns part, unless the student favours it.
+  const differential = !!hit && others.length > 0 && !favoured.test(hit.candidate);
+  const matched = !!hit?.full && !differential;
+  const partial = !!hit && !matched;
   const score = matched ? rubric.diagnosis : partial ? rubric.diagnosis / 2 : 0;
-  return { expected, given, matched, partial, keyWords: keys, overlap, score };
+  return {
+    expected,
+    given,
+    matched,
+    partial,
+    keyWords: keys,
+    overlap: hit?.overlap ?? [],
+    ...(negated ? { negated: true } : {}),
+    ...(differential ? { differential: true } : {}),
+    score,
+  };
 }
 
 /** Route, timing and urgency words: a treatment item is about its drug or action, not these. */
@@ -379,25 +445,113 @@ export function treatmentItems(text: string): string[] {
 
 const itemKeys = (s: string) => keyWords(s, treatmentFiller).filter((w) => !/^\d+$/.test(w));
 
-/** An item is covered when, for one of its 'or' alternatives, at least half of its key words appear. */
+/** Shorthand clinicians write for tests and treatments, and the words of the item it stands for. */
+const shorthand: [RegExp, string][] = [
+  [/\blfts?\b/g, 'lfts liver function'],
+  [/\bfbc\b/g, 'fbc full blood count'],
+  [/\bu\s?&\s?es?\b|\bues\b/g, 'ues urea electrolytes'],
+  [/\bcxr\b/g, 'cxr chest x ray'],
+  [/\becg\b|\bekg\b/g, 'ecg electrocardiogram'],
+  [/\babx\b/g, 'antibiotics'],
+  [/\bppis?\b/g, 'ppi proton pump inhibitor'],
+  [/\bgtn\b/g, 'gtn nitroglycerin'],
+  [/\bnbm\b/g, 'nil by mouth'],
+  [/\bivf\b/g, 'iv fluids'],
+  [/\bhba1c\b/g, 'hba1c glucose'],
+];
+/** Words an item shares with many others: alone they do not show which item was meant. */
+const genericCare = new Set(
+  'blood bloods test tests check checks including incl eg such review advice plus and'.split(' '),
+);
+
+const expandShorthand = (text: string) =>
+  shorthand.reduce((t, [re, to]) => t.replace(re, to), normalize(text));
+
+/**
+ * An item is covered when, for one of its 'or' alternatives, at least half of its key words appear,
+ * or one of its distinctive words does ("LFTs" for "bloods incl. LFTs").
+ */
 function itemCovered(item: string, given: string): boolean {
-  return item
+  const said = expandShorthand(given);
+  return expandShorthand(item)
     .split(/\bor\b|\//i)
     .map(itemKeys)
     .filter((keys) => keys.length > 0)
-    .some((keys) => presentIn(keys, given).length * 2 >= keys.length);
+    .some((keys) => {
+      const found = presentIn(keys, said);
+      const distinctive = keys.filter((k) => !genericCare.has(k) && k.length >= 3);
+      return (
+        found.length * 2 >= keys.length ||
+        (distinctive.length > 1 && found.some((f) => distinctive.includes(f)))
+      );
+    });
 }
+
+/** Drug classes a recorded allergy rules out: the allergen's class and its members. */
+const drugClasses: [RegExp, RegExp][] = [
+  [
+    /penicillin|amoxicillin|flucloxacillin|co ?amoxiclav/,
+    /\b\w*cillin\b|\bco ?amoxiclav\b|\baugmentin\b|\btazocin\b|\bpenicillin\b/,
+  ],
+  [/cephalosporin|cef\w+|ceph\w+/, /\bcef\w+|\bceph\w+/],
+  [
+    /sulfa|sulpha|sulphonamide|sulfonamide|co ?trimoxazole/,
+    /\bsulf\w+|\bsulph\w+|\bco ?trimoxazole\b|\bseptrin\b/,
+  ],
+  [
+    /nsaid|ibuprofen|naproxen|diclofenac|aspirin|anti ?inflammator/,
+    /\bibuprofen\b|\bnaproxen\b|\bdiclofenac\b|\baspirin\b|\bnsaids?\b|\bcelecoxib\b|\bketorolac\b/,
+  ],
+  [
+    /codeine|morphine|opiate|opioid|tramadol|oxycodone/,
+    /\bcodeine\b|\bmorphine\b|\btramadol\b|\boxycodone\b|\bopioids?\b|\bopiates?\b|\bco ?codamol\b|\bdihydrocodeine\b/,
+  ],
+  [/macrolide|erythromycin|clarithromycin|azithromycin/, /\b\w+thromycin\b|\berythromycin\b/],
+  [/tetracycline|doxycycline/, /\b\w*cycline\b/],
+  [/quinolone|ciprofloxacin|levofloxacin/, /\b\w+floxacin\b/],
+  [/latex/, /\blatex\b/],
+];
+
+/** What the student suggested that the patient's recorded allergies rule out. */
+export function contraindicated(allergens: readonly string[], given: string): string[] {
+  const said = normalize(given);
+  const out: string[] = [];
+  for (const allergen of allergens) {
+    const a = normalize(allergen);
+    for (const [when, members] of drugClasses) {
+      if (!when.test(a)) continue;
+      const hit = said.match(members);
+      if (hit) out.push(`${hit[0]} (allergic to ${allergen})`);
+    }
+    if (!drugClasses.some(([when]) => when.test(a)) && a.length > 3 && said.includes(a))
+      out.push(`${a} (allergic to ${allergen})`);
+  }
+  return [...new Set(out)];
+}
+
+/** A contraindicated treatment earns at most this much of the treatment part. */
+export const contraindicatedMax = 2;
 
 export function compareTreatment(
   expected: string,
   given: string,
+  allergens: readonly string[] = [],
 ): MarkingEvidence['treatment'] & { score: number } {
   const items = treatmentItems(expected);
   const matched = given.trim() ? items.filter((i) => itemCovered(i, given)) : [];
   const missed = items.filter((i) => !matched.includes(i));
   // With no predefined treatment there is nothing to miss: any suggestion earns the marks.
   const fraction = items.length ? matched.length / items.length : given.trim() ? 1 : 0;
-  return { expected, given, matched, missed, score: Math.round(rubric.treatment * fraction) };
+  const unsafe = contraindicated(allergens, given);
+  const score = Math.round(rubric.treatment * fraction);
+  return {
+    expected,
+    given,
+    matched,
+    missed,
+    ...(unsafe.length ? { contraindicated: unsafe } : {}),
+    score: unsafe.length ? Math.min(score, contraindicatedMax) : score,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -425,7 +579,13 @@ function writeFeedback(e: MarkingEvidence, scores: RubricScores): string {
     );
   const d = e.diagnosis;
   if (!d.given) parts.push(`No diagnosis was given; the expected diagnosis is ${d.expected}.`);
+  else if (d.negated)
+    parts.push(`You set aside the expected diagnosis (${d.expected}), so it earns nothing.`);
   else if (d.matched) parts.push(`Your diagnosis matches the expected diagnosis (${d.expected}).`);
+  else if (d.differential)
+    parts.push(
+      `The expected diagnosis (${d.expected}) is among your differentials but not your working diagnosis.`,
+    );
   else if (d.partial) parts.push(`Your diagnosis is partly right; the expected diagnosis is ${d.expected}.`);
   else parts.push(`Your diagnosis (${d.given}) does not match the expected diagnosis (${d.expected}).`);
   const t = e.treatment;
@@ -435,63 +595,140 @@ function writeFeedback(e: MarkingEvidence, scores: RubricScores): string {
       `Your treatment covers ${t.matched.length} of ${t.matched.length + t.missed.length} key items; missing: ${list(t.missed)}.`,
     );
   else parts.push('Your treatment covers every key item.');
+  if (t.contraindicated?.length)
+    parts.push(
+      `The patient's recorded allergies rule out ${list(t.contraindicated)}, so the treatment earns at most ${contraindicatedMax} of ${rubric.treatment}.`,
+    );
   parts.push(`Total ${scores.totalScore}/100.`);
   return parts.join(' ');
 }
 
+/** The history-taking topics (packages/clinical) each default question is about. */
+const questionTopics: Record<string, (q: Question) => boolean> = {
+  'Presenting complaint': (q) => q.acts.includes('opening'),
+  'Onset and duration': (q) => q.topics.some((t) => t === 'onset' || t === 'timing'),
+  'Character and severity': (q) => q.topics.some((t) => t === 'character' || t === 'severity'),
+  'Associated symptoms': (q) =>
+    q.acts.includes('anythingElse') || (q.acts.includes('check') && q.concepts.length > 0),
+  'Past medical history': (q) =>
+    q.topics.some((t) => ['pmh', 'surgery', 'previous'].includes(t)) || !!q.condition,
+  Medications: (q) => q.topics.includes('medication'),
+  Allergies: (q) => q.topics.includes('allergy'),
+  'Family history': (q) => q.topics.includes('family'),
+  'Social history (smoking, alcohol, occupation)': (q) =>
+    q.topics.some((t) => ['smoking', 'alcohol', 'occupation', 'home', 'drugs'].includes(t)),
+};
+
+const historyTopics = new Set<string>([
+  'pmh',
+  'surgery',
+  'medication',
+  'allergy',
+  'family',
+  'smoking',
+  'alcohol',
+  'drugs',
+  'occupation',
+  'home',
+]);
+
+/** The case record as the case-fact model reads it. */
+export function caseInputOf(patient: PatientCase): CaseInput {
+  return {
+    name: patient.name,
+    medicalHistory: patient.medicalHistory ?? '',
+    symptoms: patient.symptoms.map((s) => ({
+      name: s.name,
+      description: s.description ?? '',
+      severity: s.severity ?? 'moderate',
+    })),
+    diagnosis: patient.diagnosis,
+    treatments: patient.predefinedTreatments,
+  };
+}
+
 /**
  * The deterministic built-in grader: pure, so the same transcript, findings and case always give the
- * same marks. Evidence quotes are whole lines of the transcript.
+ * same marks. It marks meaning, on the record only the server wrote (docs/marking.md): questions by
+ * what they ask, symptoms by the facts verified patient lines revealed (never by a denial), the
+ * diagnosis by its names, negations and differentials, treatments by their items and the patient's
+ * allergies. Evidence quotes whole lines of the transcript.
  */
 export function gradeBuiltin(input: GradingInput): GradingResult {
-  const { transcript, patient } = input;
-  const studentLines = transcript.filter((m) => !m.isAI && typeof m.text === 'string');
+  const { patient } = input;
+  const exchanges = markedExchanges(input.transcript);
+  const studentLines = exchanges.map((e) => e.question);
+  const asked = studentLines.map((m) => ({ m, q: understand(m.text) }));
 
-  const rules: { question: string; test: (line: string) => boolean }[] = [
-    ...defaultQuestions.map((q) => ({
-      question: q.question,
-      test: (line: string) => {
+  const rules: { question: string; test: (line: string, q: Question) => boolean }[] = [
+    ...defaultQuestions.map((r) => ({
+      question: r.question,
+      test: (line: string, q: Question) => {
         const t = normalize(line);
-        return q.patterns.some((re) => re.test(t));
+        return (questionTopics[r.question]?.(q) ?? false) || r.patterns.some((re) => re.test(t));
       },
     })),
     ...caseQuestions(patient.mandatoryQuestions).map((question) => {
       const keys = keyWords(question, questionFiller);
+      const wanted = understand(question);
+      // Topics of the history stand for the question; symptom details ("travel") are read by their words.
+      const topics = wanted.topics.filter((t) => historyTopics.has(t));
       return {
         question,
-        test: (line: string) => presentIn(keys, line).length * 2 >= keys.length,
+        test: (line: string, q: Question) =>
+          q.topics.some((t) => topics.includes(t)) ||
+          q.concepts.some((c) => wanted.concepts.some((w) => w.concept === c.concept)) ||
+          presentIn(keys, line).length * 2 >= keys.length,
       };
     }),
   ];
   const mandatoryQuestions = rules.map((r) => {
-    const hit = studentLines.find((m) => r.test(m.text));
-    return { question: r.question, asked: Boolean(hit), quote: hit?.text ?? null };
+    const hit = asked.find(({ m, q }) => r.test(m.text, q));
+    return { question: r.question, asked: Boolean(hit), quote: hit?.m.text ?? null };
   });
 
-  // A symptom counts when the patient mentions it in answer to the student, not before any question.
-  const firstQuestion = transcript.findIndex((m) => !m.isAI);
-  const answers = firstQuestion < 0 ? [] : transcript.slice(firstQuestion + 1).filter((m) => m.isAI);
+  // A symptom counts when a verified patient line revealed one of its facts in answer to the student.
+  const facts = readCase(caseInputOf(patient));
+  const byId = new Map(facts.facts.map((f) => [f.id, f]));
+  const elicitedBy = new Map<string, string>();
+  for (const e of exchanges)
+    for (const line of e.answers) {
+      const read = readUtterance(line.text, facts);
+      const ledger = (line.facts?.length ? line.facts : read.revealed).filter(
+        (id) => !read.denied.includes(id),
+      );
+      for (const id of ledger) {
+        const f = byId.get(id);
+        // Its presence, or a detail of its own from the history; not the catalogue's general description.
+        const own = f?.polarity === 'present' && (f.origin === 'symptom' || f.origin === 'history');
+        if (f?.symptom && own && !elicitedBy.has(f.symptom)) elicitedBy.set(f.symptom, line.text);
+      }
+    }
   const symptoms = patient.symptoms.map((s) => {
-    const hit = answers.find((m) => typeof m.text === 'string' && mentionsSymptom(s.name, m.text));
-    return { symptom: s.name, elicited: Boolean(hit), quote: hit?.text ?? null };
+    const quote = elicitedBy.get(s.name) ?? null;
+    return { symptom: s.name, elicited: quote !== null, quote };
   });
 
   const findings = parseFindings(input.findings);
   const { score: diagnosisScore, ...diagnosis } = compareDiagnosis(patient.diagnosis, findings.diagnosis);
+  const allergens = facts.facts
+    .filter((f) => f.topic === 'allergy' && f.polarity === 'present')
+    .map((f) => f.phrase.replace(/^I'm allergic to /, '').replace(/\s+[—-].*$/, ''));
   const { score: treatmentScore, ...treatment } = compareTreatment(
     patient.predefinedTreatments,
     findings.treatment,
+    allergens,
   );
 
-  const asked = mandatoryQuestions.filter((q) => q.asked).length;
+  const askedCount = mandatoryQuestions.filter((q) => q.asked).length;
   const elicited = symptoms.filter((s) => s.elicited).length;
   const mandatoryQuestionScore = mandatoryQuestions.length
-    ? Math.round((rubric.mandatoryQuestions * asked) / mandatoryQuestions.length)
+    ? Math.round((rubric.mandatoryQuestions * askedCount) / mandatoryQuestions.length)
     : 0;
   // A case without symptoms has nothing to elicit: full marks, but only for an actual conversation.
   const symptomsScore = symptoms.length
     ? Math.round((rubric.symptoms * elicited) / symptoms.length)
-    : studentLines.length
+    : exchanges.length
       ? rubric.symptoms
       : 0;
   const scores: RubricScores = {

@@ -46,7 +46,7 @@ export async function patientCase(db: Db, patientId: number): Promise<PatientCas
   const symptoms = await db
     .selectFrom('patient_symptoms')
     .innerJoin('symptoms', 'symptoms.id', 'patient_symptoms.symptom_id')
-    .select(['symptoms.name', 'symptoms.description'])
+    .select(['symptoms.name', 'symptoms.description', 'symptoms.severity'])
     .where('patient_symptoms.patient_id', '=', patientId)
     .orderBy('symptoms.name')
     .execute();
@@ -55,6 +55,7 @@ export async function patientCase(db: Db, patientId: number): Promise<PatientCas
     diagnosis: p.answer,
     mandatoryQuestions: p.mandatory_questions,
     predefinedTreatments: p.predefined_treatments,
+    medicalHistory: p.medical_history,
     symptoms,
   };
 }

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import type { MarkingEvidence } from '../assignments/assignments.table.js';
 import {
   caseQuestions,
+  contraindicatedMax,
   defaultQuestions,
   type Grader,
   type GradingInput,
   type GradingResult,
+  gradeBuiltin,
   parseFindings,
   rubric,
 } from './builtinGrader.js';
+import { markedTranscript } from './record.js';
 
 /** What the model must answer: strict JSON, checked again here before any mark is stored. */
 const modelMarking = z.object({
@@ -67,7 +70,9 @@ function quoted(quote: string | null, lines: string[]): string | null {
 function buildPrompt(input: GradingInput, questions: string[]) {
   const { patient } = input;
   const findings = parseFindings(input.findings);
-  const transcript = input.transcript.map((m) => `${m.isAI ? 'Patient' : 'Student'}: ${m.text}`).join('\n');
+  const transcript = markedTranscript(input.transcript)
+    .map((m) => `${m.isAI ? 'Patient' : 'Student'}: ${m.text}`)
+    .join('\n');
   const system = [
     'You are an examiner marking a medical student’s history-taking interview with a simulated patient.',
     `Rubric: mandatory history questions ${rubric.mandatoryQuestions}, symptoms elicited ${rubric.symptoms}, diagnosis ${rubric.diagnosis}, treatment ${rubric.treatment}.`,
@@ -97,6 +102,8 @@ export function createModelGrader(opts: ModelGraderOptions): Grader {
   return {
     name,
     async grade(input): Promise<GradingResult> {
+      // The model gets the same rules; what it answers is checked against them and the ledger below.
+      const rules = gradeBuiltin(input);
       const questions = [
         ...defaultQuestions.map((q) => q.question),
         ...caseQuestions(input.patient.mandatoryQuestions),
@@ -127,8 +134,9 @@ export function createModelGrader(opts: ModelGraderOptions): Grader {
       const content = chatAnswer.parse(await res.json()).choices[0]?.message.content;
       const marking: ModelMarking = modelMarking.parse(JSON.parse(content ?? ''));
 
-      const studentLines = input.transcript.filter((m) => !m.isAI).map((m) => m.text);
-      const patientLines = input.transcript.filter((m) => m.isAI).map((m) => m.text);
+      const marked = markedTranscript(input.transcript);
+      const studentLines = marked.filter((m) => !m.isAI).map((m) => m.text);
+      const patientLines = marked.filter((m) => m.isAI).map((m) => m.text);
       const mandatoryQuestions = questions.map((question) => {
         const claim = marking.mandatoryQuestions.find((q) => squash(q.question) === squash(question));
         if (!claim) throw new Error(`the model skipped the question "${question}"`);
@@ -138,7 +146,10 @@ export function createModelGrader(opts: ModelGraderOptions): Grader {
       const symptoms = input.patient.symptoms.map(({ name: symptom }) => {
         const claim = marking.symptoms.find((s) => squash(s.symptom) === squash(symptom));
         if (!claim) throw new Error(`the model skipped the symptom "${symptom}"`);
-        const quote = claim.elicited ? quoted(claim.quote, patientLines) : null;
+        // Only what a verified patient line revealed (the ledger) counts, never a denial.
+        const ledger = rules.evidence.symptoms.find((s) => s.symptom === symptom);
+        const quote =
+          claim.elicited && ledger?.elicited ? (quoted(claim.quote, patientLines) ?? ledger.quote) : null;
         return { symptom, elicited: quote !== null, quote };
       });
 
@@ -168,15 +179,33 @@ export function createModelGrader(opts: ModelGraderOptions): Grader {
           missed: marking.treatment.missed,
         },
       };
+      // The rules the model cannot overrule: a set-aside diagnosis earns nothing, a differential only
+      // part, a treatment the patient's allergies rule out at most its cap.
+      const dx = rules.evidence.diagnosis;
+      const diagnosisScore = dx.negated
+        ? 0
+        : dx.differential
+          ? Math.min(marking.diagnosis.score, rubric.diagnosis / 2)
+          : marking.diagnosis.score;
+      const unsafe = rules.evidence.treatment.contraindicated;
+      const treatmentScore = unsafe?.length
+        ? Math.min(marking.treatment.score, contraindicatedMax)
+        : marking.treatment.score;
+      if (dx.negated)
+        evidence.diagnosis = { ...evidence.diagnosis, matched: false, partial: false, negated: true };
+      if (unsafe?.length) evidence.treatment = { ...evidence.treatment, contraindicated: unsafe };
       const scores = {
         mandatoryQuestionScore,
         symptomsScore,
-        diagnosisScore: marking.diagnosis.score,
-        treatmentScore: marking.treatment.score,
-        totalScore:
-          mandatoryQuestionScore + symptomsScore + marking.diagnosis.score + marking.treatment.score,
+        diagnosisScore,
+        treatmentScore,
+        totalScore: mandatoryQuestionScore + symptomsScore + diagnosisScore + treatmentScore,
       };
-      return { scores, evidence, feedback: marking.feedback.trim(), markedBy: name };
+      const cautions = [
+        dx.negated ? `You set aside the expected diagnosis (${dx.expected}), so it earns nothing.` : '',
+        unsafe?.length ? `The patient's recorded allergies rule out ${unsafe.join(', ')}.` : '',
+      ].filter(Boolean);
+      return { scores, evidence, feedback: [marking.feedback.trim(), ...cautions].join(' '), markedBy: name };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { signPatientLine } from '@anamnesis/clinical/signature';
 import pg from 'pg';
 import { type ApiServer, createApiServer } from '../app.js';
 import { type ApiConfig, loadConfig } from '../config.js';
@@ -22,6 +23,15 @@ export interface TestApi {
     opts?: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
   ): Promise<Reply>;
   login(email: string, password: string): Promise<string>;
+  /**
+   * A conversation as the BFF stores it: ids on every line, and each patient line signed for the
+   * assignment of this student and patient (@anamnesis/clinical/signature).
+   */
+  serverLines<M extends { text: string; isAI: boolean; id?: string | number }>(
+    studentId: number,
+    patientId: number,
+    messages: M[],
+  ): Promise<(M & { id: string | number; facts?: string[]; signature?: string })[]>;
   /** Tokens for the demo accounts: admin (super), teacher (admin), student, priya, luis, mei. */
   demoTokens(): Promise<Record<DemoAccount, string>>;
   stop(): Promise<void>;
@@ -96,8 +106,34 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     if (r.status !== 200) throw new Error(`login ${email} failed: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.token as string;
   };
+  const serverLines: TestApi['serverLines'] = async (studentId, patientId, messages) => {
+    const a = await db
+      .selectFrom('assignments')
+      .select(['id', 'attempt'])
+      .where('student_id', '=', studentId)
+      .where('patient_id', '=', patientId)
+      .executeTakeFirstOrThrow();
+    let question = '';
+    return messages.map((m, i) => {
+      const id = m.id ?? `line-${a.id}-${a.attempt}-${i}`;
+      if (!m.isAI) {
+        question = m.text;
+        return { ...m, id };
+      }
+      const signature = signPatientLine(config.secretKey as string, {
+        assignmentId: a.id,
+        attempt: a.attempt,
+        id: String(id),
+        text: m.text,
+        facts: [],
+        question,
+      });
+      return { ...m, id, facts: [], signature };
+    });
+  };
   let cached: Record<DemoAccount, string> | undefined;
   return {
+    serverLines,
     url,
     db,
     server,

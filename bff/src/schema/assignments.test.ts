@@ -869,10 +869,22 @@ describe('the student’s work', () => {
   it('saves a conversation only for its own student', async () => {
     const s = await newStudent('conv');
     const id = gid('Assignment', await assignRest('teacher', s.id, 'Robert Hughes'));
-    const messages = [
-      { text: 'Where is the pain?', isAI: false, timestamp: '2024-05-01T10:00:00.000Z' },
-      { text: 'Lower right.', isAI: true, timings: [{ name: 'firstToken', ms: 1714557601000 }] },
-    ];
+    const messages = [{ text: 'Where is the pain?', isAI: false, timestamp: '2024-05-01T10:00:00.000Z' }];
+    // The patient's lines are the server's to write: a forged one is refused and nothing is stored.
+    const forged = await gql(
+      SAVE,
+      {
+        input: {
+          assignmentId: id,
+          messages: [...messages, { text: 'Lower right, and I have a fever.', isAI: true }],
+        },
+      },
+      { token: s.token },
+    );
+    expect(forged.data.saveConversation).toMatchObject({
+      __typename: 'ValidationError',
+      message: "Only the student's lines can be saved here; the patient's lines are written by the server.",
+    });
     const other = await gql(SAVE, { input: { assignmentId: id, messages } }, 'student');
     expect(other.data.saveConversation.__typename).toBe('ForbiddenError');
     const anon = await gql(SAVE, { input: { assignmentId: id, messages } }, null);
@@ -884,12 +896,6 @@ describe('the student’s work', () => {
       status: 'INPROGRESS',
       conversation: [
         { text: 'Where is the pain?', isAI: false, timestamp: '2024-05-01T10:00:00.000Z', timings: [] },
-        {
-          text: 'Lower right.',
-          isAI: true,
-          timestamp: null,
-          timings: [{ name: 'firstToken', ms: 1714557601000 }],
-        },
       ],
     });
   });
@@ -934,22 +940,30 @@ describe('the student’s work', () => {
       dashboard.data.myAssignments.edges.map((e: { node: { id: string; status: string } }) => e.node),
     ).toMatchObject([{ id, status: 'ASSIGNED', requestStatus: null }]);
 
-    const talk = await gql(
-      SAVE,
-      {
-        input: {
-          assignmentId: id,
-          messages: [
-            { text: 'Hello, what brings you in today?', isAI: false },
-            { text: 'I have had a fever and a bad cough for five days.', isAI: true },
-            { text: 'Are you short of breath, or tired?', isAI: false },
-            { text: 'Yes, I get short of breath on the stairs and I feel exhausted.', isAI: true },
-          ],
-        },
-      },
+    // The student talks to the (built-in) patient: the server writes and signs its lines.
+    const opened = await gql(
+      `mutation ($input: OpenVoiceSessionInput!) {
+        openVoiceSession(input: $input) { ... on VoiceSessionPayload { session { id } } }
+      }`,
+      { input: { assignmentId: id } },
       me,
     );
-    expect(talk.data.saveConversation.assignment.status).toBe('INPROGRESS');
+    const sessionId = opened.data.openVoiceSession.session.id;
+    for (const text of [
+      'Hello, what brings you in today?',
+      'Have you had a fever?',
+      'Are you short of breath, or tired?',
+    ])
+      await gql(
+        `mutation ($input: AskPatientInput!) { askPatient(input: $input) { __typename } }`,
+        { input: { sessionId, text } },
+        me,
+      );
+    await gql(
+      `mutation ($input: SaveVoiceSessionInput!) { saveVoiceSession(input: $input) { __typename } }`,
+      { input: { sessionId } },
+      me,
+    );
 
     await gql(
       DRAFT,
@@ -987,7 +1001,7 @@ describe('the student’s work', () => {
     expect(a.evidence.diagnosis).toMatchObject({ given: expect.stringMatching(/pneumonia/i), matched: true });
     expect(a.evidence.symptoms.find((x: { symptom: string }) => x.symptom === 'Fever')).toMatchObject({
       elicited: true,
-      quote: expect.stringMatching(/fever/),
+      quote: expect.stringMatching(/temperature|fever/),
     });
 
     const request = await gql(REQUEST, { id }, me);

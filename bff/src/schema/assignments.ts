@@ -973,8 +973,11 @@ const ConversationMessageInput = builder.inputType('ConversationMessageInput', {
   }),
 });
 
+const onlyStudentLines =
+  "Only the student's lines can be saved here; the patient's lines are written by the server.";
+
 const SaveConversationInput = builder.inputType('SaveConversationInput', {
-  description: 'Save Session: the whole conversation so far replaces the saved one.',
+  description: "The student's lines to add to the saved conversation.",
   fields: (t) => ({
     assignmentId: t.globalID({ required: true, for: Assignment, description: 'The assignment.' }),
     messages: t.field({
@@ -1226,13 +1229,15 @@ builder.mutationFields((t) => ({
   saveConversation: t.field({
     type: AssignmentPayload,
     description:
-      'Saves the voice session (Save Session), replacing the saved conversation; the assignment becomes in progress.',
+      "Saves the student's typed lines after the saved conversation (the patient's lines are written only by the server, through askPatient and the voice socket); the assignment becomes in progress.",
     authScopes: { signedIn: true },
     errors: { types: [...commonErrors] },
     args: {
       input: t.arg({ type: SaveConversationInput, required: true, description: 'The mutation’s fields.' }),
     },
     resolve: async (_root, { input }, ctx) => {
+      // Only the server writes the patient's lines (they come from askPatient and the voice socket).
+      if (input.messages.some((m) => m.isAI)) throw new ValidationError(onlyStudentLines, 'messages');
       const before = await assignmentDetail(ctx, num(input.assignmentId));
       const messages: RestMessage[] = input.messages.map((m) => ({
         text: m.text,
@@ -1240,7 +1245,10 @@ builder.mutationFields((t) => ({
         ...(m.timestamp ? { timestamp: m.timestamp.toISOString() } : {}),
         ...(m.timings?.length ? { timings: Object.fromEntries(m.timings.map((x) => [x.name, x.ms])) } : {}),
       }));
-      const after = await ctx.loaders.assignments.store(before.studentId, before.patientId, messages);
+      const after = await ctx.loaders.assignments.store(before.studentId, before.patientId, [
+        ...before.conversationLog,
+        ...messages,
+      ]);
       return { assignment: merged(fromDetail(before), fromRest(after)) };
     },
   }),

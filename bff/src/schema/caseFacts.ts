@@ -53,6 +53,15 @@ builder.objectField(ConversationMessage, 'revealedFactIds', (t) =>
   }),
 );
 
+builder.objectField(ConversationMessage, 'verified', (t) =>
+  t.boolean({
+    nullable: true,
+    description:
+      'Patient lines: whether the server wrote it (its signature held when stored). An unverified line earns no marks, nor does the question it answers. Null for student lines.',
+    resolve: (m) => (m.isAI ? m.verified === true : null),
+  }),
+);
+
 builder.objectField(Assignment, 'caseFacts', (t) =>
   t.field({
     type: [CaseFact],

@@ -21,6 +21,8 @@ export const restMessage = z.object({
   timings: z.record(z.string(), z.number()).optional(),
   /** The disclosure ledger of a patient line. */
   facts: z.array(z.string()).optional(),
+  /** Patient lines: whether the API found the BFF's signature valid. */
+  verified: z.boolean().optional(),
 });
 export type RestMessage = z.output<typeof restMessage>;
 

@@ -28,6 +28,8 @@ export const restVoiceMessage = z.object({
   timings: z.record(z.string(), z.number()).optional(),
   /** The disclosure ledger of a patient line (ids of case facts). */
   facts: z.array(z.string()).optional(),
+  /** The BFF's signature of a patient line; the API decides `verified` from it. */
+  signature: z.string().optional(),
 });
 export type RestVoiceMessage = z.output<typeof restVoiceMessage>;
 
@@ -38,6 +40,7 @@ export const restVoiceAssignment = z.object({
   id: z.number().int(),
   studentId: z.number().int(),
   patientId: z.number().int(),
+  attempt: z.number().int(),
   status,
   conversationLog: z.array(restVoiceMessage),
   updatedAt: z.string(),

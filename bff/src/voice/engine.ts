@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { PatientReply, Turn } from '@anamnesis/clinical';
+import { signPatientLine } from '@anamnesis/clinical/signature';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { BffConfig } from '../config.js';
 import type { AppPubSub } from '../pubsub.js';
@@ -59,6 +60,8 @@ export interface VoiceSession {
   studentId: number | null;
   patientId: number;
   assignmentId: number | null;
+  /** The assignment's attempt (a reset starts the next): patient lines are signed for it. */
+  attempt: number;
   patient: RestPatient;
   /** The case's facts, the built-in patient and the reply guard (with the answer key, never sent out). */
   casePatient: SessionPatient;
@@ -103,6 +106,7 @@ function withIds(log: RestVoiceMessage[]): VoiceMessage[] {
     timestamp: m.timestamp ?? new Date(0).toISOString(),
     ...(m.timings ? { timings: m.timings } : {}),
     ...(m.facts ? { facts: m.facts } : {}),
+    ...(m.signature ? { signature: m.signature } : {}),
   }));
 }
 
@@ -298,6 +302,7 @@ export class VoiceEngine {
         session = this.make(ref, loaders, patient, key, {
           studentId: a.studentId,
           assignmentId: a.id,
+          attempt: a.attempt,
           status: a.status,
           messages: withIds(a.conversationLog),
         });
@@ -307,6 +312,7 @@ export class VoiceEngine {
         session = this.make(ref, loaders, patient, null, {
           studentId: null,
           assignmentId: null,
+          attempt: 0,
           status: 'inprogress',
           messages: [],
         });
@@ -325,7 +331,7 @@ export class VoiceEngine {
     loaders: Loaders,
     patient: RestPatient,
     key: AnswerKey | null,
-    s: Pick<VoiceSession, 'studentId' | 'assignmentId' | 'status' | 'messages'>,
+    s: Pick<VoiceSession, 'studentId' | 'assignmentId' | 'attempt' | 'status' | 'messages'>,
   ): VoiceSession {
     return {
       ref,
@@ -350,6 +356,7 @@ export class VoiceEngine {
     if (session.ref.mode !== 'assignment') return;
     const a = await session.loaders.voice.assignment(session.assignmentId as number);
     session.status = a.status;
+    session.attempt = a.attempt;
     session.messages = mergeConversation(withIds(a.conversationLog), session.messages);
     session.syncedAt = Date.now();
   }
@@ -515,6 +522,15 @@ export class VoiceEngine {
         timings,
         facts: revealed,
       };
+      if (session.ref.mode === 'assignment' && this.config.secretKey)
+        reply.signature = signPatientLine(this.config.secretKey, {
+          assignmentId: session.assignmentId as number,
+          attempt: session.attempt,
+          id: reply.id,
+          text: reply.text,
+          facts: revealed,
+          question: text,
+        });
       session.messages.push(reply);
       const speechUrl = (await speech) ? this.speechUrl(session, reply) : null;
       // The next question may come as soon as the reply is out; saving goes on behind it, in order.

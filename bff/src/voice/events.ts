@@ -19,6 +19,8 @@ export interface VoiceMessage {
   timings?: Record<string, number>;
   /** AI messages: the disclosure ledger, ids of the case facts the reply revealed. */
   facts?: string[];
+  /** AI messages of an assignment: the server's signature (@anamnesis/clinical/signature). */
+  signature?: string;
 }
 
 export type VoiceState = 'idle' | 'recording' | 'replying';
