@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { createClientAddress } from './http/clientAddress.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A comma-separated variable as its entries. */
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Environment of the BFF, validated at start-up: a bad value stops it with one line naming the variable. */
 const envSchema = z.object({
@@ -15,6 +23,21 @@ const envSchema = z.object({
   INTROSPECTION: bool.default(true),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   ALLOWED_ORIGINS: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is believed (bff/src/http/clientAddress.ts). */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine(
+      (v) => {
+        try {
+          createClientAddress(list(v));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'list IP addresses or CIDR ranges, comma-separated' },
+    ),
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   WEB_DIST: z.string().optional(),
@@ -41,6 +64,8 @@ export interface BffConfig {
   cookieSecure: 'auto' | 'true' | 'false';
   /** Origins allowed to open WebSockets and send cookies; empty means same origin only. */
   allowedOrigins: string[];
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; empty: none. */
+  trustedProxies: string[];
   upstream: { connectTimeoutMs: number; timeoutMs: number };
   /** The built web app to serve at `/`, when present. */
   webDist?: string;
@@ -72,10 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     graphiql: e.GRAPHIQL,
     introspection: e.INTROSPECTION,
     cookieSecure: e.COOKIE_SECURE,
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    allowedOrigins: list(e.ALLOWED_ORIGINS),
+    trustedProxies: list(e.TRUSTED_PROXIES),
     upstream: { connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS, timeoutMs: e.UPSTREAM_TIMEOUT_MS },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,

@@ -5,6 +5,7 @@ import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
 import { claimsResolver, type GraphQLContext, viewerResolver } from './context.js';
+import { createClientAddress } from './http/clientAddress.js';
 import type { Logger } from './logger.js';
 import type { BffMetrics } from './metrics.js';
 import type { AppPubSub } from './pubsub.js';
@@ -126,6 +127,7 @@ export function createYogaApp(deps: YogaDeps) {
   const { config } = deps;
   const makeLoaders = deps.makeLoaders ?? createLoaders;
   const readClaims = createClaimsReader(config.secretKey);
+  const clientAddressOf = createClientAddress(config.trustedProxies);
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -177,7 +179,8 @@ export function createYogaApp(deps: YogaDeps) {
         session,
         pubsub: deps.pubsub,
         loginThrottle: deps.loginThrottle,
-        clientAddress: req?.socket.remoteAddress ?? request?.headers.get('x-forwarded-for') ?? 'unknown',
+        // Without the connection (an in-process `yoga.fetch`), no header is believed either.
+        clientAddress: req ? clientAddressOf(req) : 'unknown',
         viewer: () => Promise.resolve(null),
         claims: () => Promise.resolve(null),
         viewerState: {},
