@@ -71,6 +71,58 @@ describe('GraphQL over HTTP', () => {
   });
 });
 
+describe('CORS', () => {
+  const preflight = (url: string, origin: string) =>
+    fetch(`${url}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+  it('grants no other origin, not even another port of the same host or `null`, a credentialed read', async () => {
+    const cookie = await t.loginCookie('student@example.com', 'student123');
+    const port = Number(new URL(t.url).port);
+    for (const origin of ['http://evil.example', 'null', `http://127.0.0.1:${port + 1}`]) {
+      const pre = await preflight(t.url, origin);
+      expect(pre.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(pre.headers.get('access-control-allow-credentials'), origin).toBeNull();
+      // The answer to a simple cross-origin request carries no grant either, so the browser hides it.
+      const read = await fetch(
+        `${t.url}/graphql?query=${encodeURIComponent('{ viewer { user { email } } }')}`,
+        {
+          headers: { origin, cookie },
+        },
+      );
+      expect(read.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+
+  it('grants the page’s own origin and the ALLOWED_ORIGINS, with credentials', async () => {
+    const partner = createBffServer({
+      ...loadConfig({ LOG_LEVEL: 'silent', ALLOWED_ORIGINS: 'https://partner.example' }),
+      port: 0,
+      host: '127.0.0.1',
+      apiBaseUrl: t.api.url,
+    });
+    const url = await partner.start();
+    try {
+      for (const origin of ['https://partner.example', url]) {
+        const pre = await preflight(url, origin);
+        expect(pre.headers.get('access-control-allow-origin')).toBe(origin);
+        expect(pre.headers.get('access-control-allow-credentials')).toBe('true');
+      }
+      expect(
+        (await preflight(url, 'https://evil.example')).headers.get('access-control-allow-origin'),
+      ).toBeNull();
+    } finally {
+      await partner.stop();
+    }
+  });
+});
+
 describe('GraphiQL and introspection', () => {
   it('serve GraphiQL and introspection by default', async () => {
     const page = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });

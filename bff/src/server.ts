@@ -5,6 +5,7 @@ import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { BffConfig } from './config.js';
+import { originAllowed } from './http/origins.js';
 import { createStaticHandler } from './http/staticFiles.js';
 import { createLogger } from './logger.js';
 import { createBffMetrics } from './metrics.js';
@@ -35,16 +36,8 @@ export interface BffOptions {
 }
 
 /** A browser may open a WebSocket from our own origin or a configured one; scripts send no Origin. */
-function originAllowed(req: IncomingMessage, config: BffConfig): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  if (config.allowedOrigins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
+const socketOriginAllowed = (req: IncomingMessage, config: BffConfig) =>
+  originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins);
 
 export function createBffServer(config: BffConfig, options: BffOptions = {}): BffServer {
   const metrics = createBffMetrics();
@@ -73,7 +66,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     config,
     call: rest.call,
     makeLoaders: options.makeLoaders ?? createLoaders,
-    originAllowed: (req) => originAllowed(req, config),
+    originAllowed: (req) => socketOriginAllowed(req, config),
   });
 
   const server: Server = createServer((req, res) => {
@@ -129,7 +122,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (voice.upgrade(req, socket, head)) return;
     const path = (req.url ?? '').split('?')[0];
-    if (path !== '/graphql' || !originAllowed(req, config)) {
+    if (path !== '/graphql' || !socketOriginAllowed(req, config)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }

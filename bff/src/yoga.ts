@@ -6,6 +6,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
 import { claimsResolver, type GraphQLContext, viewerResolver } from './context.js';
 import { createClientAddress } from './http/clientAddress.js';
+import { originAllowed } from './http/origins.js';
 import type { Logger } from './logger.js';
 import type { BffMetrics } from './metrics.js';
 import type { AppPubSub } from './pubsub.js';
@@ -134,6 +135,18 @@ export function createYogaApp(deps: YogaDeps) {
     // Bounded by bodySizeLimit below, from the headers alone.
     maxRequestBodySize: false,
     landingPage: false,
+    // Yoga's default echoes any Origin with credentials: a page on another port of the same host (same
+    // site, so the SameSite cookie goes along) could read and write as the signed-in user.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !originAllowed(origin, request.headers.get('host'), config.allowedOrigins)) return false;
+      return {
+        origin,
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['content-type', 'authorization', 'x-request-id'],
+      };
+    },
     graphiql: config.graphiql ? { title: 'Anamnesis GraphQL', subscriptionsProtocol: 'WS' } : false,
     // Only AppError (a GraphQLError with a code) reaches clients as written; anything else is masked.
     maskedErrors: true,
