@@ -1,10 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import type { BffConfig } from './config.js';
+import { createGraphqlSocket } from './graphqlSocket.js';
 import { originAllowed } from './http/origins.js';
 import { createStaticHandler } from './http/staticFiles.js';
 import { createLogger } from './logger.js';
@@ -16,12 +14,6 @@ import { type RestCall, RestClient } from './upstream/restClient.js';
 import { registerVoiceEngine, VoiceEngine } from './voice/engine.js';
 import { createVoiceHttp } from './voice/http.js';
 import { createYogaApp, type YogaApp } from './yoga.js';
-
-type OperationResult = ReturnType<NonNullable<Parameters<typeof useServer>[0]['execute']>>;
-type Enveloped = {
-  execute: (args: ExecutionArgs) => OperationResult;
-  subscribe: (args: ExecutionArgs) => OperationResult;
-};
 
 export interface BffServer {
   /** Listens; resolves to the base URL. */
@@ -93,31 +85,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     }
   });
 
-  const wss = new WebSocketServer({ noServer: true });
-  // Yoga's envelop (plugins, context, masking) runs for WebSocket operations too.
-  useServer(
-    {
-      execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
-      subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
-      onSubscribe: async (ctx, _id, params) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          req: ctx.extra.request,
-          connectionParams: ctx.connectionParams,
-        });
-        const args = {
-          schema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
-      },
-    },
-    wss,
-  );
+  const graphqlSocket = createGraphqlSocket(yoga);
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (voice.upgrade(req, socket, head)) return;
@@ -126,7 +94,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    graphqlSocket.upgrade(req, socket, head);
   });
 
   /**
@@ -160,7 +128,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
      * restart) so clients reconnect — to another replica when there is one.
      */
     async stop() {
-      for (const client of wss.clients) client.close(1012, 'Server restarting');
+      graphqlSocket.close();
       voice.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
