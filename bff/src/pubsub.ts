@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -10,6 +11,16 @@ export type AppEvents = {
   /** A voice session's events (bff/src/voice/events.ts), routed by the session key. */
   'voice:event': [sessionKey: string, event: VoiceEventPayload];
 };
+
+/**
+ * An EventTarget without Node's warning past 10 listeners of one event: every open subscription of an
+ * event (each admin's pending count) is one listener, and more than 10 is normal use, not a leak.
+ */
+function manyListeners() {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
+}
 
 export type RedisHealth = 'not configured' | 'ok' | 'unreachable';
 
@@ -31,7 +42,7 @@ function quiet(client: Redis) {
 export function createAppPubSub(redisUrl?: string) {
   if (!redisUrl) {
     return {
-      pubsub: createPubSub<AppEvents>(),
+      pubsub: createPubSub<AppEvents>({ eventTarget: manyListeners() }),
       health: (): RedisHealth => 'not configured',
       close: async () => {},
     };
@@ -52,7 +63,7 @@ export function createAppPubSub(redisUrl?: string) {
     publishClient: quiet(publishClient),
     subscribeClient: quiet(subscribeClient),
   }) as unknown as Target;
-  const local = new EventTarget() as unknown as Target;
+  const local = manyListeners() as unknown as Target;
   const eventTarget: Target = {
     addEventListener: (type: string, listener: EventListenerOrEventListenerObject | null) => {
       viaRedis.addEventListener(type, listener);

@@ -7,7 +7,7 @@ import { originAllowed } from './http/origins.js';
 import { createStaticHandler } from './http/staticFiles.js';
 import { createLogger } from './logger.js';
 import { createBffMetrics } from './metrics.js';
-import { createAppPubSub } from './pubsub.js';
+import { type AppPubSub, createAppPubSub } from './pubsub.js';
 import { createLoginThrottle } from './session/loginThrottle.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import { type RestCall, RestClient } from './upstream/restClient.js';
@@ -21,6 +21,8 @@ export interface BffServer {
   stop(): Promise<void>;
   yoga: YogaApp;
   rest: RestClient;
+  /** Where this replica publishes its events (tests publish through it too). */
+  pubsub: AppPubSub;
 }
 
 export interface BffOptions {
@@ -117,6 +119,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
   return {
     yoga,
     rest,
+    pubsub,
     async start() {
       await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
       const { port } = server.address() as AddressInfo;

@@ -6,6 +6,7 @@ import { type VoiceEventPayload, type VoiceMessage, messages as voiceTexts } fro
 import { Assignment } from './assignments.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
+import { liveStream } from './liveStream.js';
 import { Patient } from './patients.js';
 
 // --- Types ---------------------------------------------------------------------------------------
@@ -344,28 +345,19 @@ builder.subscriptionField('voiceEvents', (t) =>
     args: {
       sessionId: t.arg.globalID({ required: true, for: VoiceSessionRef, description: 'The session.' }),
     },
-    subscribe: async function* (_root, { sessionId }, ctx) {
+    subscribe: async (_root, { sessionId }, ctx) => {
       const claims = await requireViewer(ctx);
       const session = await voiceEngineOf(ctx).resolve(ctx.loaders, claims, sessionId.id);
-      const stream = ctx.pubsub.subscribe('voice:event', session.ref.key);
-      const it = stream[Symbol.asyncIterator]();
-      // Listening starts now, before the first event is sent: nothing published from here on is missed.
-      const first = it.next();
-      try {
-        yield {
+      return liveStream({
+        events: ctx.pubsub.subscribe('voice:event', session.ref.key),
+        initial: (): VoiceEventPayload => ({
           kind: 'state',
           sessionId: session.id,
           state: session.pending ? 'replying' : session.recording ? 'recording' : 'idle',
           at: Date.now(),
-        } as VoiceEventPayload;
-        let next = await first;
-        while (!next.done) {
-          yield next.value;
-          next = await it.next();
-        }
-      } finally {
-        await it.return?.();
-      }
+        }),
+        map: (event) => event,
+      });
     },
     resolve: (e: VoiceEventPayload) => e,
   }),
