@@ -1,3 +1,4 @@
+import { getIntrospectionQuery } from 'graphql';
 import { serverAudits } from 'graphql-http';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,6 +129,21 @@ describe('GraphiQL and introspection', () => {
     const page = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toMatch(/GraphiQL/i);
     expect((await t.gql('{ __schema { queryType { name } } }')).data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('limits the depth of introspection, with room for the introspection query GraphiQL sends', async () => {
+    const full = await t.gql(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    expect(full.errors).toBeUndefined();
+    expect(full.data.__schema.types.length).toBeGreaterThan(50);
+    const nest = (levels: number): string => (levels ? `ofType { name ${nest(levels - 1)} }` : 'name');
+    for (const query of [
+      `{ __schema { types { fields { type { ${nest(16)} } } } } }`,
+      `{ __type(name: "Query") { fields { type { ${nest(16)} } } } }`,
+    ]) {
+      const deep = await t.gql(query);
+      expect(deep.data ?? null).toBeNull();
+      expect(deep.errors?.[0]?.message).toMatch(/(depth|Cost) limit of \d+ exceeded/);
+    }
   });
 
   it('can both be turned off', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
@@ -71,6 +72,22 @@ function requestLog(metrics: BffMetrics | undefined, log: Logger | undefined): P
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/**
+ * The depth limit for introspection, which armor's `maxDepth` leaves out. The introspection query of
+ * GraphiQL and other tools (graphql-js `getIntrospectionQuery`) is 15 deep with its fragments flattened;
+ * a deeper `__schema` or `__type` selection is refused. Ordinary queries pass armor's stricter limit
+ * first, so this one never decides for them.
+ */
+export const MAX_INTROSPECTION_DEPTH = 15;
+
+const introspectionDepthLimit: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(
+      maxDepthRule({ n: MAX_INTROSPECTION_DEPTH, ignoreIntrospection: false, flattenFragments: true }),
+    );
   },
 };
 
@@ -163,7 +180,7 @@ export function createYogaApp(deps: YogaDeps) {
         maxDirectives: { n: 20 },
         blockFieldSuggestion: { enabled: true },
       }),
-      ...(config.introspection ? [] : [disableIntrospection]),
+      config.introspection ? introspectionDepthLimit : disableIntrospection,
       sessionCookies,
     ],
     context: async (initial): Promise<GraphQLContext> => {
