@@ -38,6 +38,9 @@ const envSchema = z.object({
       },
       { message: 'list IP addresses or CIDR ranges, comma-separated' },
     ),
+  /** Self-registrations an hour, per client address and in all (per replica). */
+  REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   WEB_DIST: z.string().optional(),
@@ -66,6 +69,8 @@ export interface BffConfig {
   allowedOrigins: string[];
   /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; empty: none. */
   trustedProxies: string[];
+  /** Self-registration attempts an hour (bff/src/session/registrationThrottle.ts). */
+  registerLimits: { perAddressPerHour: number; perHour: number };
   upstream: { connectTimeoutMs: number; timeoutMs: number };
   /** The built web app to serve at `/`, when present. */
   webDist?: string;
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     cookieSecure: e.COOKIE_SECURE,
     allowedOrigins: list(e.ALLOWED_ORIGINS),
     trustedProxies: list(e.TRUSTED_PROXIES),
+    registerLimits: { perAddressPerHour: e.REGISTER_LIMIT_PER_ADDRESS, perHour: e.REGISTER_LIMIT_PER_HOUR },
     upstream: { connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS, timeoutMs: e.UPSTREAM_TIMEOUT_MS },
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,

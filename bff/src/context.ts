@@ -1,6 +1,7 @@
 import type { BffConfig } from './config.js';
 import type { AppPubSub } from './pubsub.js';
 import type { LoginThrottle } from './session/loginThrottle.js';
+import type { RegistrationThrottle } from './session/registrationThrottle.js';
 import type { SessionControl } from './session/session.js';
 import type { ClaimsReader, SessionClaims } from './session/tokenClaims.js';
 import { AuthenticationError, BannedError, ForbiddenError } from './upstream/errors.js';
@@ -17,6 +18,8 @@ export interface GraphQLContext {
   session: SessionControl;
   pubsub: AppPubSub;
   loginThrottle: LoginThrottle;
+  registrationThrottle: RegistrationThrottle;
+  /** Who is calling, for the throttles (bff/src/http/clientAddress.ts). */
   clientAddress: string;
   /** The signed-in user, or null; read from the API at most once per operation. */
   viewer(): Promise<RestUser | null>;

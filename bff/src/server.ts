@@ -9,6 +9,7 @@ import { createLogger } from './logger.js';
 import { createBffMetrics } from './metrics.js';
 import { type AppPubSub, createAppPubSub } from './pubsub.js';
 import { createLoginThrottle } from './session/loginThrottle.js';
+import { createRegistrationThrottle } from './session/registrationThrottle.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import { type RestCall, RestClient } from './upstream/restClient.js';
 import { registerVoiceEngine, VoiceEngine } from './voice/engine.js';
@@ -47,6 +48,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     call: rest.call,
     pubsub,
     loginThrottle: createLoginThrottle(),
+    registrationThrottle: createRegistrationThrottle(config.registerLimits),
     makeLoaders: options.makeLoaders,
     metrics,
     log,

@@ -13,6 +13,7 @@ import type { BffMetrics } from './metrics.js';
 import type { AppPubSub } from './pubsub.js';
 import { schema } from './schema/index.js';
 import type { LoginThrottle } from './session/loginThrottle.js';
+import type { RegistrationThrottle } from './session/registrationThrottle.js';
 import { createSessionControl, readCookie, SESSION_COOKIE, type SessionControl } from './session/session.js';
 import { createClaimsReader } from './session/tokenClaims.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
@@ -32,6 +33,7 @@ export interface YogaDeps {
   call: RestCall;
   pubsub: AppPubSub;
   loginThrottle: LoginThrottle;
+  registrationThrottle: RegistrationThrottle;
   /** Tests swap the REST loaders for stubs. */
   makeLoaders?: (call: RestCall, token: string | undefined, requestId: string) => Loaders;
 }
@@ -209,6 +211,7 @@ export function createYogaApp(deps: YogaDeps) {
         session,
         pubsub: deps.pubsub,
         loginThrottle: deps.loginThrottle,
+        registrationThrottle: deps.registrationThrottle,
         // Without the connection (an in-process `yoga.fetch`), no header is believed either.
         clientAddress: req ? clientAddressOf(req) : 'unknown',
         viewer: () => Promise.resolve(null),

@@ -163,10 +163,16 @@ builder.mutationFields((t) => ({
   }),
   register: t.field({
     type: RegisterPayload,
-    description: 'Creates a student account.',
-    errors: { types: [...commonErrors] },
+    description:
+      'Creates a student account. Throttled per client address and per hour overall (RateLimitedError).',
+    errors: { types: [...commonErrors, RateLimitedError] },
     args: { input: t.arg({ type: RegisterInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ user: await ctx.loaders.auth.register(input) }),
+    resolve: async (_root, { input }, ctx) => {
+      const refusal = ctx.registrationThrottle.refusal(ctx.clientAddress);
+      if (refusal) throw new RateLimitedError(refusal);
+      ctx.registrationThrottle.record(ctx.clientAddress);
+      return { user: await ctx.loaders.auth.register(input) };
+    },
   }),
   logout: t.field({
     type: LogoutPayload,

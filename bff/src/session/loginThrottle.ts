@@ -1,3 +1,5 @@
+import { createSlidingWindow } from './slidingWindow.js';
+
 /**
  * Slows down password guessing, in memory per replica. Within a 15-minute window:
  * - one client address may fail 5 times on one account, then that address waits out the window for it;
@@ -37,47 +39,35 @@ export const loginThrottleLimits: LoginThrottleLimits = {
 export const waitMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 export function createLoginThrottle(limits: LoginThrottleLimits = loginThrottleLimits): LoginThrottle {
-  const now = limits.now ?? Date.now;
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, at: number) => {
-    const list = (failures.get(key) ?? []).filter((t) => at - t < limits.windowMs);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
-    return list;
-  };
-  /** Until the oldest of the last `limit` failures leaves the window. */
-  const waitOutWindow = (list: number[], limit: number, at: number) =>
-    list.length >= limit ? (limits.windowMs - (at - (list[list.length - limit] ?? at))) / 1000 : 0;
+  const failures = createSlidingWindow(limits.windowMs, limits.now);
   const keys = (email: string, address: string) => {
     const account = email.trim().toLowerCase();
     return { account: `a:${account}`, pair: `p:${account}\n${address}`, address: `ip:${address}` };
   };
   return {
     retryAfter(email, address) {
-      const at = now();
       const k = keys(email, address);
-      const account = recent(k.account, at);
+      const account = failures.recent(k.account);
       const paced =
         account.length >= limits.perAccount
-          ? (limits.accountPaceMs - (at - (account[account.length - 1] ?? at))) / 1000
+          ? (limits.accountPaceMs - (failures.now() - (account[account.length - 1] ?? 0))) / 1000
           : 0;
       return Math.ceil(
         Math.max(
           0,
           paced,
-          waitOutWindow(recent(k.pair, at), limits.perAccountAndAddress, at),
-          waitOutWindow(recent(k.address, at), limits.perAddress, at),
+          failures.waitBelow(k.pair, limits.perAccountAndAddress),
+          failures.waitBelow(k.address, limits.perAddress),
         ),
       );
     },
     recordFailure(email, address) {
-      const at = now();
-      for (const key of Object.values(keys(email, address))) failures.set(key, [...recent(key, at), at]);
+      for (const key of Object.values(keys(email, address))) failures.add(key);
     },
     recordSuccess(email, address) {
       const k = keys(email, address);
-      failures.delete(k.account);
-      failures.delete(k.pair);
+      failures.forget(k.account);
+      failures.forget(k.pair);
     },
   };
 }

@@ -4,12 +4,12 @@ import { loadConfig } from '../config.js';
 import { startTestBff, type TestBff } from '../test/testBff.js';
 
 // The BFF believes X-Forwarded-For only from 127.0.0.10, which plays the shipped nginx. Linux lets a
-// client pick any 127/8 source address.
+// client pick any 127/8 source address. Registration is limited to 3 an hour per address, 5 in all.
 const PROXY = '127.0.0.10';
 
 let t: TestBff;
 beforeAll(async () => {
-  t = await startTestBff({ trustedProxies: [PROXY] });
+  t = await startTestBff({ trustedProxies: [PROXY], registerLimits: { perAddressPerHour: 3, perHour: 5 } });
 });
 afterAll(() => t?.stop());
 
@@ -95,5 +95,41 @@ describe('the client address behind a trusted proxy', () => {
       '172.30.113.10',
       'loopback',
     ]);
+  });
+});
+
+const REGISTER =
+  'mutation ($input: RegisterInput!) { register(input: $input) { __typename ... on Error { message code } } }';
+let registered = 0;
+function register(client: string) {
+  const username = `throttled${process.pid}x${++registered}`;
+  const input = { name: 'Throttled', username, email: `${username}@example.com`, password: 'secret1' };
+  return postFrom(PROXY, REGISTER, { input }, { 'x-forwarded-for': client }).then((r) => ({
+    username,
+    answer: r.body.data?.register,
+  }));
+}
+const accounts = async (usernames: string[]) =>
+  (await t.api.db.selectFrom('users').select('username').where('username', 'in', usernames).execute()).length;
+
+describe('self-registration', () => {
+  it('is limited per client address and per hour overall, and a refused attempt creates nothing', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await register('203.0.113.50')).answer?.__typename).toBe('RegisterPayload');
+    const fromAddress = await register('203.0.113.50');
+    expect(fromAddress.answer).toEqual({
+      __typename: 'RateLimitedError',
+      code: 'RATE_LIMITED',
+      message: 'Too many accounts were created from your network. Please try again in 60 minute(s).',
+    });
+    for (let i = 0; i < 2; i++)
+      expect((await register('203.0.113.51')).answer?.__typename).toBe('RegisterPayload');
+    const overall = await register('203.0.113.52');
+    expect(overall.answer).toEqual({
+      __typename: 'RateLimitedError',
+      code: 'RATE_LIMITED',
+      message: 'Too many accounts were created in the last hour. Please try again in 60 minute(s).',
+    });
+    expect(await accounts([fromAddress.username, overall.username])).toBe(0);
   });
 });
