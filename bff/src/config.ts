@@ -44,6 +44,11 @@ const envSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   WEB_DIST: z.string().optional(),
+  /** Serve the web app's source maps (built either way). */
+  SERVE_SOURCE_MAPS: bool.default(false),
+  /** /metrics on a port of its own (not the public one), and/or on the public port with this bearer token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** The espeak-ng program for the built-in server-side speech; `off` disables it. */
   ESPEAK_NG_PATH: z.string().min(1).default('espeak-ng'),
@@ -74,6 +79,9 @@ export interface BffConfig {
   upstream: { connectTimeoutMs: number; timeoutMs: number };
   /** The built web app to serve at `/`, when present. */
   webDist?: string;
+  serveSourceMaps: boolean;
+  /** Where /metrics is served: nowhere public unless `token` is set (bff/src/http/metricsAccess.ts). */
+  metrics: { port?: number; token?: string };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** The voice engine (bff/src/voice). */
   voice: {
@@ -107,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     registerLimits: { perAddressPerHour: e.REGISTER_LIMIT_PER_ADDRESS, perHour: e.REGISTER_LIMIT_PER_HOUR },
     upstream: { connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS, timeoutMs: e.UPSTREAM_TIMEOUT_MS },
     webDist: e.WEB_DIST,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     logLevel: e.LOG_LEVEL,
     voice: {
       espeakPath: e.ESPEAK_NG_PATH === 'off' ? null : e.ESPEAK_NG_PATH,

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer } from 'node:net';
 import { getIntrospectionQuery } from 'graphql';
 import { serverAudits } from 'graphql-http';
 import { createClient } from 'graphql-ws';
@@ -62,6 +64,25 @@ describe('GraphQL over HTTP', () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: viewer { sessionExpiresAt }`).join(' ');
     const r = await t.gql(`{ ${aliases} }`);
     expect(r.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it('gives every error a code and words for a person: unreadable IDs, limits, bad variables', async () => {
+    const token = (await t.api.demoTokens()).admin;
+    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: viewer { sessionExpiresAt }`).join(' ');
+    const cases: [string, Record<string, unknown>, string, RegExp][] = [
+      ['{ node(id: "Rm9vOjE=") { id } }', {}, 'VALIDATION', /^Invalid ID\.$/],
+      ['{ node(id: "!!!") { id } }', {}, 'VALIDATION', /^Invalid ID\.$/],
+      ['{ nodes(ids: ["x"]) { id } }', {}, 'VALIDATION', /^Invalid ID\.$/],
+      ['{ patient(id: "Rm9vOjE=") { id } }', {}, 'VALIDATION', /^Invalid ID\.$/],
+      [`{ ${aliases} }`, {}, 'GRAPHQL_VALIDATION_FAILED', /Aliases limit of 15 exceeded/],
+      ['query ($id: ID!) { node(id: $id) { id } }', { id: 5.5 }, 'GRAPHQL_VALIDATION_FAILED', /\$id/],
+    ];
+    for (const [query, variables, code, message] of cases) {
+      const r = await t.gql(query, variables, { token });
+      expect(r.errors?.[0]?.extensions?.code, query).toBe(code);
+      expect(r.errors?.[0]?.message, query).toMatch(message);
+      expect(JSON.stringify(r.errors)).not.toMatch(/base64|has not been implemented|global ID/);
+    }
   });
 
   it('serves health checks', async () => {
@@ -167,6 +188,39 @@ describe('GraphiQL and introspection', () => {
       expect(body.errors?.[0]?.message).toMatch(/introspection/i);
     } finally {
       await closed.stop();
+    }
+  });
+});
+
+describe('/metrics', () => {
+  it('is not on the public port unless a METRICS_TOKEN is presented; METRICS_PORT serves it apart', async () => {
+    expect((await fetch(`${t.url}/metrics`)).status).toBe(404);
+    const free = createNetServer().listen(0, '127.0.0.1');
+    await new Promise((r) => free.once('listening', r));
+    const metricsPort = (free.address() as AddressInfo).port;
+    await new Promise((r) => free.close(r));
+    const token = 'metrics-token-0123456789abcdef';
+    const watched = createBffServer({
+      ...loadConfig({ LOG_LEVEL: 'silent', METRICS_TOKEN: token, METRICS_PORT: String(metricsPort) }),
+      port: 0,
+      host: '127.0.0.1',
+      apiBaseUrl: t.api.url,
+    });
+    const url = await watched.start();
+    try {
+      expect((await fetch(`${url}/metrics`)).status).toBe(404);
+      const wrong = await fetch(`${url}/metrics`, {
+        headers: { authorization: 'Bearer metrics-token-guess' },
+      });
+      expect(wrong.status).toBe(404);
+      const right = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(right.status).toBe(200);
+      expect(await right.text()).toMatch(/anamnesis_bff_graphql_requests_total/);
+      const apart = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(await apart.text()).toMatch(/anamnesis_bff_graphql_requests_total/);
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/graphql`)).status).toBe(404);
+    } finally {
+      await watched.stop();
     }
   });
 });

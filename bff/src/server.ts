@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { BffConfig } from './config.js';
 import { createGraphqlSocket } from './graphqlSocket.js';
+import { metricsReadable } from './http/metricsAccess.js';
 import { originAllowed } from './http/origins.js';
 import { createStaticHandler } from './http/staticFiles.js';
 import { createLogger } from './logger.js';
@@ -53,7 +54,19 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     metrics,
     log,
   });
-  const serveStatic = createStaticHandler(config.webDist);
+  const serveStatic = createStaticHandler(config.webDist, { sourceMaps: config.serveSourceMaps });
+  const serveMetrics = (res: ServerResponse) =>
+    metrics.registry
+      .metrics()
+      .then((text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text));
+  // /metrics without a token, on a port of its own that compose does not publish.
+  const metricsServer =
+    config.metrics.port === undefined
+      ? null
+      : createServer((req, res) => {
+          if ((req.url ?? '/').split('?')[0] === '/metrics') serveMetrics(res);
+          else res.writeHead(404).end();
+        });
   // The voice engine: /voice/* (speech, samples) and the /voice/ws audio socket; see bff/src/voice/README.md.
   const voiceEngine = new VoiceEngine(config, pubsub);
   registerVoiceEngine(voiceEngine);
@@ -78,9 +91,8 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
       return;
     }
     if (path === '/metrics') {
-      metrics.registry
-        .metrics()
-        .then((text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text));
+      if (metricsReadable(req, config.metrics.token)) serveMetrics(res);
+      else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found."}');
       return;
     }
     if (voice.handle(req, res)) return;
@@ -124,6 +136,8 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     pubsub,
     async start() {
       await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+      if (metricsServer)
+        await new Promise<void>((resolve) => metricsServer.listen(config.metrics.port, config.host, resolve));
       const { port } = server.address() as AddressInfo;
       const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
       return `http://${host}:${port}`;
@@ -139,6 +153,9 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await new Promise<void>((resolve) =>
+        metricsServer ? metricsServer.close(() => resolve()) : resolve(),
+      );
       await Promise.all([rest.close(), closePubSub()]);
       log.info('bff stopped');
     },

@@ -9,6 +9,7 @@ import { claimsResolver, type GraphQLContext, viewerResolver } from './context.j
 import { createClientAddress } from './http/clientAddress.js';
 import { originAllowed } from './http/origins.js';
 import type { Logger } from './logger.js';
+import { maskError } from './maskError.js';
 import type { BffMetrics } from './metrics.js';
 import type { AppPubSub } from './pubsub.js';
 import { schema } from './schema/index.js';
@@ -167,8 +168,8 @@ export function createYogaApp(deps: YogaDeps) {
       };
     },
     graphiql: config.graphiql ? { title: 'Anamnesis GraphQL', subscriptionsProtocol: 'WS' } : false,
-    // Only AppError (a GraphQLError with a code) reaches clients as written; anything else is masked.
-    maskedErrors: true,
+    // Only AppError (a GraphQLError with a code) reaches clients as written; see bff/src/maskError.ts.
+    maskedErrors: { maskError },
     logging: deps.log ?? (config.logLevel === 'silent' ? false : config.logLevel),
     plugins: [
       requestLog(deps.metrics, deps.log),
