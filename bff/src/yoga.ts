@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
 import { claimsResolver, type GraphQLContext, viewerResolver } from './context.js';
 import { createClientAddress } from './http/clientAddress.js';
@@ -77,6 +77,18 @@ const disableIntrospection: Plugin = {
     addValidationRule(NoSchemaIntrospectionCustomRule);
   },
 };
+
+/**
+ * GraphiQL with its code, styles and editor workers in the page itself (@graphql-yoga/render-graphiql),
+ * not fetched from unpkg.com and raw.githubusercontent.com as Yoga's default page does: the explorer works
+ * offline and behind a strict firewall, and depends on no third-party host. The page is 9 MB: loaded on
+ * the first visit (not at start, nor at all with GRAPHIQL=false) and rendered once.
+ */
+let graphiqlPage: Promise<string> | undefined;
+function renderGraphiQLOffline(opts: GraphiQLOptions | undefined) {
+  graphiqlPage ??= import('@graphql-yoga/render-graphiql').then((m) => m.renderGraphiQL(opts));
+  return graphiqlPage;
+}
 
 /**
  * The depth limit for introspection, which armor's `maxDepth` leaves out. The introspection query of
@@ -168,6 +180,7 @@ export function createYogaApp(deps: YogaDeps) {
       };
     },
     graphiql: config.graphiql ? { title: 'Anamnesis GraphQL', subscriptionsProtocol: 'WS' } : false,
+    renderGraphiQL: renderGraphiQLOffline,
     // Only AppError (a GraphQLError with a code) reaches clients as written; see bff/src/maskError.ts.
     maskedErrors: { maskError },
     logging: deps.log ?? (config.logLevel === 'silent' ? false : config.logLevel),
