@@ -41,6 +41,8 @@ const envSchema = z.object({
   /** Self-registrations an hour, per client address and in all (per replica). */
   REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
+  /** How often open sockets and subscriptions re-ask the API whether their session was revoked. */
+  SESSION_RECHECK_MS: z.coerce.number().int().min(100).default(5000),
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   WEB_DIST: z.string().optional(),
@@ -76,6 +78,8 @@ export interface BffConfig {
   trustedProxies: string[];
   /** Self-registration attempts an hour (bff/src/session/registrationThrottle.ts). */
   registerLimits: { perAddressPerHour: number; perHour: number };
+  /** bff/src/session/sessionCheck.ts: revoked sessions stop within this long. */
+  sessionRecheckMs: number;
   upstream: { connectTimeoutMs: number; timeoutMs: number };
   /** The built web app to serve at `/`, when present. */
   webDist?: string;
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     allowedOrigins: list(e.ALLOWED_ORIGINS),
     trustedProxies: list(e.TRUSTED_PROXIES),
     registerLimits: { perAddressPerHour: e.REGISTER_LIMIT_PER_ADDRESS, perHour: e.REGISTER_LIMIT_PER_HOUR },
+    sessionRecheckMs: e.SESSION_RECHECK_MS,
     upstream: { connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS, timeoutMs: e.UPSTREAM_TIMEOUT_MS },
     webDist: e.WEB_DIST,
     serveSourceMaps: e.SERVE_SOURCE_MAPS,

@@ -4,6 +4,8 @@ import type { ExecutionArgs } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { sessionToken } from './session/session.js';
+import type { SessionCheck } from './session/sessionCheck.js';
 import type { YogaApp } from './yoga.js';
 
 type OperationResult = ReturnType<NonNullable<Parameters<typeof useServer>[0]['execute']>>;
@@ -23,17 +25,33 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 export const MAX_CONNECTION_PARAMS_BYTES = 4 * 1024;
 
 /** graphql-ws over `ws` on /graphql, running every operation through Yoga's envelop (plugins, context, masking). */
-export function createGraphqlSocket(yoga: YogaApp) {
+export function createGraphqlSocket(yoga: YogaApp, sessionCheck: SessionCheck) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   useServer(
     {
       execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
-      onConnect: (ctx) => {
+      onConnect: async (ctx) => {
+        const { socket, request } = ctx.extra;
         if (JSON.stringify(ctx.connectionParams ?? {}).length > MAX_CONNECTION_PARAMS_BYTES) {
-          ctx.extra.socket.close(CloseCode.BadRequest, 'Connection parameters are too large.');
+          socket.close(CloseCode.BadRequest, 'Connection parameters are too large.');
           return false;
         }
+        // A session the API revoked (ban, password or role change) is refused, and an open socket is
+        // closed within SESSION_RECHECK_MS of it, ending its subscriptions. 4401 tells graphql-ws
+        // clients not to retry.
+        const token = sessionToken(request.headers, ctx.connectionParams);
+        if (!token) return true;
+        const revoked = await sessionCheck.revoked(token).catch(() => null);
+        if (socket.readyState !== socket.OPEN) return false;
+        if (revoked) {
+          socket.close(CloseCode.Unauthorized, revoked.message);
+          return false;
+        }
+        const watch = sessionCheck.watch(token, (error) =>
+          socket.close(CloseCode.Unauthorized, error.message),
+        );
+        socket.once('close', () => watch.stop());
         return true;
       },
       onSubscribe: async (ctx, _id, params) => {

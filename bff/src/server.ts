@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -11,6 +12,7 @@ import { createBffMetrics } from './metrics.js';
 import { type AppPubSub, createAppPubSub } from './pubsub.js';
 import { createLoginThrottle } from './session/loginThrottle.js';
 import { createRegistrationThrottle } from './session/registrationThrottle.js';
+import { createSessionCheck } from './session/sessionCheck.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import { type RestCall, RestClient } from './upstream/restClient.js';
 import { registerVoiceEngine, VoiceEngine } from './voice/engine.js';
@@ -44,12 +46,18 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     onError: (kind) => metrics.upstreamErrors.inc({ kind }),
   });
   const { pubsub, health: redisHealth, close: closePubSub } = createAppPubSub(config.redisUrl);
+  const makeLoaders = options.makeLoaders ?? createLoaders;
+  const sessionCheck = createSessionCheck({
+    me: (token) => makeLoaders(rest.call, token, randomUUID()).auth.me(),
+    recheckMs: config.sessionRecheckMs,
+  });
   const yoga = createYogaApp({
     config,
     call: rest.call,
     pubsub,
     loginThrottle: createLoginThrottle(),
     registrationThrottle: createRegistrationThrottle(config.registerLimits),
+    sessionCheck,
     makeLoaders: options.makeLoaders,
     metrics,
     log,
@@ -74,7 +82,8 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     engine: voiceEngine,
     config,
     call: rest.call,
-    makeLoaders: options.makeLoaders ?? createLoaders,
+    makeLoaders,
+    sessionCheck,
     originAllowed: (req) => socketOriginAllowed(req, config),
   });
 
@@ -101,7 +110,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     }
   });
 
-  const graphqlSocket = createGraphqlSocket(yoga);
+  const graphqlSocket = createGraphqlSocket(yoga, sessionCheck);
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (voice.upgrade(req, socket, head)) return;
@@ -148,6 +157,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
      */
     async stop() {
       graphqlSocket.close();
+      sessionCheck.close();
       voice.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -15,7 +15,8 @@ import type { AppPubSub } from './pubsub.js';
 import { schema } from './schema/index.js';
 import type { LoginThrottle } from './session/loginThrottle.js';
 import type { RegistrationThrottle } from './session/registrationThrottle.js';
-import { createSessionControl, readCookie, SESSION_COOKIE, type SessionControl } from './session/session.js';
+import { createSessionControl, type SessionControl, sessionToken } from './session/session.js';
+import type { SessionCheck } from './session/sessionCheck.js';
 import { createClaimsReader } from './session/tokenClaims.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import type { RestCall } from './upstream/restClient.js';
@@ -35,6 +36,7 @@ export interface YogaDeps {
   pubsub: AppPubSub;
   loginThrottle: LoginThrottle;
   registrationThrottle: RegistrationThrottle;
+  sessionCheck: SessionCheck;
   /** Tests swap the REST loaders for stubs. */
   makeLoaders?: (call: RestCall, token: string | undefined, requestId: string) => Loaders;
 }
@@ -203,14 +205,13 @@ export function createYogaApp(deps: YogaDeps) {
       const request = (initial as { request?: Request }).request;
       const req = initial.req;
       const params = initial.connectionParams ?? {};
-      const cookieHeader = req?.headers.cookie ?? request?.headers.get('cookie');
-      const bearer = (req?.headers.authorization ?? request?.headers.get('authorization') ?? '').match(
-        /^Bearer\s+(.+)$/i,
-      )?.[1];
-      const token =
-        bearer ??
-        (typeof params.authToken === 'string' ? params.authToken : undefined) ??
-        readCookie(cookieHeader, SESSION_COOKIE);
+      const token = sessionToken(
+        {
+          authorization: req?.headers.authorization ?? request?.headers.get('authorization'),
+          cookie: req?.headers.cookie ?? request?.headers.get('cookie'),
+        },
+        params,
+      );
       const incomingId = req?.headers['x-request-id'] ?? request?.headers.get('x-request-id');
       const requestId =
         typeof incomingId === 'string' && incomingId.length <= 100 ? incomingId : randomUUID();
@@ -226,6 +227,7 @@ export function createYogaApp(deps: YogaDeps) {
         pubsub: deps.pubsub,
         loginThrottle: deps.loginThrottle,
         registrationThrottle: deps.registrationThrottle,
+        sessionCheck: deps.sessionCheck,
         // Without the connection (an in-process `yoga.fetch`), no header is believed either.
         clientAddress: req ? clientAddressOf(req) : 'unknown',
         viewer: () => Promise.resolve(null),

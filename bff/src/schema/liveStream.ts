@@ -12,10 +12,15 @@ export function liveStream<E, T>(opts: {
   initial?: () => T | Promise<T>;
   map: (event: E) => T | Promise<T>;
   until?: Promise<Error | undefined>;
+  /** Called once the stream has ended, however it ended. */
+  onEnd?: () => void;
 }): AsyncIterableIterator<T> {
   return new Repeater<T>(async (push, stop) => {
     const events = opts.events[Symbol.asyncIterator]();
-    stop.then(() => events.return?.());
+    stop.then(() => {
+      opts.onEnd?.();
+      return events.return?.();
+    });
     opts.until?.then((error) => stop(error));
     // Listening starts before the initial value is read: nothing published meanwhile is missed.
     const first = events.next();

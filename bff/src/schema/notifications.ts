@@ -1,4 +1,4 @@
-import { requireViewer } from '../context.js';
+import { requireViewer, untilRevoked } from '../context.js';
 import { builder } from './builder.js';
 import { liveStream } from './liveStream.js';
 
@@ -17,7 +17,12 @@ builder.subscriptionField('pendingRequestCount', (t) =>
     subscribe: async (_root, _args, ctx) => {
       const me = await requireViewer(ctx, 'admin');
       const count = () => ctx.loaders.requests.pendingCount(me.userId);
-      return liveStream({ events: ctx.pubsub.subscribe('requests:changed'), initial: count, map: count });
+      return liveStream({
+        events: ctx.pubsub.subscribe('requests:changed'),
+        initial: count,
+        map: count,
+        ...untilRevoked(ctx),
+      });
     },
     resolve: (count: number) => count,
   }),

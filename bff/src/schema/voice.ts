@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requireViewer } from '../context.js';
+import { requireLiveViewer, untilRevoked } from '../context.js';
 import { ValidationError } from '../upstream/errors.js';
 import { type Providers, type TurnResult, type VoiceSession, voiceEngineOf } from '../voice/engine.js';
 import { type VoiceEventPayload, type VoiceMessage, messages as voiceTexts } from '../voice/events.js';
@@ -155,7 +155,7 @@ export const VoiceSessionRef = builder.loadableNode('VoiceSession', {
     'A conversation with a virtual patient. Audio goes up the WebSocket at `socketPath`; transcripts, reply tokens and replies come down the `voiceEvents` subscription; typed questions go up as `askPatient`.',
   id: { resolve: (s: VoiceSession) => s.ref.key },
   load: async (keys: string[], ctx) => {
-    const claims = await requireViewer(ctx);
+    const claims = await requireLiveViewer(ctx);
     const engine = voiceEngineOf(ctx);
     return Promise.all(keys.map((k) => engine.resolve(ctx.loaders, claims, k).catch((e: Error) => e)));
   },
@@ -346,7 +346,7 @@ builder.subscriptionField('voiceEvents', (t) =>
       sessionId: t.arg.globalID({ required: true, for: VoiceSessionRef, description: 'The session.' }),
     },
     subscribe: async (_root, { sessionId }, ctx) => {
-      const claims = await requireViewer(ctx);
+      const claims = await requireLiveViewer(ctx);
       const session = await voiceEngineOf(ctx).resolve(ctx.loaders, claims, sessionId.id);
       return liveStream({
         events: ctx.pubsub.subscribe('voice:event', session.ref.key),
@@ -357,6 +357,7 @@ builder.subscriptionField('voiceEvents', (t) =>
           at: Date.now(),
         }),
         map: (event) => event,
+        ...untilRevoked(ctx),
       });
     },
     resolve: (e: VoiceEventPayload) => e,
@@ -468,7 +469,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...commonErrors] },
     args: { input: t.arg({ type: OpenVoiceSessionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const claims = await requireViewer(ctx);
+      const claims = await requireLiveViewer(ctx);
       const engine = voiceEngineOf(ctx);
       if (!input.assignmentId === !input.patientId)
         throw new ValidationError('Choose an assignment or a patient.', 'assignmentId');
@@ -492,7 +493,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...commonErrors] },
     args: { input: t.arg({ type: AskPatientInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const claims = await requireViewer(ctx);
+      const claims = await requireLiveViewer(ctx);
       const engine = voiceEngineOf(ctx);
       const session = await engine.resolve(ctx.loaders, claims, input.sessionId.id);
       return engine.ask(session, input.text.trim(), { loaders: ctx.loaders });
@@ -505,7 +506,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...commonErrors] },
     args: { input: t.arg({ type: SaveVoiceSessionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const claims = await requireViewer(ctx);
+      const claims = await requireLiveViewer(ctx);
       const engine = voiceEngineOf(ctx);
       const session = await engine.resolve(ctx.loaders, claims, input.sessionId.id);
       session.loaders = ctx.loaders;
