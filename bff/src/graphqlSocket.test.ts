@@ -99,7 +99,7 @@ describe('the /graphql WebSocket', () => {
 
     const fine = new WebSocket(url, 'graphql-transport-ws');
     await new Promise((resolve) => fine.on('open', resolve));
-    fine.send(JSON.stringify({ type: 'connection_init', payload: { authToken: 'x'.repeat(500) } }));
+    fine.send(JSON.stringify({ type: 'connection_init', payload: { client: 'x'.repeat(500) } }));
     const ack = await new Promise<string>((resolve) => fine.on('message', (m) => resolve(String(m))));
     expect(JSON.parse(ack)).toEqual({ type: 'connection_ack' });
     fine.close();
