@@ -31,27 +31,22 @@ export function createGraphqlSocket(yoga: YogaApp, sessionCheck: SessionCheck) {
     {
       execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
-      onConnect: async (ctx) => {
+      onConnect: (ctx) => {
         const { socket, request } = ctx.extra;
         if (JSON.stringify(ctx.connectionParams ?? {}).length > MAX_CONNECTION_PARAMS_BYTES) {
           socket.close(CloseCode.BadRequest, 'Connection parameters are too large.');
           return false;
         }
-        // A session the API revoked (ban, password or role change) is refused, and an open socket is
-        // closed within SESSION_RECHECK_MS of it, ending its subscriptions. 4401 tells graphql-ws
-        // clients not to retry.
+        // An open socket of a session the API revoked (ban, password or role change) is closed within
+        // SESSION_RECHECK_MS, ending its subscriptions; 4401 tells graphql-ws clients not to retry. Each
+        // operation meanwhile gets the error a revoked token gets.
         const token = sessionToken(request.headers, ctx.connectionParams);
-        if (!token) return true;
-        const revoked = await sessionCheck.revoked(token).catch(() => null);
-        if (socket.readyState !== socket.OPEN) return false;
-        if (revoked) {
-          socket.close(CloseCode.Unauthorized, revoked.message);
-          return false;
+        if (token) {
+          const watch = sessionCheck.watch(token, (error) =>
+            socket.close(CloseCode.Unauthorized, error.message),
+          );
+          socket.once('close', () => watch.stop());
         }
-        const watch = sessionCheck.watch(token, (error) =>
-          socket.close(CloseCode.Unauthorized, error.message),
-        );
-        socket.once('close', () => watch.stop());
         return true;
       },
       onSubscribe: async (ctx, _id, params) => {
