@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { createClientAddress } from './http/clientAddress.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** A comma-separated variable as its entries. */
+const list = (v: string | undefined) =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Environment of the BFF, validated at start-up: a bad value stops it with one line naming the variable. */
 const envSchema = z.object({
@@ -15,9 +23,34 @@ const envSchema = z.object({
   INTROSPECTION: bool.default(true),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   ALLOWED_ORIGINS: z.string().optional(),
+  /** Proxies whose X-Forwarded-For is believed (bff/src/http/clientAddress.ts). */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .refine(
+      (v) => {
+        try {
+          createClientAddress(list(v));
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'list IP addresses or CIDR ranges, comma-separated' },
+    ),
+  /** Self-registrations an hour, per client address and in all (per replica). */
+  REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
+  /** How often open sockets and subscriptions re-ask the API whether their session was revoked. */
+  SESSION_RECHECK_MS: z.coerce.number().int().min(100).default(5000),
   UPSTREAM_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   WEB_DIST: z.string().optional(),
+  /** Serve the web app's source maps (built either way). */
+  SERVE_SOURCE_MAPS: bool.default(false),
+  /** /metrics on a port of its own (not the public one), and/or on the public port with this bearer token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** The espeak-ng program for the built-in server-side speech; `off` disables it. */
   ESPEAK_NG_PATH: z.string().min(1).default('espeak-ng'),
@@ -41,9 +74,18 @@ export interface BffConfig {
   cookieSecure: 'auto' | 'true' | 'false';
   /** Origins allowed to open WebSockets and send cookies; empty means same origin only. */
   allowedOrigins: string[];
+  /** Proxies (addresses, CIDR ranges) whose X-Forwarded-For names the client; empty: none. */
+  trustedProxies: string[];
+  /** Self-registration attempts an hour (bff/src/session/registrationThrottle.ts). */
+  registerLimits: { perAddressPerHour: number; perHour: number };
+  /** bff/src/session/sessionCheck.ts: revoked sessions stop within this long. */
+  sessionRecheckMs: number;
   upstream: { connectTimeoutMs: number; timeoutMs: number };
   /** The built web app to serve at `/`, when present. */
   webDist?: string;
+  serveSourceMaps: boolean;
+  /** Where /metrics is served: nowhere public unless `token` is set (bff/src/http/metricsAccess.ts). */
+  metrics: { port?: number; token?: string };
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** The voice engine (bff/src/voice). */
   voice: {
@@ -72,12 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     graphiql: e.GRAPHIQL,
     introspection: e.INTROSPECTION,
     cookieSecure: e.COOKIE_SECURE,
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    allowedOrigins: list(e.ALLOWED_ORIGINS),
+    trustedProxies: list(e.TRUSTED_PROXIES),
+    registerLimits: { perAddressPerHour: e.REGISTER_LIMIT_PER_ADDRESS, perHour: e.REGISTER_LIMIT_PER_HOUR },
+    sessionRecheckMs: e.SESSION_RECHECK_MS,
     upstream: { connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS, timeoutMs: e.UPSTREAM_TIMEOUT_MS },
     webDist: e.WEB_DIST,
+    serveSourceMaps: e.SERVE_SOURCE_MAPS,
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     logLevel: e.LOG_LEVEL,
     voice: {
       espeakPath: e.ESPEAK_NG_PATH === 'off' ? null : e.ESPEAK_NG_PATH,

@@ -1,7 +1,9 @@
 import type { BffConfig } from './config.js';
 import type { AppPubSub } from './pubsub.js';
 import type { LoginThrottle } from './session/loginThrottle.js';
+import type { RegistrationThrottle } from './session/registrationThrottle.js';
 import type { SessionControl } from './session/session.js';
+import type { SessionCheck } from './session/sessionCheck.js';
 import type { ClaimsReader, SessionClaims } from './session/tokenClaims.js';
 import { AuthenticationError, BannedError, ForbiddenError } from './upstream/errors.js';
 import type { Loaders } from './upstream/loaders.js';
@@ -17,6 +19,10 @@ export interface GraphQLContext {
   session: SessionControl;
   pubsub: AppPubSub;
   loginThrottle: LoginThrottle;
+  registrationThrottle: RegistrationThrottle;
+  /** Whether the API still accepts the token (bans, password and role changes revoke it). */
+  sessionCheck: SessionCheck;
+  /** Who is calling, for the throttles (bff/src/http/clientAddress.ts). */
   clientAddress: string;
   /** The signed-in user, or null; read from the API at most once per operation. */
   viewer(): Promise<RestUser | null>;
@@ -85,4 +91,27 @@ export async function requireViewer(
   if (!claims) throw new AuthenticationError();
   if (role === 'admin' && !claims.isAdmin) throw new ForbiddenError('Access denied. Only admin allowed.');
   return claims;
+}
+
+/**
+ * `requireViewer`, and the API's word (cached a few seconds) that the session was not revoked since it
+ * was signed: for the voice operations, which otherwise act on a locally verified token and the built-in
+ * patient without asking the API anything.
+ */
+export async function requireLiveViewer(ctx: GraphQLContext): Promise<SessionClaims> {
+  const claims = await requireViewer(ctx);
+  const revoked = ctx.token ? await ctx.sessionCheck.revoked(ctx.token) : null;
+  if (revoked) throw revoked;
+  return claims;
+}
+
+/** For a live stream (`liveStream`): settles with the error once the caller's session is revoked. */
+export function untilRevoked(ctx: GraphQLContext): { until?: Promise<Error>; onEnd?: () => void } {
+  const token = ctx.token;
+  if (!token) return {};
+  let stop = () => {};
+  const until = new Promise<Error>((resolve) => {
+    stop = ctx.sessionCheck.watch(token, resolve).stop;
+  });
+  return { until, onEnd: stop };
 }

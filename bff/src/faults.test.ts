@@ -6,6 +6,8 @@ import { type BffServer, createBffServer } from './server.js';
 import { startRedis, type TestRedis } from './test/redis.js';
 import { startTestBff, type TestBff } from './test/testBff.js';
 
+const METRICS_TOKEN = 'faults-metrics-token-0123456789';
+
 /** A proxy in front of the API that can pass, hang (a slow API) or refuse (a stopped API). */
 function faultyProxy(target: string) {
   let mode: 'pass' | 'hang' | 'down' = 'pass';
@@ -68,6 +70,7 @@ beforeAll(async () => {
     redisUrl: redis.url,
     logLevel: 'silent',
     upstream: { connectTimeoutMs: 500, timeoutMs: 1000 },
+    metrics: { token: METRICS_TOKEN },
   });
   url = await bff.start();
 });
@@ -104,7 +107,9 @@ describe('the API slowed or stopped', () => {
     proxy.set('pass');
     expect((await gql(VIEWER, teacher)).data.viewer.user.username).toBe('teacher');
     expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    const metrics = await (await fetch(`${url}/metrics`)).text();
+    const metrics = await (
+      await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).text();
     expect(metrics).toMatch(/anamnesis_bff_upstream_errors_total\{kind="unreachable"\} [1-9]/);
   });
 });

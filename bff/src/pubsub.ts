@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -12,6 +13,16 @@ export type AppEvents = {
   /** How far a case check is, routed by `<userId>:<progressId>`. */
   'caseCheck:progress': [key: string, progress: { done: number; total: number }];
 };
+
+/**
+ * An EventTarget without Node's warning past 10 listeners of one event: every open subscription of an
+ * event (each admin's pending count) is one listener, and more than 10 is normal use, not a leak.
+ */
+function manyListeners() {
+  const target = new EventTarget();
+  setMaxListeners(0, target);
+  return target;
+}
 
 export type RedisHealth = 'not configured' | 'ok' | 'unreachable';
 
@@ -33,7 +44,7 @@ function quiet(client: Redis) {
 export function createAppPubSub(redisUrl?: string) {
   if (!redisUrl) {
     return {
-      pubsub: createPubSub<AppEvents>(),
+      pubsub: createPubSub<AppEvents>({ eventTarget: manyListeners() }),
       health: (): RedisHealth => 'not configured',
       close: async () => {},
     };
@@ -54,7 +65,7 @@ export function createAppPubSub(redisUrl?: string) {
     publishClient: quiet(publishClient),
     subscribeClient: quiet(subscribeClient),
   }) as unknown as Target;
-  const local = new EventTarget() as unknown as Target;
+  const local = manyListeners() as unknown as Target;
   const eventTarget: Target = {
     addEventListener: (type: string, listener: EventListenerOrEventListenerObject | null) => {
       viaRedis.addEventListener(type, listener);

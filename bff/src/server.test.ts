@@ -1,3 +1,6 @@
+import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer } from 'node:net';
+import { getIntrospectionQuery } from 'graphql';
 import { serverAudits } from 'graphql-http';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +66,25 @@ describe('GraphQL over HTTP', () => {
     expect(r.errors?.[0]?.message).toMatch(/aliases/i);
   });
 
+  it('gives every error a code and words for a person: unreadable IDs, limits, bad variables', async () => {
+    const token = (await t.api.demoTokens()).admin;
+    const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: viewer { sessionExpiresAt }`).join(' ');
+    const cases: [string, Record<string, unknown>, string, RegExp][] = [
+      ['{ node(id: "Rm9vOjE=") { id } }', {}, 'VALIDATION', /^Invalid ID\.$/],
+      ['{ node(id: "!!!") { id } }', {}, 'VALIDATION', /^Invalid ID\.$/],
+      ['{ nodes(ids: ["x"]) { id } }', {}, 'VALIDATION', /^Invalid ID\.$/],
+      ['{ patient(id: "Rm9vOjE=") { id } }', {}, 'VALIDATION', /^Invalid ID\.$/],
+      [`{ ${aliases} }`, {}, 'GRAPHQL_VALIDATION_FAILED', /Aliases limit of 15 exceeded/],
+      ['query ($id: ID!) { node(id: $id) { id } }', { id: 5.5 }, 'GRAPHQL_VALIDATION_FAILED', /\$id/],
+    ];
+    for (const [query, variables, code, message] of cases) {
+      const r = await t.gql(query, variables, { token });
+      expect(r.errors?.[0]?.extensions?.code, query).toBe(code);
+      expect(r.errors?.[0]?.message, query).toMatch(message);
+      expect(JSON.stringify(r.errors)).not.toMatch(/base64|has not been implemented|global ID/);
+    }
+  });
+
   it('serves health checks', async () => {
     expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${t.url}/readyz`);
@@ -71,11 +93,78 @@ describe('GraphQL over HTTP', () => {
   });
 });
 
+describe('CORS', () => {
+  const preflight = (url: string, origin: string) =>
+    fetch(`${url}/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+
+  it('grants no other origin, not even another port of the same host or `null`, a credentialed read', async () => {
+    const cookie = await t.loginCookie('student@example.com', 'student123');
+    const port = Number(new URL(t.url).port);
+    for (const origin of ['http://evil.example', 'null', `http://127.0.0.1:${port + 1}`]) {
+      const pre = await preflight(t.url, origin);
+      expect(pre.headers.get('access-control-allow-origin'), origin).toBeNull();
+      expect(pre.headers.get('access-control-allow-credentials'), origin).toBeNull();
+      // The answer to a simple cross-origin request carries no grant either, so the browser hides it.
+      const read = await fetch(
+        `${t.url}/graphql?query=${encodeURIComponent('{ viewer { user { email } } }')}`,
+        {
+          headers: { origin, cookie },
+        },
+      );
+      expect(read.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+
+  it('grants the page’s own origin and the ALLOWED_ORIGINS, with credentials', async () => {
+    const partner = createBffServer({
+      ...loadConfig({ LOG_LEVEL: 'silent', ALLOWED_ORIGINS: 'https://partner.example' }),
+      port: 0,
+      host: '127.0.0.1',
+      apiBaseUrl: t.api.url,
+    });
+    const url = await partner.start();
+    try {
+      for (const origin of ['https://partner.example', url]) {
+        const pre = await preflight(url, origin);
+        expect(pre.headers.get('access-control-allow-origin')).toBe(origin);
+        expect(pre.headers.get('access-control-allow-credentials')).toBe('true');
+      }
+      expect(
+        (await preflight(url, 'https://evil.example')).headers.get('access-control-allow-origin'),
+      ).toBeNull();
+    } finally {
+      await partner.stop();
+    }
+  });
+});
+
 describe('GraphiQL and introspection', () => {
   it('serve GraphiQL and introspection by default', async () => {
     const page = await fetch(`${t.url}/graphql`, { headers: { accept: 'text/html' } });
     expect(await page.text()).toMatch(/GraphiQL/i);
     expect((await t.gql('{ __schema { queryType { name } } }')).data.__schema.queryType.name).toBe('Query');
+  });
+
+  it('limits the depth of introspection, with room for the introspection query GraphiQL sends', async () => {
+    const full = await t.gql(getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true }));
+    expect(full.errors).toBeUndefined();
+    expect(full.data.__schema.types.length).toBeGreaterThan(50);
+    const nest = (levels: number): string => (levels ? `ofType { name ${nest(levels - 1)} }` : 'name');
+    for (const query of [
+      `{ __schema { types { fields { type { ${nest(16)} } } } } }`,
+      `{ __type(name: "Query") { fields { type { ${nest(16)} } } } }`,
+    ]) {
+      const deep = await t.gql(query);
+      expect(deep.data ?? null).toBeNull();
+      expect(deep.errors?.[0]?.message).toMatch(/(depth|Cost) limit of \d+ exceeded/);
+    }
   });
 
   it('can both be turned off', async () => {
@@ -99,6 +188,39 @@ describe('GraphiQL and introspection', () => {
       expect(body.errors?.[0]?.message).toMatch(/introspection/i);
     } finally {
       await closed.stop();
+    }
+  });
+});
+
+describe('/metrics', () => {
+  it('is not on the public port unless a METRICS_TOKEN is presented; METRICS_PORT serves it apart', async () => {
+    expect((await fetch(`${t.url}/metrics`)).status).toBe(404);
+    const free = createNetServer().listen(0, '127.0.0.1');
+    await new Promise((r) => free.once('listening', r));
+    const metricsPort = (free.address() as AddressInfo).port;
+    await new Promise((r) => free.close(r));
+    const token = 'metrics-token-0123456789abcdef';
+    const watched = createBffServer({
+      ...loadConfig({ LOG_LEVEL: 'silent', METRICS_TOKEN: token, METRICS_PORT: String(metricsPort) }),
+      port: 0,
+      host: '127.0.0.1',
+      apiBaseUrl: t.api.url,
+    });
+    const url = await watched.start();
+    try {
+      expect((await fetch(`${url}/metrics`)).status).toBe(404);
+      const wrong = await fetch(`${url}/metrics`, {
+        headers: { authorization: 'Bearer metrics-token-guess' },
+      });
+      expect(wrong.status).toBe(404);
+      const right = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+      expect(right.status).toBe(200);
+      expect(await right.text()).toMatch(/anamnesis_bff_graphql_requests_total/);
+      const apart = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(await apart.text()).toMatch(/anamnesis_bff_graphql_requests_total/);
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/graphql`)).status).toBe(404);
+    } finally {
+      await watched.stop();
     }
   });
 });

@@ -1,26 +1,23 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
 import type { BffConfig } from './config.js';
+import { createGraphqlSocket } from './graphqlSocket.js';
+import { metricsReadable } from './http/metricsAccess.js';
+import { originAllowed } from './http/origins.js';
 import { createStaticHandler } from './http/staticFiles.js';
 import { createLogger } from './logger.js';
 import { createBffMetrics } from './metrics.js';
-import { createAppPubSub } from './pubsub.js';
+import { type AppPubSub, createAppPubSub } from './pubsub.js';
 import { createLoginThrottle } from './session/loginThrottle.js';
+import { createRegistrationThrottle } from './session/registrationThrottle.js';
+import { createSessionCheck } from './session/sessionCheck.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import { type RestCall, RestClient } from './upstream/restClient.js';
 import { registerVoiceEngine, VoiceEngine } from './voice/engine.js';
 import { createVoiceHttp } from './voice/http.js';
 import { createYogaApp, type YogaApp } from './yoga.js';
-
-type OperationResult = ReturnType<NonNullable<Parameters<typeof useServer>[0]['execute']>>;
-type Enveloped = {
-  execute: (args: ExecutionArgs) => OperationResult;
-  subscribe: (args: ExecutionArgs) => OperationResult;
-};
 
 export interface BffServer {
   /** Listens; resolves to the base URL. */
@@ -28,6 +25,8 @@ export interface BffServer {
   stop(): Promise<void>;
   yoga: YogaApp;
   rest: RestClient;
+  /** Where this replica publishes its events (tests publish through it too). */
+  pubsub: AppPubSub;
 }
 
 export interface BffOptions {
@@ -35,16 +34,8 @@ export interface BffOptions {
 }
 
 /** A browser may open a WebSocket from our own origin or a configured one; scripts send no Origin. */
-function originAllowed(req: IncomingMessage, config: BffConfig): boolean {
-  const origin = req.headers.origin;
-  if (!origin) return true;
-  if (config.allowedOrigins.includes(origin)) return true;
-  try {
-    return new URL(origin).host === req.headers.host;
-  } catch {
-    return false;
-  }
-}
+const socketOriginAllowed = (req: IncomingMessage, config: BffConfig) =>
+  originAllowed(req.headers.origin, req.headers.host, config.allowedOrigins);
 
 export function createBffServer(config: BffConfig, options: BffOptions = {}): BffServer {
   const metrics = createBffMetrics();
@@ -55,16 +46,35 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     onError: (kind) => metrics.upstreamErrors.inc({ kind }),
   });
   const { pubsub, health: redisHealth, close: closePubSub } = createAppPubSub(config.redisUrl);
+  const makeLoaders = options.makeLoaders ?? createLoaders;
+  const sessionCheck = createSessionCheck({
+    me: (token) => makeLoaders(rest.call, token, randomUUID()).auth.me(),
+    recheckMs: config.sessionRecheckMs,
+  });
   const yoga = createYogaApp({
     config,
     call: rest.call,
     pubsub,
     loginThrottle: createLoginThrottle(),
+    registrationThrottle: createRegistrationThrottle(config.registerLimits),
+    sessionCheck,
     makeLoaders: options.makeLoaders,
     metrics,
     log,
   });
-  const serveStatic = createStaticHandler(config.webDist);
+  const serveStatic = createStaticHandler(config.webDist, { sourceMaps: config.serveSourceMaps });
+  const serveMetrics = (res: ServerResponse) =>
+    metrics.registry
+      .metrics()
+      .then((text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text));
+  // /metrics without a token, on a port of its own that compose does not publish.
+  const metricsServer =
+    config.metrics.port === undefined
+      ? null
+      : createServer((req, res) => {
+          if ((req.url ?? '/').split('?')[0] === '/metrics') serveMetrics(res);
+          else res.writeHead(404).end();
+        });
   // The voice engine: /voice/* (speech, samples) and the /voice/ws audio socket; see bff/src/voice/README.md.
   const voiceEngine = new VoiceEngine(config, pubsub);
   registerVoiceEngine(voiceEngine);
@@ -72,8 +82,9 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     engine: voiceEngine,
     config,
     call: rest.call,
-    makeLoaders: options.makeLoaders ?? createLoaders,
-    originAllowed: (req) => originAllowed(req, config),
+    makeLoaders,
+    sessionCheck,
+    originAllowed: (req) => socketOriginAllowed(req, config),
   });
 
   const server: Server = createServer((req, res) => {
@@ -89,9 +100,8 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
       return;
     }
     if (path === '/metrics') {
-      metrics.registry
-        .metrics()
-        .then((text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text));
+      if (metricsReadable(req, config.metrics.token)) serveMetrics(res);
+      else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found."}');
       return;
     }
     if (voice.handle(req, res)) return;
@@ -100,40 +110,16 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     }
   });
 
-  const wss = new WebSocketServer({ noServer: true });
-  // Yoga's envelop (plugins, context, masking) runs for WebSocket operations too.
-  useServer(
-    {
-      execute: (args: ExecutionArgs) => (args.rootValue as Enveloped).execute(args),
-      subscribe: (args: ExecutionArgs) => (args.rootValue as Enveloped).subscribe(args),
-      onSubscribe: async (ctx, _id, params) => {
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
-          req: ctx.extra.request,
-          connectionParams: ctx.connectionParams,
-        });
-        const args = {
-          schema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
-      },
-    },
-    wss,
-  );
+  const graphqlSocket = createGraphqlSocket(yoga, sessionCheck);
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (voice.upgrade(req, socket, head)) return;
     const path = (req.url ?? '').split('?')[0];
-    if (path !== '/graphql' || !originAllowed(req, config)) {
+    if (path !== '/graphql' || !socketOriginAllowed(req, config)) {
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+    graphqlSocket.upgrade(req, socket, head);
   });
 
   /**
@@ -156,8 +142,11 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
   return {
     yoga,
     rest,
+    pubsub,
     async start() {
       await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+      if (metricsServer)
+        await new Promise<void>((resolve) => metricsServer.listen(config.metrics.port, config.host, resolve));
       const { port } = server.address() as AddressInfo;
       const host = config.host === '0.0.0.0' ? '127.0.0.1' : config.host;
       return `http://${host}:${port}`;
@@ -167,12 +156,16 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
      * restart) so clients reconnect — to another replica when there is one.
      */
     async stop() {
-      for (const client of wss.clients) client.close(1012, 'Server restarting');
+      graphqlSocket.close();
+      sessionCheck.close();
       voice.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await new Promise<void>((resolve) =>
+        metricsServer ? metricsServer.close(() => resolve()) : resolve(),
+      );
       await Promise.all([rest.close(), closePubSub()]);
       log.info('bff stopped');
     },

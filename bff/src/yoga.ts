@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
 import { claimsResolver, type GraphQLContext, viewerResolver } from './context.js';
+import { createClientAddress } from './http/clientAddress.js';
+import { originAllowed } from './http/origins.js';
 import type { Logger } from './logger.js';
+import { maskError } from './maskError.js';
 import type { BffMetrics } from './metrics.js';
 import type { AppPubSub } from './pubsub.js';
 import { schema } from './schema/index.js';
 import type { LoginThrottle } from './session/loginThrottle.js';
-import { createSessionControl, readCookie, SESSION_COOKIE, type SessionControl } from './session/session.js';
+import type { RegistrationThrottle } from './session/registrationThrottle.js';
+import { createSessionControl, type SessionControl, sessionToken } from './session/session.js';
+import type { SessionCheck } from './session/sessionCheck.js';
 import { createClaimsReader } from './session/tokenClaims.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import type { RestCall } from './upstream/restClient.js';
@@ -29,6 +35,8 @@ export interface YogaDeps {
   call: RestCall;
   pubsub: AppPubSub;
   loginThrottle: LoginThrottle;
+  registrationThrottle: RegistrationThrottle;
+  sessionCheck: SessionCheck;
   /** Tests swap the REST loaders for stubs. */
   makeLoaders?: (call: RestCall, token: string | undefined, requestId: string) => Loaders;
 }
@@ -69,6 +77,34 @@ function requestLog(metrics: BffMetrics | undefined, log: Logger | undefined): P
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+/**
+ * GraphiQL with its code, styles and editor workers in the page itself (@graphql-yoga/render-graphiql),
+ * not fetched from unpkg.com and raw.githubusercontent.com as Yoga's default page does: the explorer works
+ * offline and behind a strict firewall, and depends on no third-party host. The page is 9 MB: loaded on
+ * the first visit (not at start, nor at all with GRAPHIQL=false) and rendered once.
+ */
+let graphiqlPage: Promise<string> | undefined;
+function renderGraphiQLOffline(opts: GraphiQLOptions | undefined) {
+  graphiqlPage ??= import('@graphql-yoga/render-graphiql').then((m) => m.renderGraphiQL(opts));
+  return graphiqlPage;
+}
+
+/**
+ * The depth limit for introspection, which armor's `maxDepth` leaves out. The introspection query of
+ * GraphiQL and other tools (graphql-js `getIntrospectionQuery`) is 15 deep with its fragments flattened;
+ * a deeper `__schema` or `__type` selection is refused. Ordinary queries pass armor's stricter limit
+ * first, so this one never decides for them.
+ */
+export const MAX_INTROSPECTION_DEPTH = 15;
+
+const introspectionDepthLimit: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(
+      maxDepthRule({ n: MAX_INTROSPECTION_DEPTH, ignoreIntrospection: false, flattenFragments: true }),
+    );
   },
 };
 
@@ -126,15 +162,29 @@ export function createYogaApp(deps: YogaDeps) {
   const { config } = deps;
   const makeLoaders = deps.makeLoaders ?? createLoaders;
   const readClaims = createClaimsReader(config.secretKey);
+  const clientAddressOf = createClientAddress(config.trustedProxies);
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     // Bounded by bodySizeLimit below, from the headers alone.
     maxRequestBodySize: false,
     landingPage: false,
+    // Yoga's default echoes any Origin with credentials: a page on another port of the same host (same
+    // site, so the SameSite cookie goes along) could read and write as the signed-in user.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !originAllowed(origin, request.headers.get('host'), config.allowedOrigins)) return false;
+      return {
+        origin,
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['content-type', 'authorization', 'x-request-id'],
+      };
+    },
     graphiql: config.graphiql ? { title: 'Anamnesis GraphQL', subscriptionsProtocol: 'WS' } : false,
-    // Only AppError (a GraphQLError with a code) reaches clients as written; anything else is masked.
-    maskedErrors: true,
+    renderGraphiQL: renderGraphiQLOffline,
+    // Only AppError (a GraphQLError with a code) reaches clients as written; see bff/src/maskError.ts.
+    maskedErrors: { maskError },
     logging: deps.log ?? (config.logLevel === 'silent' ? false : config.logLevel),
     plugins: [
       requestLog(deps.metrics, deps.log),
@@ -148,21 +198,20 @@ export function createYogaApp(deps: YogaDeps) {
         maxDirectives: { n: 20 },
         blockFieldSuggestion: { enabled: true },
       }),
-      ...(config.introspection ? [] : [disableIntrospection]),
+      config.introspection ? introspectionDepthLimit : disableIntrospection,
       sessionCookies,
     ],
     context: async (initial): Promise<GraphQLContext> => {
       const request = (initial as { request?: Request }).request;
       const req = initial.req;
       const params = initial.connectionParams ?? {};
-      const cookieHeader = req?.headers.cookie ?? request?.headers.get('cookie');
-      const bearer = (req?.headers.authorization ?? request?.headers.get('authorization') ?? '').match(
-        /^Bearer\s+(.+)$/i,
-      )?.[1];
-      const token =
-        bearer ??
-        (typeof params.authToken === 'string' ? params.authToken : undefined) ??
-        readCookie(cookieHeader, SESSION_COOKIE);
+      const token = sessionToken(
+        {
+          authorization: req?.headers.authorization ?? request?.headers.get('authorization'),
+          cookie: req?.headers.cookie ?? request?.headers.get('cookie'),
+        },
+        params,
+      );
       const incomingId = req?.headers['x-request-id'] ?? request?.headers.get('x-request-id');
       const requestId =
         typeof incomingId === 'string' && incomingId.length <= 100 ? incomingId : randomUUID();
@@ -177,7 +226,10 @@ export function createYogaApp(deps: YogaDeps) {
         session,
         pubsub: deps.pubsub,
         loginThrottle: deps.loginThrottle,
-        clientAddress: req?.socket.remoteAddress ?? request?.headers.get('x-forwarded-for') ?? 'unknown',
+        registrationThrottle: deps.registrationThrottle,
+        sessionCheck: deps.sessionCheck,
+        // Without the connection (an in-process `yoga.fetch`), no header is believed either.
+        clientAddress: req ? clientAddressOf(req) : 'unknown',
         viewer: () => Promise.resolve(null),
         claims: () => Promise.resolve(null),
         viewerState: {},

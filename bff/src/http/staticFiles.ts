@@ -18,8 +18,10 @@ const types: Record<string, string> = {
 /**
  * Serves the built web app: files as they are (hashed assets cached for a year), and index.html for
  * every other path so client-side routes survive a reload. Answers false when there is no build.
+ * Source maps are built but answered 404 unless `sourceMaps` (SERVE_SOURCE_MAPS) says to serve them:
+ * they hand anyone the app's whole source, comments included.
  */
-export function createStaticHandler(root: string | undefined) {
+export function createStaticHandler(root: string | undefined, opts: { sourceMaps?: boolean } = {}) {
   const index = root ? join(root, 'index.html') : undefined;
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!root || !index || !existsSync(index)) return false;
@@ -30,6 +32,10 @@ export function createStaticHandler(root: string | undefined) {
     } catch {
       // A malformed escape (`/%E0%A4%A`) must be a 400, not an exception that takes the server down.
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return true;
+    }
+    if (!opts.sourceMaps && path.endsWith('.map')) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return true;
     }
     const candidate = normalize(join(root, path));

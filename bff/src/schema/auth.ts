@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requireViewer } from '../context.js';
+import { waitMinutes } from '../session/loginThrottle.js';
 import { tokenExpiry } from '../session/session.js';
 import { AuthenticationError, RateLimitedError, ValidationError } from '../upstream/errors.js';
 import type { RestUser } from '../upstream/users.js';
@@ -145,12 +146,12 @@ builder.mutationFields((t) => ({
       const wait = ctx.loginThrottle.retryAfter(input.email, ctx.clientAddress);
       if (wait > 0) {
         throw new RateLimitedError(
-          `Too many sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`,
+          `Too many sign-in attempts. Please try again in ${waitMinutes(wait)} minute(s).`,
         );
       }
       try {
         const { user, token } = await ctx.loaders.auth.login(input.email, input.password);
-        ctx.loginThrottle.recordSuccess(input.email);
+        ctx.loginThrottle.recordSuccess(input.email, ctx.clientAddress);
         ctx.session.start(token);
         return { user, token, bearer: input.bearer ?? false };
       } catch (error) {
@@ -162,10 +163,16 @@ builder.mutationFields((t) => ({
   }),
   register: t.field({
     type: RegisterPayload,
-    description: 'Creates a student account.',
-    errors: { types: [...commonErrors] },
+    description:
+      'Creates a student account. Throttled per client address and per hour overall (RateLimitedError).',
+    errors: { types: [...commonErrors, RateLimitedError] },
     args: { input: t.arg({ type: RegisterInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ user: await ctx.loaders.auth.register(input) }),
+    resolve: async (_root, { input }, ctx) => {
+      const refusal = ctx.registrationThrottle.refusal(ctx.clientAddress);
+      if (refusal) throw new RateLimitedError(refusal);
+      ctx.registrationThrottle.record(ctx.clientAddress);
+      return { user: await ctx.loaders.auth.register(input) };
+    },
   }),
   logout: t.field({
     type: LogoutPayload,

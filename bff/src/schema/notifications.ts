@@ -1,5 +1,6 @@
-import { requireViewer } from '../context.js';
+import { requireViewer, untilRevoked } from '../context.js';
 import { builder } from './builder.js';
+import { liveStream } from './liveStream.js';
 
 builder.queryField('pendingRequestCount', (t) =>
   t.int({
@@ -13,12 +14,15 @@ builder.queryField('pendingRequestCount', (t) =>
 builder.subscriptionField('pendingRequestCount', (t) =>
   t.int({
     description: 'The pending reset-request count now, then again whenever a request is created or handled.',
-    subscribe: async function* (_root, _args, ctx) {
+    subscribe: async (_root, _args, ctx) => {
       const me = await requireViewer(ctx, 'admin');
-      yield await ctx.loaders.requests.pendingCount(me.userId);
-      for await (const _event of ctx.pubsub.subscribe('requests:changed')) {
-        yield await ctx.loaders.requests.pendingCount(me.userId);
-      }
+      const count = () => ctx.loaders.requests.pendingCount(me.userId);
+      return liveStream({
+        events: ctx.pubsub.subscribe('requests:changed'),
+        initial: count,
+        map: count,
+        ...untilRevoked(ctx),
+      });
     },
     resolve: (count: number) => count,
   }),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { requireViewer } from '../context.js';
+import { requireLiveViewer, untilRevoked } from '../context.js';
 import { ValidationError } from '../upstream/errors.js';
 import { type Providers, type TurnResult, type VoiceSession, voiceEngineOf } from '../voice/engine.js';
 import { type VoiceEventPayload, type VoiceMessage, messages as voiceTexts } from '../voice/events.js';
 import { Assignment } from './assignments.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
+import { liveStream } from './liveStream.js';
 import { Patient } from './patients.js';
 
 // --- Types ---------------------------------------------------------------------------------------
@@ -154,7 +155,7 @@ export const VoiceSessionRef = builder.loadableNode('VoiceSession', {
     'A conversation with a virtual patient. Audio goes up the WebSocket at `socketPath`; transcripts, reply tokens and replies come down the `voiceEvents` subscription; typed questions go up as `askPatient`.',
   id: { resolve: (s: VoiceSession) => s.ref.key },
   load: async (keys: string[], ctx) => {
-    const claims = await requireViewer(ctx);
+    const claims = await requireLiveViewer(ctx);
     const engine = voiceEngineOf(ctx);
     return Promise.all(keys.map((k) => engine.resolve(ctx.loaders, claims, k).catch((e: Error) => e)));
   },
@@ -344,28 +345,20 @@ builder.subscriptionField('voiceEvents', (t) =>
     args: {
       sessionId: t.arg.globalID({ required: true, for: VoiceSessionRef, description: 'The session.' }),
     },
-    subscribe: async function* (_root, { sessionId }, ctx) {
-      const claims = await requireViewer(ctx);
+    subscribe: async (_root, { sessionId }, ctx) => {
+      const claims = await requireLiveViewer(ctx);
       const session = await voiceEngineOf(ctx).resolve(ctx.loaders, claims, sessionId.id);
-      const stream = ctx.pubsub.subscribe('voice:event', session.ref.key);
-      const it = stream[Symbol.asyncIterator]();
-      // Listening starts now, before the first event is sent: nothing published from here on is missed.
-      const first = it.next();
-      try {
-        yield {
+      return liveStream({
+        events: ctx.pubsub.subscribe('voice:event', session.ref.key),
+        initial: (): VoiceEventPayload => ({
           kind: 'state',
           sessionId: session.id,
           state: session.pending ? 'replying' : session.recording ? 'recording' : 'idle',
           at: Date.now(),
-        } as VoiceEventPayload;
-        let next = await first;
-        while (!next.done) {
-          yield next.value;
-          next = await it.next();
-        }
-      } finally {
-        await it.return?.();
-      }
+        }),
+        map: (event) => event,
+        ...untilRevoked(ctx),
+      });
     },
     resolve: (e: VoiceEventPayload) => e,
   }),
@@ -476,7 +469,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...commonErrors] },
     args: { input: t.arg({ type: OpenVoiceSessionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const claims = await requireViewer(ctx);
+      const claims = await requireLiveViewer(ctx);
       const engine = voiceEngineOf(ctx);
       if (!input.assignmentId === !input.patientId)
         throw new ValidationError('Choose an assignment or a patient.', 'assignmentId');
@@ -500,7 +493,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...commonErrors] },
     args: { input: t.arg({ type: AskPatientInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const claims = await requireViewer(ctx);
+      const claims = await requireLiveViewer(ctx);
       const engine = voiceEngineOf(ctx);
       const session = await engine.resolve(ctx.loaders, claims, input.sessionId.id);
       return engine.ask(session, input.text.trim(), { loaders: ctx.loaders });
@@ -513,7 +506,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...commonErrors] },
     args: { input: t.arg({ type: SaveVoiceSessionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const claims = await requireViewer(ctx);
+      const claims = await requireLiveViewer(ctx);
       const engine = voiceEngineOf(ctx);
       const session = await engine.resolve(ctx.loaders, claims, input.sessionId.id);
       session.loaders = ctx.loaders;

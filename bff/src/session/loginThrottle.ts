@@ -1,41 +1,73 @@
+import { createSlidingWindow } from './slidingWindow.js';
+
 /**
- * Slows down password guessing: after too many failed sign-ins within a window, per account and per
- * client address, further attempts are refused until the window passes. In memory per replica.
+ * Slows down password guessing, in memory per replica. Within a 15-minute window:
+ * - one client address may fail 5 times on one account, then that address waits out the window for it;
+ * - one client address may fail 20 times over all accounts, then it waits out the window for all;
+ * - once an account has failed 10 times from any number of addresses, it takes one attempt a minute.
+ * So an attacker is held to a few guesses per address and one a minute per account from a whole botnet,
+ * while the rightful owner, signing in from an address that did not fail, waits one minute at most.
+ * The client address is the one `clientAddress` (bff/src/http/clientAddress.ts) derives.
  */
 export interface LoginThrottle {
   /** Seconds to wait, or 0 when an attempt is allowed. */
   retryAfter(email: string, address: string): number;
   recordFailure(email: string, address: string): void;
-  recordSuccess(email: string): void;
+  /** The owner got in: their account's failures are forgotten. */
+  recordSuccess(email: string, address: string): void;
 }
 
-export function createLoginThrottle(
-  opts = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 },
-): LoginThrottle {
-  const failures = new Map<string, number[]>();
-  const recent = (key: string, now: number) => {
-    const list = (failures.get(key) ?? []).filter((t) => now - t < opts.windowMs);
-    if (list.length) failures.set(key, list);
-    else failures.delete(key);
-    return list;
+export interface LoginThrottleLimits {
+  perAccountAndAddress: number;
+  perAddress: number;
+  /** Failures of one account, from anywhere, after which it takes one attempt per `accountPaceMs`. */
+  perAccount: number;
+  accountPaceMs: number;
+  windowMs: number;
+  now?: () => number;
+}
+
+export const loginThrottleLimits: LoginThrottleLimits = {
+  perAccountAndAddress: 5,
+  perAddress: 20,
+  perAccount: 10,
+  accountPaceMs: 60_000,
+  windowMs: 15 * 60_000,
+};
+
+/** The minutes a user is told to wait, never "0 minute(s)". */
+export const waitMinutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+export function createLoginThrottle(limits: LoginThrottleLimits = loginThrottleLimits): LoginThrottle {
+  const failures = createSlidingWindow(limits.windowMs, limits.now);
+  const keys = (email: string, address: string) => {
+    const account = email.trim().toLowerCase();
+    return { account: `a:${account}`, pair: `p:${account}\n${address}`, address: `ip:${address}` };
   };
-  const wait = (list: number[], limit: number, now: number) =>
-    list.length >= limit ? Math.ceil((opts.windowMs - (now - (list[list.length - limit] ?? now))) / 1000) : 0;
   return {
     retryAfter(email, address) {
-      const now = Date.now();
-      return Math.max(
-        wait(recent(`a:${email.toLowerCase()}`, now), opts.perAccount, now),
-        wait(recent(`ip:${address}`, now), opts.perAddress, now),
+      const k = keys(email, address);
+      const account = failures.recent(k.account);
+      const paced =
+        account.length >= limits.perAccount
+          ? (limits.accountPaceMs - (failures.now() - (account[account.length - 1] ?? 0))) / 1000
+          : 0;
+      return Math.ceil(
+        Math.max(
+          0,
+          paced,
+          failures.waitBelow(k.pair, limits.perAccountAndAddress),
+          failures.waitBelow(k.address, limits.perAddress),
+        ),
       );
     },
     recordFailure(email, address) {
-      const now = Date.now();
-      for (const key of [`a:${email.toLowerCase()}`, `ip:${address}`])
-        failures.set(key, [...recent(key, now), now]);
+      for (const key of Object.values(keys(email, address))) failures.add(key);
     },
-    recordSuccess(email) {
-      failures.delete(`a:${email.toLowerCase()}`);
+    recordSuccess(email, address) {
+      const k = keys(email, address);
+      failures.forget(k.account);
+      failures.forget(k.pair);
     },
   };
 }

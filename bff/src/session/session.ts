@@ -12,6 +12,23 @@ export interface SessionControl {
   requestId?: string;
 }
 
+/**
+ * The session token a request presents: a bearer Authorization header, else graphql-ws
+ * `connectionParams.authToken`, else the session cookie.
+ */
+export function sessionToken(
+  headers: { authorization?: string | null; cookie?: string | null },
+  connectionParams?: Record<string, unknown>,
+): string | undefined {
+  const bearer = (headers.authorization ?? '').match(/^Bearer\s+(.+)$/i)?.[1];
+  const fromParams = connectionParams?.authToken;
+  return (
+    bearer ??
+    (typeof fromParams === 'string' ? fromParams : undefined) ??
+    readCookie(headers.cookie, SESSION_COOKIE)
+  );
+}
+
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {

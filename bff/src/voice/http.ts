@@ -5,6 +5,7 @@ import { decodeGlobalID } from '@pothos/plugin-relay';
 import { WebSocketServer } from 'ws';
 import type { BffConfig } from '../config.js';
 import { readCookie, SESSION_COOKIE } from '../session/session.js';
+import type { SessionCheck } from '../session/sessionCheck.js';
 import { createClaimsReader, type SessionClaims } from '../session/tokenClaims.js';
 import { AppError } from '../upstream/errors.js';
 import type { Loaders } from '../upstream/loaders.js';
@@ -23,6 +24,8 @@ export interface VoiceHttpDeps {
   makeLoaders: (call: RestCall, token: string | undefined, requestId: string) => Loaders;
   /** The Origin rule of `/graphql`'s WebSocket. */
   originAllowed: (req: IncomingMessage) => boolean;
+  /** Whether the API revoked a token (bff/src/session/sessionCheck.ts). */
+  sessionCheck: SessionCheck;
 }
 
 interface Caller {
@@ -80,7 +83,11 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
       const me = await loaders.auth.me().catch(() => null);
       claims = me && { userId: me.id, isAdmin: me.isAdmin, isSuperAdmin: me.isSuperAdmin };
     }
-    return claims ? { token, claims, loaders } : null;
+    if (!claims) return null;
+    // A locally valid token the API revoked (ban, password or role change) is refused; an unreachable
+    // API is not taken for a revocation.
+    if (await deps.sessionCheck.revoked(token).catch(() => null)) return null;
+    return { token, claims, loaders };
   }
 
   function json(res: ServerResponse, status: number, message: string) {
@@ -247,7 +254,11 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     }
     try {
       const session = await engine.resolve(caller.loaders, caller.claims, key);
-      wss.handleUpgrade(req, socket, head, (ws) => new VoiceSocket(engine, ws, session, caller.loaders));
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const voiceSocket = new VoiceSocket(engine, ws, session, caller.loaders);
+        const watch = deps.sessionCheck.watch(caller.token, (error) => voiceSocket.revoke(error.message));
+        ws.once('close', () => watch.stop());
+      });
     } catch (error) {
       refuse(socket, statusOf(error), error instanceof AppError ? error.message : messages.failed);
     }

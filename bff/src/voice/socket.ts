@@ -167,6 +167,7 @@ export class VoiceSocket {
   private alive = true;
   private closed = false;
   private stopAsked = false;
+  private revoked = false;
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
@@ -196,6 +197,12 @@ export class VoiceSocket {
     }, 20_000);
     this.heartbeat.unref();
     this.send({ type: 'ready', sessionId: session.id });
+  }
+
+  /** The session was revoked (bff/src/session/sessionCheck.ts): closed, and a recording is not asked. */
+  revoke(reason: string) {
+    this.revoked = true;
+    this.ws.close(4401, reason);
   }
 
   private send(frame: Record<string, unknown>) {
@@ -268,7 +275,7 @@ export class VoiceSocket {
       if (this.recording === recording) this.recording = null;
       session.recording = false;
       this.send({ type: 'stopped', reason });
-      if (!text) {
+      if (!text || this.revoked) {
         if (reason !== 'disconnected') engine.error(session, 'NO_SPEECH', messages.noSpeech);
         engine.publish(session, { kind: 'state', state: 'idle', at: Date.now() });
         return;
