@@ -5,6 +5,7 @@
 import { type Draft, draft, type Reading, startsNegative } from './draft.js';
 import type { Clause } from './history.js';
 import { article, expand, firstPerson, lay, withArticle } from './phrasing.js';
+import { spoken } from './spoken.js';
 import { normalize } from './text.js';
 import { relativePattern } from './vocabulary.js';
 
@@ -232,6 +233,9 @@ export function alcoholFact(c: Clause): Draft {
   if (units) return draft('alcohol', c.source, `I drink about ${units[1]} units a ${units[2] ?? 'week'}`);
   if (/\b(occasional|socially|social drinker|rarely)\b/.test(t))
     return draft('alcohol', c.source, 'I only drink now and then, socially');
+  // "last night he had a few pints": a told event, spoken as such.
+  if (/\b(had|drank)\b/.test(t) && !/^(drinks|drinking|alcohol)\b/.test(t))
+    return draft('alcohol', c.source, spoken(t));
   const phrase = firstPerson(t)
     .replace(/^(drinks|drinking)\b/, 'I drink')
     .replace(/^alcohol:?\s*/, 'I drink ');

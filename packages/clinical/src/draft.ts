@@ -40,9 +40,27 @@ export function draft(
     polarity: rest.polarity ?? 'present',
     source,
     origin: rest.origin ?? 'history',
-    phrase: tidy(phrase),
+    phrase: withNames(tidy(phrase), source),
     concepts: rest.concepts ?? [],
   };
+}
+
+/** Words the author capitalised mid-sentence (names, places, brands: "Leeds", "Calpol"). */
+const common = new Set(
+  'i a an the it in on at to of and or but he she his her they no not yes my me we us is was has had pain'.split(
+    ' ',
+  ),
+);
+
+/** The author's capitals back on a phrase read from normalised text ("leeds" → "Leeds"). */
+function withNames(phrase: string, source: string): string {
+  const names = new Map<string, string>();
+  for (const m of source.matchAll(/(?<=[a-z0-9,;:'()] )([A-Z][a-z]+|[A-Z]{2,})\b/g)) {
+    const word = m[1] ?? '';
+    if (!common.has(word.toLowerCase()) && word.length > 1) names.set(word.toLowerCase(), word);
+  }
+  if (!names.size) return phrase;
+  return phrase.replace(/\b[a-z]+\b/g, (w) => names.get(w) ?? w);
 }
 
 export const startsNegative = (t: string) =>

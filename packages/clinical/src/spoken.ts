@@ -40,6 +40,8 @@ export function spoken(text: string): string {
   );
   if (kin) return `My ${kin[1]} ${/s$/.test(kin[1] ?? '') ? 'are' : 'is'} ${kin[2] ?? ''}${kin[3]}`;
   if (/^(I|my|it|there|nothing|no|she|he|nobody|no one|someone|everyone)\b/i.test(t)) return t;
+  // "bright light hurts my eyes": a sentence of its own already.
+  if (/^[a-z]+(?: [a-z]+)? (hurts|makes|keeps|gives|stops|wakes|helps|bothers) (my|me)\b/.test(t)) return t;
   // "like being hit on the head", "at its worst within seconds": what it is or was like.
   if (/^like\b/.test(t)) return `It's ${t}`;
   if (/^at (its|their) (worst|peak|best)\b/.test(t)) return `It was ${t}`;

@@ -94,6 +94,7 @@ export const abbreviations: [RegExp, string][] = [
 export const layTerms: [RegExp, string][] = [
   [/\bmyocardial infarction\b/g, 'heart attack'],
   [/\bhrt\b/g, 'HRT (hormone replacement therapy)'],
+  [/\bpv\b/g, 'vaginal'],
   [/\bhypertension\b|\bhypertensive\b/g, 'high blood pressure'],
   [/\bhypotension\b/g, 'low blood pressure'],
   [/\bdyspno?ea\b/g, 'breathlessness'],
