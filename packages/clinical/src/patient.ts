@@ -11,7 +11,7 @@ import { readUtterance } from './matcher.js';
 import { presentingOrder } from './order.js';
 import { expand, lay } from './phrasing.js';
 import { type Question, understand } from './questions.js';
-import { recall } from './recall.js';
+import { recall, recallScored } from './recall.js';
 import { denialPhrase, type KnownSymptom, knowSymptom, mentions } from './symptoms.js';
 import { contentWords, normalize, sentenceCase } from './text.js';
 import type { CaseFacts, CaseInput, Fact, PatientReply, Topic, Turn } from './types.js';
@@ -212,8 +212,9 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
       );
       // A patient asked "have you travelled?" tells of the trip before a denial that shares its words.
       const options = { symptom: state.focus?.symptom.name };
-      const present = hit ? [] : recall(q.checkWords, facts.facts, { ...options, polarity: 'present' });
-      const searched = hit ? [] : present.length ? present : recall(q.checkWords, facts.facts, options);
+      const present = recallScored(q.checkWords, facts.facts, { ...options, polarity: 'present' });
+      const absent = recallScored(q.checkWords, facts.facts, { ...options, polarity: 'absent' });
+      const searched = hit ? [] : present.facts.length ? present.facts : absent.facts;
       if (hit) out.push(hit);
       else if (searched.length) out.push(...searched);
       else said.push(lines.plainNo);
@@ -286,6 +287,24 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
       /^(?:and |so |also )?(any|have you|do you|did you|has|is|are)\b/.test(q.text)
     )
       q = { ...q, topics: [], acts: [...q.acts.filter((a) => a !== 'topic'), 'check'] };
+    // "How long has he been poorly?": the whole illness, from its first symptom on.
+    const wholeIllness =
+      /\b(unwell|poorly|ill|off colou?r|under the weather)\b/.test(q.text) && !q.concepts.length;
+    if (wholeIllness && (q.topics.includes('onset') || (has('check') && !q.topics.length))) {
+      const onsets = facts.facts.filter((f) => f.topic === 'onset' && f.origin === 'history' && f.symptom);
+      if (onsets.length) return reply(onsets.slice(0, 2), []);
+    }
+    // "How long were you away?": the time of something told that is not a symptom.
+    if (q.topics.length === 1 && q.topics[0] === 'onset' && !q.concepts.length && !targetOf(q)) {
+      const told = recall(
+        q.text,
+        facts.facts.filter((f) => f.topic === 'other' && f.polarity === 'present'),
+        {
+          least: 1,
+        },
+      );
+      if (told.length && /\d|\b(ago|since|last)\b/.test(told[0]?.phrase ?? '')) return reply(told, []);
+    }
     if (has('check')) checkAnswer(q, state, out, said);
     if (q.condition && !has('check')) conditionAnswer(q, out, said);
     else if (q.condition && !q.concepts.length) conditionAnswer(q, out, said);

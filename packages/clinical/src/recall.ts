@@ -45,7 +45,7 @@ families.forEach((words, i) => {
 /** Words of a question that ask rather than tell. */
 const asking = new Set(
   contentWords(
-    'how many much what when where which who why tell about ever change changes changed noticed notice anything something any kind sort type exactly roughly approximately usually normally long often doctor please recently thing things been going happen',
+    'how many much what when where which who why tell about ever change changes changed noticed notice anything something any kind sort type exactly roughly approximately usually normally long often doctor please recently thing things been going happen feeling times time',
   ),
 );
 
@@ -74,10 +74,19 @@ export interface RecallOptions {
 
 /** The best-matching facts of the history for a question's words, or none. */
 export function recall(question: string, facts: readonly Fact[], options: RecallOptions = {}): Fact[] {
+  return recallScored(question, facts, options).facts;
+}
+
+/** As `recall`, with how well the best facts matched. */
+export function recallScored(
+  question: string,
+  facts: readonly Fact[],
+  options: RecallOptions = {},
+): { facts: Fact[]; score: number } {
   const want = [...keys(question)].filter(
     (w) => w.startsWith('#') || (!asking.has(w) && (w.length >= 3 || /^\d/.test(w))),
   );
-  if (!want.length) return [];
+  if (!want.length) return { facts: [], score: 0 };
   let best: Fact[] = [];
   let bestScore = 0;
   for (const f of facts) {
@@ -97,5 +106,5 @@ export function recall(question: string, facts: readonly Fact[], options: Recall
       bestScore = score;
     }
   }
-  return best;
+  return { facts: best, score: bestScore };
 }

@@ -126,7 +126,8 @@ export function deniedSpoken(text: string): string | null {
     .replace(/^(?:isn't|is not)\b/, "I'm not")
     .replace(/^(?:wasn't|was not)\b/, "I wasn't")
     .replace(/^denies\s+/, "I haven't had ")
-    .replace(/^never\b/, "I've never");
+    .replace(/^never\b/, "I've never")
+    .replace(/^no (?!longer\b)(.+)$/, "I haven't had $1");
   if (!/^I\b/.test(t) || t.split(' ').length < 3) return null;
   return `No, ${t}`;
 }
