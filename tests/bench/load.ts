@@ -159,7 +159,8 @@ async function run(label: string, where: Where, pace: Pace) {
   };
 
   const DASHBOARD = `query { myAssignments(first: 20) { totalCount edges { node { id status createdAt patient { name } } } } }`;
-  const SAVE = `mutation ($i: SaveConversationInput!) { saveConversation(input: $i) { __typename } }`;
+  const OPEN = `mutation ($i: OpenVoiceSessionInput!) { openVoiceSession(input: $i) { ... on VoiceSessionPayload { session { id } } } }`;
+  const ASK = `mutation ($i: AskPatientInput!) { askPatient(input: $i) { __typename } }`;
   const USERS_PAGE = `query ($after: String) { users(first: 50, after: $after) { totalCount edges { node { id name role email } } } }`;
   const ASSIGNED = `query { assignedPatients(first: 50) { totalCount edges { node { student { name } assignments { id status } } } } }`;
 
@@ -168,13 +169,14 @@ async function run(label: string, where: Where, pace: Pace) {
     const cookie = await login(`load${i}@bench.example`, 'student123');
     const first = await gql(cookie, DASHBOARD);
     const assignmentId = first.body.data?.myAssignments?.edges?.[0]?.node?.id as string;
-    const messages: { text: string; isAI: boolean }[] = [];
+    // A question to the (built-in) patient: the reply is produced, signed and the conversation saved.
+    const opened = await gql(cookie, OPEN, { i: { assignmentId } });
+    const sessionId = opened.body.data?.openVoiceSession?.session?.id as string;
+    let asked = 0;
     while (Date.now() < until) {
       record('student dashboard', await gql(cookie, DASHBOARD));
-      messages.push({ text: `Question ${messages.length}: how long has this been going on?`, isAI: false });
-      messages.push({ text: 'About two days now, doctor.', isAI: true });
-      if (messages.length > 40) messages.splice(0, 2);
-      record('save conversation', await gql(cookie, SAVE, { i: { assignmentId, messages } }));
+      const text = `Question ${asked++}: how long has this been going on?`;
+      record('ask the patient', await gql(cookie, ASK, { i: { sessionId, text } }));
       await pause(pace);
     }
   }

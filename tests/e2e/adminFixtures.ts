@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Locator, type Page, request } from '@playwright/test';
-import { type Account, accounts, createStudent, GraphQLClient, unique } from './support';
+import { type Account, accounts, createStudent, GraphQLClient, talkToPatient, unique } from './support';
 
 // Data set-up for the admin screens' suites (assignments, rooms, requests, settings): each test makes
 // the students, patients and rooms it changes, so the demo data stays as seeded for the others.
@@ -115,10 +115,7 @@ export async function doTheWork(
   assignmentId: string,
   { withNote = true }: { withNote?: boolean } = {},
 ): Promise<void> {
-  await student.run(
-    'mutation($input: SaveConversationInput!) { saveConversation(input: $input) { __typename } }',
-    { input: { assignmentId, messages: chestPainConversation } },
-  );
+  await talkToPatient(student, assignmentId, chestPainConversation);
   const draft = await student.run<{ saveAssignmentDraft: { __typename: string; message?: string } }>(
     `mutation($input: SaveAssignmentDraftInput!) { saveAssignmentDraft(input: $input) {
       __typename ... on Error { message } } }`,

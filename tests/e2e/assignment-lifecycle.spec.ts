@@ -1,5 +1,13 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { createStudent, expectAccessible, GraphQLClient, signIn, storageStateOf, toast } from './support';
+import {
+  createStudent,
+  expectAccessible,
+  GraphQLClient,
+  signIn,
+  storageStateOf,
+  talkToPatient,
+  toast,
+} from './support';
 
 // The whole life of one assignment, in two browsers side by side: a teacher assigns a patient to a
 // student; the student talks to the patient, adds a diagnosis and a note and submits; the work is
@@ -84,12 +92,7 @@ test('an assignment from assigning to marks, a reset request and a fresh attempt
 
   await test.step('the conversation is saved; Refresh Data shows the assignment in progress', async () => {
     const api = await GraphQLClient.signIn(baseURL as string, student);
-    await api.run(
-      'mutation($input: SaveConversationInput!) { saveConversation(input: $input) { __typename } }',
-      {
-        input: { assignmentId, messages: conversation },
-      },
-    );
+    await talkToPatient(api, assignmentId, conversation);
     await api.dispose();
     await learner.getByRole('button', { name: 'Refresh Data' }).click();
     await expect(john.getByText('In Progress', { exact: true })).toBeVisible();

@@ -184,3 +184,32 @@ export async function createStudent(baseURL: string, prefix: string): Promise<Ac
   await admin.dispose();
   return { ...account, id };
 }
+
+/**
+ * Talks to the patient as a student does: each of the student's lines is asked (the server writes and
+ * signs the patient's replies; lines given for the patient are ignored), then Save Session.
+ */
+export async function talkToPatient(
+  client: GraphQLClient,
+  assignmentId: string,
+  lines: readonly { text: string; isAI: boolean }[],
+): Promise<void> {
+  const opened = await client.run<{ openVoiceSession: { session?: { id: string }; message?: string } }>(
+    `mutation($input: OpenVoiceSessionInput!) { openVoiceSession(input: $input) {
+      ... on VoiceSessionPayload { session { id } } ... on Error { message } } }`,
+    { input: { assignmentId } },
+  );
+  const sessionId = opened.openVoiceSession.session?.id;
+  if (!sessionId) throw new Error(`openVoiceSession: ${opened.openVoiceSession.message}`);
+  for (const line of lines)
+    if (!line.isAI)
+      await client.run('mutation($input: AskPatientInput!) { askPatient(input: $input) { __typename } }', {
+        input: { sessionId, text: line.text },
+      });
+  await client.run(
+    'mutation($input: SaveVoiceSessionInput!) { saveVoiceSession(input: $input) { __typename } }',
+    {
+      input: { sessionId },
+    },
+  );
+}
