@@ -230,7 +230,16 @@ export function alcoholFact(c: Clause): Draft {
   )
     return draft('alcohol', c.source, "No, I don't drink", { polarity: 'absent' });
   const units = t.match(/(\d+(?:\s?[-–]\s?\d+)?) units?(?: (?:a|per) (week|day))?/);
-  if (units) return draft('alcohol', c.source, `I drink about ${units[1]} units a ${units[2] ?? 'week'}`);
+  // "more than before": the change is part of what the patient tells.
+  const change = t.match(
+    /\b(more|less) than (before|usual|it used to be|i used to)\b|\b(increased|cut down)\b/,
+  )?.[0];
+  if (units)
+    return draft(
+      'alcohol',
+      c.source,
+      `I drink about ${units[1]} units a ${units[2] ?? 'week'}${change ? `, ${firstPerson(change)}` : ''}`,
+    );
   if (/\b(occasional|socially|social drinker|rarely)\b/.test(t))
     return draft('alcohol', c.source, 'I only drink now and then, socially');
   // "last night he had a few pints": a told event, spoken as such.

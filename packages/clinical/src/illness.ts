@@ -310,7 +310,11 @@ export function illnessFacts(
         ),
     )
     .filter((w) => !(linked?.words ?? []).some((k) => w.startsWith(k) || k.startsWith(w)));
-  const otherEvent = !explicit && !concepts.length && eventWords.length >= 2 && !out.length;
+  const otherEvent =
+    !explicit &&
+    !concepts.length &&
+    !out.length &&
+    (eventWords.length >= 2 || /\boff (sick|work|school)\b/.test(t));
   if (
     !previous &&
     !otherEvent &&

@@ -104,6 +104,36 @@ describe('truthfulness', () => {
   });
 });
 
+describe('questions about the whole illness and about others', () => {
+  const child: CaseInput = {
+    name: 'Mia Ford',
+    medicalHistory:
+      '3-year-old girl brought in by her father. Runny nose for three days. Tonight a barking cough. Her older brother has a cold. Lives with mum, dad and brother.',
+    symptoms: [
+      { name: 'Cough', description: null, severity: 'moderate' },
+      { name: 'Runny nose', description: null, severity: 'mild' },
+    ],
+  };
+
+  it('"how long has she been poorly?" goes back to the first symptom, not just the main one', () => {
+    const [poorly] = interview(['How long has she been poorly?'], child);
+    expect(poorly?.text).toMatch(/3 days/);
+  });
+
+  it('"is anyone else unwell?" tells what the note says of others', () => {
+    const [others] = interview(['Is anyone else at home unwell?'], child);
+    expect(others?.text).toMatch(/brother has a cold/);
+  });
+
+  it('a yes/no question about something no concept names is answered by its recorded denial', () => {
+    const [injury] = interview(['Have you had any other injury?'], {
+      ...knee,
+      medicalHistory: `${knee.medicalHistory} Has not had any other injury.`,
+    });
+    expect(injury?.text).toMatch(/^No\b/);
+  });
+});
+
 describe('the disclosure ledger', () => {
   it('records the ids of the facts a reply told, each of them said in the reply', () => {
     const patient = createPatient(knee);

@@ -305,6 +305,19 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
       );
       if (told.length && /\d|\b(ago|since|last)\b/.test(told[0]?.phrase ?? '')) return reply(told, []);
     }
+    // "How is work going?": the job, and what the note says of the patient at work.
+    if (
+      q.topics.includes('occupation') &&
+      /\bhow('s| is| are)? (work|things at work|your job|school|college)\b|\bat work\b/.test(q.text)
+    ) {
+      const atWork = facts.facts.filter(
+        (f) =>
+          f.topic !== 'occupation' &&
+          f.polarity === 'present' &&
+          /\b(work|job|school|college|off sick)\b/.test(normalize(f.source)),
+      );
+      out.push(...atWork.slice(0, 2));
+    }
     if (has('check')) checkAnswer(q, state, out, said);
     if (q.condition && !has('check')) conditionAnswer(q, out, said);
     else if (q.condition && !q.concepts.length) conditionAnswer(q, out, said);
