@@ -212,7 +212,11 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
       );
       // A patient asked "have you travelled?" tells of the trip before a denial that shares its words.
       const options = { symptom: state.focus?.symptom.name };
-      const present = recallScored(q.checkWords, facts.facts, { ...options, polarity: 'present' });
+      const present = recallScored(q.checkWords, facts.facts, {
+        ...options,
+        polarity: 'present',
+        beyondBody: true,
+      });
       const absent = recallScored(q.checkWords, facts.facts, { ...options, polarity: 'absent' });
       const searched = hit ? [] : present.facts.length ? present.facts : absent.facts;
       if (hit) out.push(hit);

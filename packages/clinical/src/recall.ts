@@ -3,7 +3,7 @@
  * ("how tall are you?", "what colour is your wee?"). Words are compared as stems, and a question's
  * everyday word also finds the note's word for the same thing (general vocabulary, not a case's).
  */
-import { expand, lay } from './phrasing.js';
+import { bodyParts, expand, lay } from './phrasing.js';
 import { contentWords } from './text.js';
 import type { Fact } from './types.js';
 
@@ -29,7 +29,21 @@ const families: string[][] = [
   ['itch', 'scratch'],
   ['drink', 'fluid', 'water'],
   ['cream', 'ointment', 'lotion'],
-  ['colour', 'color', 'red', 'pink', 'brown', 'dark', 'black', 'yellow', 'green', 'pale', 'bright'],
+  [
+    'colour',
+    'color',
+    'red',
+    'redness',
+    'reddened',
+    'pink',
+    'brown',
+    'dark',
+    'black',
+    'yellow',
+    'green',
+    'pale',
+    'bright',
+  ],
   ['amount', 'much', 'cupful', 'cup', 'teaspoon', 'mug', 'lot'],
   ['far', 'distanc', 'metr', 'yard', 'mile'],
   ['set off', 'trigger', 'start', 'ended', 'split', 'broke up', 'stress'],
@@ -70,7 +84,13 @@ export interface RecallOptions {
   /** How many of the question's words must be found (default 1). */
   least?: number;
   polarity?: Fact['polarity'];
+  /** Body parts name where, not what: a fact that shares only them with the question is no match. */
+  beyondBody?: boolean;
 }
+
+const bodyStems = new Set(
+  contentWords(bodyParts.replace(/\|/g, ' ')).filter((w) => !/^(skin|urin|bowel|bladder)/.test(w)),
+);
 
 /** The best-matching facts of the history for a question's words, or none. */
 export function recall(question: string, facts: readonly Fact[], options: RecallOptions = {}): Fact[] {
@@ -94,6 +114,7 @@ export function recallScored(
     if (options.polarity && f.polarity !== options.polarity) continue;
     const said = keys(f.phrase);
     const have = new Set([...keys(f.source), ...said]);
+    if (options.beyondBody && !want.some((w) => have.has(w) && !bodyStems.has(w))) continue;
     const words = want.filter((w) => !w.startsWith('#') && have.has(w)).length;
     const kin = want.filter((w) => w.startsWith('#') && have.has(w)).length;
     // Words the patient would say count more than words only the note has.
