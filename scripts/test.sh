@@ -26,6 +26,9 @@ else
   echo "docker-compose is not installed (Debian package docker-compose): skipped" >&2
 fi
 
+step "Case-fact model and the interview suite (packages/clinical)"
+(cd packages/clinical && npx vitest run)
+
 step "API suite on embedded PGlite"
 (cd api && npx vitest run)
 

@@ -1,0 +1,111 @@
+// The virtual patient's figures (packages/clinical): the development interview suite's accuracy overall,
+// by case and by topic; the held-out cases; the case check's flags per case; the built-in patient's reply
+// time; and what the reply guard costs a chat model's first token (a fake model streaming at a steady pace).
+import { interviewCases } from '../../packages/clinical/interviews/index.js';
+import { type QuestionResult, runAll } from '../../packages/clinical/interviews/run.js';
+import {
+  checkCase,
+  createGuard,
+  createPatient,
+  streamGuard,
+  understand,
+} from '../../packages/clinical/src/index.js';
+import { chunksOf, startFakeOpenAI } from '../fakes/index.js';
+import { ascending, percentile } from './stats.js';
+
+const pct = (right: number, all: number) => `${((100 * right) / Math.max(1, all)).toFixed(1)} %`;
+
+function tally(results: QuestionResult[], key: (r: QuestionResult) => string) {
+  const by = new Map<string, { right: number; all: number }>();
+  for (const r of results) {
+    const k = key(r);
+    const t = by.get(k) ?? { right: 0, all: 0 };
+    t.all++;
+    if (r.ok) t.right++;
+    by.set(k, t);
+  }
+  return [...by.entries()].sort((a, b) => a[0].localeCompare(b[0]));
+}
+
+const topicOf = (r: QuestionResult) => {
+  const q = understand(r.ask);
+  return q.topics[0] ?? q.acts.find((a) => a !== 'topic') ?? 'other';
+};
+
+console.log('\n== Virtual patient: the development interview suite (target: at least 95 % right)');
+const results = runAll(interviewCases);
+const right = results.filter((r) => r.ok).length;
+console.log(`overall: ${right}/${results.length} right (${pct(right, results.length)})`);
+console.log('by case:');
+for (const [k, t] of tally(results, (r) => r.caseId))
+  console.log(`  ${k.padEnd(28)} ${pct(t.right, t.all).padStart(8)}  (${t.all})`);
+console.log('by topic of the question:');
+for (const [k, t] of tally(results, topicOf))
+  console.log(`  ${k.padEnd(28)} ${pct(t.right, t.all).padStart(8)}  (${t.all})`);
+
+try {
+  const { heldoutCases } = (await import('../../packages/clinical/interviews/heldout/index.js')) as {
+    heldoutCases: typeof interviewCases;
+  };
+  const held = runAll(heldoutCases);
+  console.log(
+    `held-out cases (not tuned on): ${held.filter((r) => r.ok).length}/${held.length} (${pct(held.filter((r) => r.ok).length, held.length)})`,
+  );
+} catch {
+  // No held-out cases in this checkout.
+}
+
+const times = ascending(results.map((r) => r.ms));
+console.log(
+  `built-in patient reply time: p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms`,
+);
+
+console.log('\n== The case check on each case (flags by kind)');
+for (const c of interviewCases) {
+  const patient = createPatient(c.patient);
+  const report = await checkCase(c.patient, (conversation, question) =>
+    patient.answer(conversation, question),
+  );
+  const kinds = new Map<string, number>();
+  for (const f of report.flags) kinds.set(f.kind, (kinds.get(f.kind) ?? 0) + 1);
+  const summary = [...kinds.entries()].map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+  console.log(
+    `  ${c.id.padEnd(28)} ${report.items.length} questions, ${report.facts.length} facts; flags: ${summary}`,
+  );
+}
+
+console.log('\n== The reply guard: first token a student sees from a chat model streaming every 15 ms');
+const reply =
+  'It started this morning, quite suddenly. The pain goes through to my right shoulder. I have been sick three times.';
+const openai = await startFakeOpenAI({ reply, tokenDelayMs: 15 });
+const guard = createGuard({ diagnosis: 'Acute cholecystitis', treatments: 'IV antibiotics, analgesia' });
+async function firstToken(guarded: boolean): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${openai.url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
+    body: JSON.stringify({ model: 'gpt-4o-mini', stream: true, messages: [{ role: 'user', content: 'Hi' }] }),
+  });
+  const held = streamGuard(guard);
+  const decoder = new TextDecoder();
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    for (const line of decoder.decode(chunk).split('\n')) {
+      const delta = line.startsWith('data: {')
+        ? JSON.parse(line.slice(6)).choices?.[0]?.delta?.content
+        : null;
+      if (!delta) continue;
+      if (!guarded || held.push(delta).length) return performance.now() - started;
+    }
+  }
+  return performance.now() - started;
+}
+const runs = 20;
+for (const guarded of [false, true]) {
+  const t: number[] = [];
+  for (let i = 0; i < runs; i++) t.push(await firstToken(guarded));
+  const sorted = ascending(t);
+  console.log(
+    `  ${guarded ? 'with the guard   ' : 'without the guard'}: first token p50 ${percentile(sorted, 0.5).toFixed(1)} ms (${chunksOf(reply).length} tokens a reply)`,
+  );
+}
+await openai.stop();
