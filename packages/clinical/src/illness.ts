@@ -44,7 +44,13 @@ export function illnessFacts(
 ): { drafts: Draft[]; linked: KnownSymptom | null } {
   const t = lay(c.text);
   const out: Draft[] = [];
-  const concepts = conceptsIn(c.text);
+  // The lay words as well as the note's: "PV bleeding" is vaginal bleeding.
+  const inLay = conceptsIn(t);
+  const concepts = inLay.some((x) => r.known.some((k) => k.concept === x.concept && x.concept !== 'pain'))
+    ? inLay
+    : conceptsIn(c.text).length
+      ? conceptsIn(c.text)
+      : inLay;
   // "worse on deep breath" names breathing as a trigger: the words after a trigger verb name no symptom.
   const own = (x: string) =>
     x.replace(/\b(worse|better|relieved|eased|brought on|triggered|aggravated)\b.*$/, '');

@@ -126,10 +126,19 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
 
   function targetOf(q: Question): KnownSymptom | null {
     for (const c of q.concepts) {
-      const k = known.find((x) => x.concept === c.concept && (c.concept !== 'pain' || mentions(x, q.text)));
+      const k =
+        known.find((x) => x.concept === c.concept && (c.concept !== 'pain' || mentions(x, q.text))) ??
+        // "the blood" of a case's vaginal bleeding: the specific symptom the general word names.
+        known.find((x) => (impliedConcepts[x.concept] ?? []).includes(c.concept));
       if (k) return k;
     }
     for (const k of known) if (mentions(k, q.text)) return k;
+    // "What does the blood look like?": the case's bleeding, whatever its name.
+    if (/\bblood\b/.test(q.text))
+      return (
+        known.find((x) => /bleed|blood|haemat|hemat/.test(`${x.concept} ${normalize(x.symptom.name)}`)) ??
+        null
+      );
     return null;
   }
 

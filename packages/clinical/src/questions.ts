@@ -120,7 +120,7 @@ const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bfirst time\b/,
     /\bprevious episodes?\b|\bprevious (attacks|bouts)\b/,
     /\bever (had|happened|felt|experienced) (this|it|that|anything like|something like)\b/,
-    /\bhappened before\b|\bbefore now\b/,
+    /\bhappened before\b|\bbefore now\b|\blike (this|it|that) before\b/,
     /\bsimilar (episode|thing|problem|pain)/,
   ),
   pmh: p(
