@@ -10,6 +10,8 @@ export type AppEvents = {
   'requests:changed': [{ at: number }];
   /** A voice session's events (bff/src/voice/events.ts), routed by the session key. */
   'voice:event': [sessionKey: string, event: VoiceEventPayload];
+  /** A reset was accepted: the assignment starts a fresh attempt; replicas drop cached sessions of it. */
+  'assignment:reset': [{ assignmentId: number }];
   /** How far a case check is, routed by `<userId>:<progressId>`. */
   'caseCheck:progress': [key: string, progress: { done: number; total: number }];
 };

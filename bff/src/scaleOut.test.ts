@@ -102,3 +102,72 @@ describe('scale-out over Redis', () => {
     }
   });
 });
+
+describe('a reset is a fresh attempt on every replica', () => {
+  it('drops each replica’s cached session: the new attempt opens empty, the old one stays in the history', async () => {
+    const student = await a.loginCookie('student@example.com', 'student123');
+    const admin = await a.loginCookie('admin@example.com', 'admin123');
+    const mine = await gqlOn(
+      a.url,
+      '{ myAssignments(first: 20) { edges { node { id status patient { name } } } } }',
+      {},
+      student,
+    );
+    const id = mine.data.myAssignments.edges.find(
+      (e: { node: { patient: { name: string } } }) => e.node.patient.name === 'Robert Hughes',
+    ).node.id;
+    const OPEN = `mutation ($input: OpenVoiceSessionInput!) {
+      openVoiceSession(input: $input) { ... on VoiceSessionPayload { session { id messages { text } } } } }`;
+    const ASK = `mutation ($input: AskPatientInput!) { askPatient(input: $input) { __typename } }`;
+    const open = async (url: string) =>
+      (await gqlOn(url, OPEN, { input: { assignmentId: id } }, student)).data.openVoiceSession.session;
+    // A session cached on each replica, each with a turn of its own.
+    const onA = await open(a.url);
+    await gqlOn(a.url, ASK, { input: { sessionId: onA.id, text: 'Where is the pain?' } }, student);
+    const onB = await open(bUrl);
+    await gqlOn(bUrl, ASK, { input: { sessionId: onB.id, text: 'Have you had a fever?' } }, student);
+
+    const submitted = await gqlOn(
+      a.url,
+      'mutation ($input: SubmitAssignmentInput!) { submitAssignment(input: $input) { __typename } }',
+      { input: { assignmentId: id } },
+      student,
+    );
+    expect(submitted.data.submitAssignment.__typename).toBe('SubmitAssignmentPayload');
+    await gqlOn(
+      a.url,
+      'mutation ($id: ID!) { requestReset(assignmentId: $id) { __typename } }',
+      { id },
+      student,
+    );
+    const accepted = await gqlOn(
+      a.url,
+      'mutation ($input: HandleResetRequestInput!) { handleResetRequest(input: $input) { __typename } }',
+      { input: { assignmentId: id, action: 'ACCEPT' } },
+      admin,
+    );
+    expect(accepted.data.handleResetRequest.__typename).toBe('ResetRequestPayload');
+
+    // Replica B held the old conversation: the fresh attempt opens empty there, and a turn stays alone.
+    const fresh = await open(bUrl);
+    expect(fresh.messages).toEqual([]);
+    await gqlOn(
+      bUrl,
+      ASK,
+      { input: { sessionId: fresh.id, text: 'Hello, what brings you in today?' } },
+      student,
+    );
+    const again = await open(a.url);
+    expect(again.messages.map((m: { text: string }) => m.text)[0]).toBe('Hello, what brings you in today?');
+    expect(again.messages).toHaveLength(2);
+    const read = await gqlOn(
+      a.url,
+      'query ($id: ID!) { assignment(id: $id) { attempt history { attempt conversation { text } } } }',
+      { id },
+      admin,
+    );
+    const old = read.data.assignment.history.at(-1).conversation.map((m: { text: string }) => m.text);
+    expect(old).toEqual(expect.arrayContaining(['Where is the pain?', 'Have you had a fever?']));
+    expect(read.data.assignment.attempt).toBe(2);
+  });
+});

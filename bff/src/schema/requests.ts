@@ -171,6 +171,9 @@ builder.mutationFields((t) => ({
       const request = await ctx.loaders.requests.handle(Number(input.assignmentId.id), input.action);
       ctx.loaders.assignments.byId.clear(request.assignmentId);
       changed(ctx);
+      // A fresh attempt: every replica drops what it holds of the old one (docs/marking.md).
+      if (input.action === 'accept')
+        ctx.pubsub.publish('assignment:reset', { assignmentId: request.assignmentId });
       return { request, assignment: assignmentOf(request) };
     },
   }),

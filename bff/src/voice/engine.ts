@@ -158,10 +158,26 @@ export class VoiceEngine {
     this.espeak = espeakAvailable(config.voice.espeakPath);
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
+    void this.dropOnReset();
+  }
+
+  private stopResets: (() => void) | null = null;
+
+  /** An accepted reset, on any replica: the cached sessions of that assignment go (docs/marking.md). */
+  private async dropOnReset() {
+    const resets = this.pubsub.subscribe('assignment:reset')[Symbol.asyncIterator]();
+    this.stopResets = () => void resets.return?.();
+    for (;;) {
+      const next = await resets.next();
+      if (next.done) return;
+      for (const [key, s] of this.sessions)
+        if (s.assignmentId === next.value.assignmentId && !s.pending) this.sessions.delete(key);
+    }
   }
 
   close() {
     clearInterval(this.sweeper);
+    this.stopResets?.();
     for (const s of this.sessions.values()) if (s.timingSave) clearTimeout(s.timingSave);
   }
 
@@ -356,6 +372,8 @@ export class VoiceEngine {
     if (session.ref.mode !== 'assignment') return;
     const a = await session.loaders.voice.assignment(session.assignmentId as number);
     session.status = a.status;
+    // A new attempt began (a reset): nothing cached of the old one may come back into it.
+    if (a.attempt !== session.attempt) session.messages = [];
     session.attempt = a.attempt;
     session.messages = mergeConversation(withIds(a.conversationLog), session.messages);
     session.syncedAt = Date.now();
@@ -383,6 +401,12 @@ export class VoiceEngine {
       if (!open(stored.status)) {
         session.status = stored.status;
         throw new ConflictError(alreadySubmitted);
+      }
+      if (stored.attempt !== session.attempt) {
+        // Reset meanwhile: this session's lines belong to the old attempt and are not carried over.
+        session.attempt = stored.attempt;
+        session.messages = withIds(stored.conversationLog);
+        return;
       }
       const merged = mergeConversation(withIds(stored.conversationLog), session.messages);
       const saved = await up.store(session.studentId as number, session.patientId, merged);
