@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<21e495a0b32467184868180e2897d32e>>
+ * @generated SignedSource<<bf66d4a9923874f7eaa2893f4e35011c>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AssignmentStatus = "ASSIGNED" | "COMPLETED" | "INPROGRESS" | "MARKED" | "%future added value";
 export type AssignmentDetailsQuery$variables = {
   id: string;
 };
 export type AssignmentDetailsQuery$data = {
   readonly assignment: {
-    readonly conversation: ReadonlyArray<{
-      readonly isAI: boolean;
-      readonly text: string;
-    }>;
     readonly findings: string | null | undefined;
     readonly id: string;
     readonly isMarkable: boolean;
@@ -33,6 +30,7 @@ export type AssignmentDetailsQuery$data = {
       readonly name: string;
     };
     readonly visitNote: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationLog_assignment">;
   };
 };
 export type AssignmentDetailsQuery = {
@@ -100,31 +98,6 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "ConversationMessage",
-  "kind": "LinkedField",
-  "name": "conversation",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAI",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
   "concreteType": "AssignmentScores",
   "kind": "LinkedField",
   "name": "scores",
@@ -140,18 +113,18 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/)
 ],
-v12 = [
-  (v10/*:: as any*/),
+v11 = [
+  (v9/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -175,8 +148,12 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ConversationLog_assignment"
+          },
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -184,7 +161,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -194,7 +171,7 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -224,8 +201,72 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ConversationMessage",
+            "kind": "LinkedField",
+            "name": "conversation",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isAI",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "revealedFactIds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CaseFact",
+            "kind": "LinkedField",
+            "name": "caseFacts",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phrase",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "present",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -233,7 +274,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -243,7 +284,7 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -252,16 +293,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f16105dd2c29db2c7b55698bb28d39e5",
+    "cacheID": "c28b14dffa42a14e98a9cd3381dcacfb",
     "id": null,
     "metadata": {},
     "name": "AssignmentDetailsQuery",
     "operationKind": "query",
-    "text": "query AssignmentDetailsQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    isMarkable\n    isNoteAllow\n    findings\n    visitNote\n    conversation {\n      text\n      isAI\n    }\n    scores {\n      total\n    }\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query AssignmentDetailsQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    isMarkable\n    isNoteAllow\n    findings\n    visitNote\n    ...ConversationLog_assignment\n    scores {\n      total\n    }\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();
 
-(node as any).hash = "900b3f8740a15606fd43ba5807e2a09f";
+(node as any).hash = "029e7d19d8681e89911ecbce65e3d560";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4fc68f88adb4b48984ec8e69873cc1c>>
+ * @generated SignedSource<<7c0f92b5eef939ba32a62601664b5230>>
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AssignmentStatus = "ASSIGNED" | "COMPLETED" | "INPROGRESS" | "MARKED" | "%future added value";
 export type EditAssignmentPageQuery$variables = {
   id: string;
 };
 export type EditAssignmentPageQuery$data = {
   readonly assignment: {
-    readonly conversation: ReadonlyArray<{
-      readonly isAI: boolean;
-      readonly text: string;
-    }>;
     readonly feedback: string | null | undefined;
     readonly findings: string | null | undefined;
     readonly id: string;
@@ -36,6 +33,7 @@ export type EditAssignmentPageQuery$data = {
       readonly name: string;
     };
     readonly visitNote: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationLog_assignment">;
   };
 };
 export type EditAssignmentPageQuery = {
@@ -103,39 +101,14 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
-  "concreteType": "ConversationMessage",
-  "kind": "LinkedField",
-  "name": "conversation",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAI",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/)
+v9 = [
+  (v8/*:: as any*/)
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "AssignmentScores",
@@ -174,8 +147,8 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
-  (v9/*:: as any*/),
+v11 = [
+  (v8/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -199,7 +172,11 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ConversationLog_assignment"
+          },
           {
             "alias": null,
             "args": null,
@@ -207,7 +184,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
@@ -217,10 +194,10 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -248,7 +225,71 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ConversationMessage",
+            "kind": "LinkedField",
+            "name": "conversation",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "text",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isAI",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "revealedFactIds",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CaseFact",
+            "kind": "LinkedField",
+            "name": "caseFacts",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "phrase",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "source",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "present",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -256,7 +297,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -266,26 +307,26 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "203340ba20118434f996e3080b8ae9a5",
+    "cacheID": "6486f56e1ee80e0040a0eefcba6f8641",
     "id": null,
     "metadata": {},
     "name": "EditAssignmentPageQuery",
     "operationKind": "query",
-    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    conversation {\n      text\n      isAI\n    }\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n"
+    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    ...ConversationLog_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37b61e6d37fb41dffd346b1436f2294b";
+(node as any).hash = "5f8cb04d25028f61bd65e134c36b6007";
 
 export default node;

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 
 interface FormDialogProps {
@@ -10,6 +10,8 @@ interface FormDialogProps {
   onSubmit: () => void;
   onClose: () => void;
   size?: 'md' | 'lg';
+  /** A button of the form's own, at the start of the footer (say Edit Patient's Check this case). */
+  secondaryAction?: ReactNode;
   children: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export function FormDialog({
   onSubmit,
   onClose,
   size = 'md',
+  secondaryAction,
   children,
 }: FormDialogProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,6 +51,7 @@ export function FormDialog({
               </Dialog.Header>
               <Dialog.Body>{children}</Dialog.Body>
               <Dialog.Footer>
+                {secondaryAction ? <Box me="auto">{secondaryAction}</Box> : null}
                 <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={busy}>
                   Cancel
                 </Button>

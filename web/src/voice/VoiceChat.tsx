@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Flex } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
 import { notify } from '../components/toaster';
@@ -25,10 +25,12 @@ interface VoiceChatProps {
   session: VoiceChatSession;
   /** Where the back button goes (and Save Session, once saved). */
   backTo: { path: string; label: string };
+  /** More buttons in the header, before the back button (an admin's Check this case). */
+  actions?: ReactNode;
 }
 
 /** The voice chat screen of an opened session (spec 001 §2 Voice chat; DESIGN §3 Voice). */
-export function VoiceChat({ session, backTo }: VoiceChatProps) {
+export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatProps) {
   const chat = useVoiceChat(session);
   const { conversation, pending, recording } = chat;
   const navigate = useNavigate();
@@ -56,6 +58,7 @@ export function VoiceChat({ session, backTo }: VoiceChatProps) {
 
   const actions = (
     <>
+      {extraActions}
       <BackButton to={backTo.path} label={backTo.label} />
       {trying ? null : (
         <Button

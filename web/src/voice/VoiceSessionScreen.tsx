@@ -1,5 +1,5 @@
 import { Alert, Box } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { PageHeader } from '../components/PageHeader';
 import { PageSpinner } from '../components/PageSpinner';
 import { BackButton } from './BackButton';
@@ -12,6 +12,8 @@ interface VoiceSessionScreenProps {
   target: { assignmentId: string } | { patientId: string };
   patientName: string | null;
   backTo: { path: string; label: string };
+  /** More buttons in the header, before the back button (an admin's Check this case). */
+  actions?: ReactNode;
 }
 
 type Opening =
@@ -20,7 +22,7 @@ type Opening =
   | { status: 'failed'; message: string };
 
 /** Opens the voice session (resuming its saved conversation), then shows the chat. */
-export function VoiceSessionScreen({ target, patientName, backTo }: VoiceSessionScreenProps) {
+export function VoiceSessionScreen({ target, patientName, backTo, actions }: VoiceSessionScreenProps) {
   const [commitOpen] = useOpenVoiceSessionMutation();
   const [opening, setOpening] = useState<Opening>({ status: 'opening' });
   const key = 'assignmentId' in target ? `a:${target.assignmentId}` : `p:${target.patientId}`;
@@ -42,13 +44,18 @@ export function VoiceSessionScreen({ target, patientName, backTo }: VoiceSession
   }, [commitOpen, key]);
 
   if (opening.status === 'open')
-    return <VoiceChat key={opening.session.id} session={opening.session} backTo={backTo} />;
+    return <VoiceChat key={opening.session.id} session={opening.session} backTo={backTo} actions={actions} />;
   return (
     <Box>
       <PageHeader
         title={voiceTexts.title}
         description={patientName ? `Patient: ${patientName}` : undefined}
-        actions={<BackButton to={backTo.path} label={backTo.label} />}
+        actions={
+          <>
+            {actions}
+            <BackButton to={backTo.path} label={backTo.label} />
+          </>
+        }
       />
       {opening.status === 'opening' ? (
         <PageSpinner label="Opening the session..." />

@@ -16,10 +16,7 @@ export const assignmentDetailsQuery = graphql`
       isNoteAllow
       findings
       visitNote
-      conversation {
-        text
-        isAI
-      }
+      ...ConversationLog_assignment
       scores {
         total
       }
@@ -113,7 +110,7 @@ export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDet
             )}
           </DetailSection>
           <DetailSection title="Conversation Log">
-            <ConversationLog messages={assignment.conversation} />
+            <ConversationLog assignmentRef={assignment} />
           </DetailSection>
         </Stack>
       </Dialog.Body>

@@ -1,39 +1,117 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, List, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ConversationLog_assignment$key } from '../../__generated__/ConversationLog_assignment.graphql';
+import { RevealedFact } from './RevealedFact';
 
-export interface LogMessage {
-  readonly text: string;
-  readonly isAI: boolean;
-}
-
-/** The conversation as 'AI:' / 'User:' lines (spec 001 §2), or the spec's fallback text. */
-export function ConversationLog({ messages }: { messages: readonly LogMessage[] }) {
-  if (messages.length === 0) {
+/**
+ * The conversation as 'AI:' / 'User:' lines (spec 001 §2), or the spec's fallback text. For teachers,
+ * the disclosure ledger stands beside each patient line: the case facts that line revealed. The lines
+ * stay a list of their own (each item says exactly what was said); each ledger sits in the same grid row
+ * as its line and describes it (aria-describedby), so a screen reader hears the facts with the line.
+ */
+export function ConversationLog({ assignmentRef }: { assignmentRef: ConversationLog_assignment$key }) {
+  const { conversation, caseFacts } = useFragment(
+    graphql`
+      fragment ConversationLog_assignment on Assignment {
+        conversation {
+          text
+          isAI
+          revealedFactIds
+        }
+        caseFacts {
+          id
+          ...RevealedFact_fact
+        }
+      }
+    `,
+    assignmentRef,
+  );
+  const ledgerId = useId();
+  if (conversation.length === 0) {
     return <Text color="fg.muted">No conversation log available.</Text>;
   }
+  const factById = new Map(caseFacts.map((fact) => [fact.id, fact]));
+  const lines = conversation.map((message) => ({
+    ...message,
+    revealed: message.isAI
+      ? message.revealedFactIds.flatMap((id) => {
+          const fact = factById.get(id);
+          return fact ? [fact] : [];
+        })
+      : [],
+  }));
+  const withLedger = lines.some((line) => line.revealed.length > 0);
   return (
-    <Stack
-      as="ol"
-      gap="2"
-      listStyleType="none"
-      maxH="72"
+    <Grid
+      templateColumns={withLedger ? { base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } : '1fr'}
+      columnGap="4"
+      rowGap={{ base: '0', md: '2' }}
+      alignItems="start"
+      maxH="96"
       overflowY="auto"
       borderWidth="1px"
       rounded="md"
       p="3"
       bg="bg.subtle"
       tabIndex={0}
-      aria-label="Conversation log"
+      role="group"
+      aria-label={withLedger ? 'Conversation log and the facts each patient line revealed' : 'Conversation'}
     >
-      {messages.map((message, index) => (
-        // The log has no ids and never reorders: the position is the identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <Box as="li" key={index} fontSize="sm">
-          <Text as="span" fontWeight="semibold" color={message.isAI ? 'brand.fg' : 'fg'}>
-            {message.isAI ? 'AI:' : 'User:'}
-          </Text>{' '}
-          {message.text}
+      <Box as="ol" display="contents" listStyleType="none" aria-label="Conversation log">
+        {lines.map((line, index) => (
+          <Box
+            as="li"
+            // The log has no ids and never reorders: the position is the identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            key={index}
+            fontSize="sm"
+            gridColumn="1"
+            gridRow={{ base: String(2 * index + 1), md: String(index + 1) }}
+            mb={{ base: '2', md: '0' }}
+            aria-describedby={line.revealed.length > 0 ? `${ledgerId}-${index}` : undefined}
+          >
+            <Text as="span" fontWeight="semibold" color={line.isAI ? 'brand.fg' : 'fg'}>
+              {line.isAI ? 'AI:' : 'User:'}
+            </Text>{' '}
+            {line.text}
+          </Box>
+        ))}
+      </Box>
+      {withLedger ? (
+        <Box display="contents">
+          {lines.map((line, index) =>
+            line.revealed.length > 0 ? (
+              <Box
+                // biome-ignore lint/suspicious/noArrayIndexKey: the ledger of the line at this position
+                key={index}
+                id={`${ledgerId}-${index}`}
+                gridColumn={{ base: '1', md: '2' }}
+                gridRow={{ base: String(2 * index + 2), md: String(index + 1) }}
+                mb={{ base: '2', md: '0' }}
+                ms={{ base: '4', md: '0' }}
+                ps="3"
+                borderStartWidth="2px"
+                borderColor="brand.emphasized"
+                fontSize="xs"
+                data-testid="revealed-facts"
+                data-line={index}
+              >
+                <Text color="fg.muted" fontWeight="medium">
+                  {line.revealed.length === 1
+                    ? 'Revealed a case fact:'
+                    : `Revealed ${line.revealed.length} case facts:`}
+                </Text>
+                <List.Root gap="0.5" ps="4">
+                  {line.revealed.map((fact) => (
+                    <RevealedFact key={fact.id} factRef={fact} />
+                  ))}
+                </List.Root>
+              </Box>
+            ) : null,
+          )}
         </Box>
-      ))}
-    </Stack>
+      ) : null}
+    </Grid>
   );
 }

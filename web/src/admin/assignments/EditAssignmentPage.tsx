@@ -37,10 +37,7 @@ export const editAssignmentPageQuery = graphql`
       visitNote
       feedback
       markedBy
-      conversation {
-        text
-        isAI
-      }
+      ...ConversationLog_assignment
       patient {
         name
       }
@@ -160,7 +157,7 @@ export function EditAssignmentPage() {
             )}
           </DetailSection>
           <DetailSection title="Conversation Log">
-            <ConversationLog messages={assignment.conversation} />
+            <ConversationLog assignmentRef={assignment} />
           </DetailSection>
         </Stack>
 

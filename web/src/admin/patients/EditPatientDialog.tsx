@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { EditPatientDialog_patient$key } from '../../__generated__/EditPatientDialog_patient.graphql';
 import type { SymptomPicker_query$key } from '../../__generated__/SymptomPicker_query.graphql';
 import { FormDialog } from '../../components/FormDialog';
 import { notify } from '../../components/toaster';
 import { useFormState } from '../../components/useFormState';
+import { CaseCheckButton } from '../caseCheck/CaseCheckButton';
+import { CaseCheckDialog, type CaseCheckTarget } from '../caseCheck/CaseCheckDialog';
 import { PatientFields } from './PatientFields';
 import { type PatientFormValues, patientInput, validatePatientForm } from './patientForm';
 import { useUpdatePatientMutation } from './useUpdatePatientMutation';
@@ -39,6 +42,8 @@ export function EditPatientDialog({
     patientRef,
   );
   const [commitUpdate, isUpdating] = useUpdatePatientMutation();
+  // The case check of the texts as they were when Check this case was pressed.
+  const [checking, setChecking] = useState<CaseCheckTarget | null>(null);
   const { values, errors, setField, setErrors } = useFormState<PatientFormValues>({
     name: patient.name,
     diagnosis: patient.diagnosis,
@@ -78,6 +83,19 @@ export function EditPatientDialog({
       size="lg"
       onSubmit={handleSubmit}
       onClose={onClose}
+      secondaryAction={
+        <CaseCheckButton
+          disabled={isUpdating}
+          onClick={() =>
+            setChecking({
+              patientId: patient.id,
+              medicalHistory: values.medicalHistory,
+              diagnosis: values.diagnosis,
+              predefinedTreatments: values.predefinedTreatments,
+            })
+          }
+        />
+      }
     >
       <PatientFields
         values={values}
@@ -85,6 +103,14 @@ export function EditPatientDialog({
         setField={setField}
         symptomOptionsRef={symptomOptionsRef}
       />
+      {checking ? (
+        <CaseCheckDialog
+          input={checking}
+          patientName={values.name.trim() || patient.name}
+          edited
+          onClose={() => setChecking(null)}
+        />
+      ) : null}
     </FormDialog>
   );
 }
