@@ -8,7 +8,7 @@ import { bodyParts, countIn, expand, firstPerson, lay, onsetSentence, placeIn, t
 import { deniedSpoken, spoken } from './spoken.js';
 import { conceptsIn, denialPhrase, type KnownSymptom, mentions } from './symptoms.js';
 import { joinAnd, normalize } from './text.js';
-import { conceptById, impliedConcepts, siteIn } from './vocabulary.js';
+import { circumstance, conceptById, impliedConcepts, siteIn } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------------------------------
 // The presenting illness
@@ -80,10 +80,13 @@ export function illnessFacts(
 
   // "No fever, cough or vomiting": each named concept recorded as absent.
   if (negative) {
+    // "No pain at rest" is not "no pain": the circumstance stays in what the patient says.
+    const when = t.match(circumstance)?.[0];
     for (const found of concepts) {
       const k = r.known.find((x) => x.concept === found.concept);
+      const denial = denialPhrase(found.concept, found.site);
       out.push(
-        draft('associated', c.source, denialPhrase(found.concept, found.site), {
+        draft('associated', c.source, when ? `${denial} ${when}` : denial, {
           polarity: 'absent',
           symptom: k?.symptom.name ?? null,
           concepts: [found.concept],

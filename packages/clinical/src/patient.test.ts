@@ -79,6 +79,21 @@ describe('truthfulness', () => {
     expect(weight?.text).not.toMatch(/\bNo\b|the same/);
   });
 
+  it('never answers a question about a recorded symptom with a recorded "no X at rest"', () => {
+    const chest: CaseInput = {
+      name: 'Ian Cole',
+      medicalHistory: 'PC: 60M, chest tightness on exertion for 2 months.\nHPC: No pain at rest. PMH: T2DM.',
+      symptoms: [{ name: 'Chest pain', description: null, severity: 'moderate' }],
+    };
+    const [often, rest, diabetic] = interview(
+      ['How long have you been getting these pains?', 'Do you get the pain at rest?', 'Are you diabetic?'],
+      chest,
+    ).map((r) => r.text);
+    expect(often).not.toMatch(/^No\b/);
+    expect(rest).toMatch(/at rest/);
+    expect(diabetic).toMatch(/diabetes/);
+  });
+
   it('says a recorded fact the same way each time it is asked', () => {
     const [first, again] = interview(['Do you take any medicines?', 'Do you take any medicines?']);
     expect(again?.text).toBe(first?.text);

@@ -15,7 +15,7 @@ import { recall, recallScored } from './recall.js';
 import { denialPhrase, type KnownSymptom, knowSymptom, mentions } from './symptoms.js';
 import { contentWords, normalize, sentenceCase } from './text.js';
 import type { CaseFacts, CaseInput, Fact, PatientReply, Topic, Turn } from './types.js';
-import { impliedConcepts, relativePattern, siteIn } from './vocabulary.js';
+import { circumstance, impliedConcepts, relativePattern, siteIn } from './vocabulary.js';
 
 export const patientLines = {
   hello: 'Hello, doctor.',
@@ -164,7 +164,13 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
 
   /** Facts whose own words the question uses ("how many pillows?"): for questions no topic covers. */
   function search(q: Question, k: KnownSymptom | null): Fact[] {
-    return recall(q.text, facts.facts, { symptom: k?.symptom.name ?? null });
+    // A question that is not a yes/no check is never answered by a denial ("how long have you had
+    // these pains?" must not find "no pain at rest").
+    const yesNo = /^(?:and |so |also )?(do|did|does|has|have|had|is|are|was|were|can|could)\b/.test(q.text);
+    return recall(q.text, facts.facts, {
+      symptom: k?.symptom.name ?? null,
+      ...(yesNo ? {} : { polarity: 'present' }),
+    });
   }
 
   function checkAnswer(q: Question, state: State, out: Fact[], said: string[]): void {
@@ -189,6 +195,17 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
               siteIn(normalize(f.source))?.region === c.site.region),
         ),
       ];
+      // "Do you get the pain at rest?" with "no pain at rest" recorded: the circumstance decides.
+      const when = q.text.match(circumstance)?.[0];
+      const notThen =
+        when &&
+        facts.facts.find(
+          (f) => f.polarity === 'absent' && f.concepts.some(isIt) && normalize(f.phrase).includes(when),
+        );
+      if (notThen) {
+        out.push(notThen);
+        continue;
+      }
       if (present.length) {
         out.push(...present.slice(0, 2));
         continue;
@@ -227,7 +244,12 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         beyondBody: true,
       });
       const absent = recallScored(q.checkWords, facts.facts, { ...options, polarity: 'absent' });
-      const searched = hit ? [] : present.facts.length ? present.facts : absent.facts;
+      // ...unless a denial shares two or more of the question's own words: it is about the same thing.
+      const searched = hit
+        ? []
+        : present.facts.length && !(absent.words >= 2 && absent.words > present.words)
+          ? present.facts
+          : absent.facts;
       if (hit) out.push(hit);
       else if (searched.length) out.push(...searched);
       else said.push(lines.plainNo);
@@ -248,7 +270,14 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
     );
     const hit = pmh.find((f) => {
       const have = contentWords(`${lay(expand(f.source))} ${f.phrase}`);
-      return want.some((w) => have.includes(w) || (alias[w] ?? []).some((a) => have.includes(a)));
+      // "diabetic" and "diabetes" are one condition: compare the words' first six letters too.
+      const stem6 = (w: string) => w.slice(0, 6);
+      return want.some(
+        (w) =>
+          have.includes(w) ||
+          (alias[w] ?? []).some((a) => have.includes(a)) ||
+          (w.length >= 6 && have.some((h) => stem6(h) === stem6(w))),
+      );
     });
     if (hit) out.push(hit);
     else {

@@ -382,8 +382,14 @@ export function understand(raw: string): Question {
   }
   if (topics.has('radiation') && /\banywhere else\b/.test(q) && !/\b(pain|it|hurt|feel it)\b/.test(q))
     topics.delete('radiation');
-  // "Have you travelled anywhere?" is about a trip, not where a pain goes.
-  if (topics.has('radiation') && /\b(you|he|she|they) (have |has )?(been )?travel\w*/.test(q))
+  // "Have you travelled anywhere?", "a travel clinic": a trip, not where a pain goes.
+  if (
+    topics.has('radiation') &&
+    /\btravel/.test(q) &&
+    !/\b(it|pain|ache|they|that|this) travels?\b|\btravels? (to|down|up|into|through|round|around|across|anywhere)\b/.test(
+      q,
+    )
+  )
     topics.delete('radiation');
 
   // "Has your weight changed?": either way.

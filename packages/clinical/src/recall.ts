@@ -102,13 +102,14 @@ export function recallScored(
   question: string,
   facts: readonly Fact[],
   options: RecallOptions = {},
-): { facts: Fact[]; score: number } {
+): { facts: Fact[]; score: number; words: number } {
   const want = [...keys(question)].filter(
     (w) => w.startsWith('#') || (!asking.has(w) && (w.length >= 3 || /^\d/.test(w))),
   );
-  if (!want.length) return { facts: [], score: 0 };
+  if (!want.length) return { facts: [], score: 0, words: 0 };
   let best: Fact[] = [];
   let bestScore = 0;
+  let bestWords = 0;
   for (const f of facts) {
     if (f.origin === 'severity' || f.topic === 'name' || f.topic === 'sex') continue;
     if (options.polarity && f.polarity !== options.polarity) continue;
@@ -125,7 +126,8 @@ export function recallScored(
     if (score > bestScore) {
       best = [f];
       bestScore = score;
+      bestWords = words;
     }
   }
-  return { facts: best, score: bestScore };
+  return { facts: best, score: bestScore, words: bestWords };
 }

@@ -658,3 +658,7 @@ export const impliedConcepts: Record<string, string[]> = {
   nocturia: ['urinary frequency'],
   fainting: ['dizziness'],
 };
+
+/** When a symptom comes or does not: "at rest", "at night", "when lying flat". */
+export const circumstance =
+  /\b(at rest|at night|on exertion|on walking|when (?:lying|sitting|standing|eating|walking)\w*(?: \w+)?|while \w+ing|during \w+)\b/;
