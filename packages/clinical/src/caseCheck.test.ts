@@ -38,6 +38,17 @@ describe('the case check', () => {
     expect(report.flags.some((f) => f.kind === 'diagnosis')).toBe(true);
   });
 
+  it('flags a history that denies a listed symptom, but not one that denies a circumstance of it', async () => {
+    const ask = () => ({ text: 'Hello, doctor.', facts: [] });
+    const denied = await checkCase({ ...input, medicalHistory: `${input.medicalHistory} No vomiting.` }, ask);
+    expect(denied.flags.some((f) => f.kind === 'contradiction' && f.question === null)).toBe(true);
+    const qualified = await checkCase(
+      { ...input, medicalHistory: `${input.medicalHistory} No pain at night.` },
+      ask,
+    );
+    expect(qualified.flags.filter((f) => f.kind === 'contradiction')).toEqual([]);
+  });
+
   it('finds no contradiction in the built-in patient', async () => {
     const patient = createPatient(input);
     const report = await checkCase(input, (conversation, q) => patient.answer(conversation, q));

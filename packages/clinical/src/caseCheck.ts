@@ -7,8 +7,9 @@ import { readCase } from './facts.js';
 import { createGuard, inRoleLines } from './guard.js';
 import { readUtterance } from './matcher.js';
 import { expand, lay } from './phrasing.js';
-import { sentences } from './text.js';
+import { normalize, sentences } from './text.js';
 import type { CaseFacts, CaseInput, Fact, PatientReply, Topic, Turn } from './types.js';
+import { circumstance } from './vocabulary.js';
 
 export type CaseCheckFlagKind =
   | 'unreached'
@@ -161,6 +162,8 @@ export async function checkCase(
   }
   // The case against itself: "No fever" in the history of a case that lists Fever as a symptom.
   for (const absent of facts.facts.filter((f) => f.polarity === 'absent' && f.concepts.length)) {
+    // "No pain at rest" in a case of exertional chest pain denies a circumstance, not the symptom.
+    if (circumstance.test(normalize(absent.phrase))) continue;
     const listed = facts.facts.find(
       (f) =>
         f.polarity === 'present' &&
