@@ -264,13 +264,14 @@ export const assignmentRoutes: RouteDef[] = [
     tag,
     summary: 'Save the voice session (replaces the conversation log)',
     access: 'user',
-    rule: 'The student themself, before submitting. The assignment becomes in progress.',
+    rule: 'The student themself, before submitting. The assignment becomes in progress (Save Session); with `autosave: true` (the voice chat keeping every exchange safe) the status stays as it is. A patient line is kept `verified` only when the BFF’s signature over it holds (docs/marking.md).',
     body: z.object({
       studentId: id('studentId'),
       patientId: id('patientId'),
       messages: z
         .array(messageInput, { message: 'messages must be a list of messages.' })
         .max(2000, { message: 'A session can hold at most 2000 messages.' }),
+      autosave: z.boolean({ message: 'autosave must be true or false.' }).optional(),
     }),
     responses: {
       200: one('Saved'),

@@ -271,7 +271,7 @@ export function withVerification(
 export async function storeSession(
   db: Db,
   actor: Actor,
-  input: { studentId: number; patientId: number; messages: ConversationMessage[] },
+  input: { studentId: number; patientId: number; messages: ConversationMessage[]; autosave?: boolean },
   secret: string,
 ) {
   const a = await ownAssignment(
@@ -284,8 +284,13 @@ export async function storeSession(
   if (!open.includes(a.status)) throw conflict(alreadySubmitted);
   const updated = await assignments.updateIfStatus(db, a.id, open, {
     conversation_log: JSON.stringify(withVerification(input.messages, a, secret)),
-    // An empty save of an untouched assignment does not start it.
-    status: input.messages.length || a.status === 'inprogress' ? 'inprogress' : 'assigned',
+    // Save Session starts the assignment (an empty save of an untouched one does not); an autosave
+    // keeps every exchange safe without changing the status, so Talk to Patient stays open.
+    status: input.autosave
+      ? a.status
+      : input.messages.length || a.status === 'inprogress'
+        ? 'inprogress'
+        : 'assigned',
   });
   if (!updated) throw conflict(alreadySubmitted);
   return updated;

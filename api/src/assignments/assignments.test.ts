@@ -1350,3 +1350,32 @@ describe('POST assignments/mark-all', () => {
     expect(await statusOf(nonMarkable.s.id, nonMarkable.p)).toBe('completed');
   });
 });
+
+describe('POST assignments/store: autosave and Save Session', () => {
+  it('keeps every exchange safe without starting the assignment; Save Session starts it', async () => {
+    const s = await newStudent('Autosave');
+    const p = await newPatient('Autosave case');
+    await assign(t.teacher, s.id, [p]);
+    const messages = await api.serverLines(s.id, p, [
+      { text: 'What brings you in today?', isAI: false },
+      { text: 'Chest pain.', isAI: true },
+    ]);
+    const auto = await api.call('POST', '/assignments/store', {
+      token: s.token,
+      body: { studentId: s.id, patientId: p, messages, autosave: true },
+    });
+    expect(auto.status).toBe(200);
+    expect(auto.body.assignment).toMatchObject({ status: 'assigned' });
+    expect(auto.body.assignment.conversationLog).toHaveLength(2);
+    const saved = await api.call('POST', '/assignments/store', {
+      token: s.token,
+      body: { studentId: s.id, patientId: p, messages },
+    });
+    expect(saved.body.assignment).toMatchObject({ status: 'inprogress' });
+    const bad = await api.call('POST', '/assignments/store', {
+      token: s.token,
+      body: { studentId: s.id, patientId: p, messages, autosave: 'yes' },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'autosave must be true or false.' } });
+  });
+});

@@ -301,9 +301,10 @@ describe('a typed conversation with the built-in patient', () => {
     expect(kinds.indexOf('VoiceReplyEvent')).toBeGreaterThan(kinds.lastIndexOf('VoiceTokenEvent'));
     await sub.close();
 
-    // In the API: the question and the reply, with ids and timings; the assignment is now in progress.
+    // In the API: the question and the reply, with ids and timings. Autosave keeps them safe without
+    // starting the assignment, so Talk to Patient stays open until Save Session.
     const s = await stored(a.id);
-    expect(s.status).toBe('inprogress');
+    expect(s.status).toBe('assigned');
     expect(s.conversationLog).toMatchObject([
       { id: turn.question.messageId, text: 'What brings you in today?', isAI: false },
       { id: turn.reply.messageId, text: turn.reply.text, isAI: true },
@@ -381,6 +382,8 @@ describe('a typed conversation with the built-in patient', () => {
       message: 'Session saved successfully!',
     });
     expect(r.data.saveVoiceSession.session.messages.length).toBe((await stored(a.id)).conversationLog.length);
+    // Save Session is what moves the assignment to in progress (the spec's flow).
+    expect((await stored(a.id)).status).toBe('inprogress');
     expect(
       (await gql(SAVE, { input: { sessionId: session.id } }, 'priya')).data.saveVoiceSession,
     ).toMatchObject({

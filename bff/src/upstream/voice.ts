@@ -109,12 +109,12 @@ export function voiceLoaders(up: Upstream) {
       ).data;
     },
     /** POST assignments/store: replaces the conversation; the assignment becomes in progress. */
-    async store(studentId: number, patientId: number, messages: RestVoiceMessage[]) {
+    async store(studentId: number, patientId: number, messages: RestVoiceMessage[], autosave = false) {
       return (
         await up.send({
           method: 'POST',
           path: '/assignments/store',
-          body: { studentId, patientId, messages },
+          body: { studentId, patientId, messages, ...(autosave ? { autosave } : {}) },
           schema: z.object({ message: z.string(), assignment: restVoiceAssignment }),
         })
       ).data.assignment;

@@ -387,9 +387,10 @@ export class VoiceEngine {
    * write from another replica is never lost. Saves of one session run one at a time; a save asked for
    * while one runs is done once after it.
    */
-  persist(session: VoiceSession): Promise<void> {
+  persist(session: VoiceSession, explicit = false): Promise<void> {
     if (session.ref.mode !== 'assignment') return Promise.resolve();
-    if (session.saveQueued) return session.saveQueued;
+    // An autosave asked for while one waits is the same save; Save Session always runs its own.
+    if (session.saveQueued && !explicit) return session.saveQueued;
     if (session.timingSave) {
       clearTimeout(session.timingSave);
       session.timingSave = null;
@@ -409,7 +410,7 @@ export class VoiceEngine {
         return;
       }
       const merged = mergeConversation(withIds(stored.conversationLog), session.messages);
-      const saved = await up.store(session.studentId as number, session.patientId, merged);
+      const saved = await up.store(session.studentId as number, session.patientId, merged, !explicit);
       session.status = saved.status;
       session.syncedAt = Date.now();
       this.publish(session, { kind: 'saved', messageCount: merged.length, at: Date.now() });
@@ -430,7 +431,7 @@ export class VoiceEngine {
   async save(session: VoiceSession): Promise<boolean> {
     if (session.ref.mode !== 'assignment') return false;
     if (!open(session.status)) throw new ConflictError(alreadySubmitted);
-    await this.persist(session);
+    await this.persist(session, true);
     return true;
   }
 
