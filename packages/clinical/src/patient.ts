@@ -7,6 +7,7 @@
 
 import { readCase } from './facts.js';
 import { createGuard, type Guard } from './guard.js';
+import { contactFact, contactQuestion, patientLines, symptomTopics, topicOrder } from './lines.js';
 import { readUtterance } from './matcher.js';
 import { presentingOrder } from './order.js';
 import { expand, lay } from './phrasing.js';
@@ -16,57 +17,6 @@ import { denialPhrase, type KnownSymptom, knowSymptom, mentions } from './sympto
 import { contentWords, normalize, sentenceCase } from './text.js';
 import type { CaseFacts, CaseInput, Fact, PatientReply, Topic, Turn } from './types.js';
 import { circumstance, impliedConcepts, relativePattern, siteIn } from './vocabulary.js';
-
-export const patientLines = {
-  hello: 'Hello, doctor.',
-  diagnosis: "I don't know, doctor — that's what I was hoping you could tell me.",
-  clinician: "I was hoping you could tell me that, doctor — you're the expert.",
-  role: "Sorry, doctor, I'm not sure what you mean — I'm just here because I'm not feeling well.",
-  notSure: "I'm not sure, I've never really thought about it.",
-  notNoticed: "I'm not sure — I haven't really noticed.",
-  nothingElse: "No, I think that's everything.",
-  nothingMore: "That's really all I can tell you about it.",
-  thanks: 'Thank you, doctor.',
-  okay: 'Okay, doctor.',
-  worried: "I'm just worried about what's causing it.",
-  notUnderstood: "Sorry, doctor, I didn't quite follow — could you ask me that another way?",
-  notWell: "I just haven't been feeling right, doctor.",
-  plainNo: "No, I haven't noticed anything like that.",
-  notThatIKnow: 'Not that I know of.',
-} as const;
-
-/** Topics about one symptom, in the order "tell me more" tells them. */
-const symptomTopics: Topic[] = [
-  'site',
-  'onset',
-  'character',
-  'radiation',
-  'timing',
-  'aggravating',
-  'relieving',
-  'severity',
-  'previous',
-];
-const topicOrder: Topic[] = [
-  'name',
-  'age',
-  ...symptomTopics,
-  'pmh',
-  'surgery',
-  'medication',
-  'allergy',
-  'family',
-  'smoking',
-  'alcohol',
-  'drugs',
-  'occupation',
-  'home',
-];
-
-const contactQuestion =
-  /\b(anyone|anybody|someone|somebody|others?|people|any of (your|his|her) \w+) (else )?.*\b(unwell|ill|poorly|sick|same|itchy|itching|symptoms?|similar|cold|bug|rash)\b|\bsame (problem|thing|symptoms?)\b/;
-const contactFact =
-  /\b(also|too|same|else|similar|has (had )?(a|the) (cold|bug|cough|rash|temperature)|unwell|poorly)\b/;
 
 export interface Patient {
   facts: CaseFacts;
@@ -78,6 +28,8 @@ interface State {
   /** The symptom talked about last ("it"). */
   focus: KnownSymptom | null;
 }
+
+export { patientLines };
 
 export function createPatient(input: CaseInput, guard?: Guard): Patient {
   const facts = readCase(input);

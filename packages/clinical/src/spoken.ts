@@ -140,7 +140,7 @@ export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
   const subj = (s: string) => (s === 'I' ? P : pronoun);
   // "that I know of" stays the parent's own knowledge.
   return phrase
-    .replace(/\bthat I know of\b/g, 'that \u0000 know of')
+    .replace(/\bthat I know of\b/g, 'that PARENT_SELF know of')
     .replace(/\bI've\b/g, `${P}'s`)
     .replace(/\bI'm\b/g, `${P}'s`)
     .replace(/\bI haven't\b/g, `${P} hasn't`)
@@ -166,7 +166,7 @@ export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
     .replace(/\bMy\b/g, poss.charAt(0).toUpperCase() + poss.slice(1))
     .replace(/\bme\b/g, obj)
     .replace(/\bmyself\b/g, `${obj}self`)
-    .replace(/\u0000/g, 'I')
+    .replace(/PARENT_SELF/g, 'I')
     .replace(/^(she|he)\b/, P)
     .replace(/([^.!?]\s)(He|She)\b/g, (_m, before: string, who: string) => `${before}${who.toLowerCase()}`);
 }
