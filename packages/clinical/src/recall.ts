@@ -11,7 +11,7 @@ import type { Fact } from './types.js';
 const families: string[][] = [
   ['wee', 'pee', 'urine', 'urin', 'waterwork', 'pass water'],
   ['poo', 'stool', 'bowel', 'motion', 'constipat', 'diarrhoea'],
-  ['child', 'children', 'kid', 'son', 'daughter', 'baby'],
+  ['child', 'children', 'kid', 'kids', 'son', 'sons', 'daughter', 'daughters', 'baby', 'babies'],
   ['tall', 'height', 'ft', 'feet', 'foot', 'cm'],
   ['weigh', 'weight', 'kg', 'kilo', 'stone', 'pound'],
   ['travel', 'trip', 'abroad', 'holiday', 'flew', 'flight', 'fly', 'visit', 'away', 'overseas', 'plane'],
