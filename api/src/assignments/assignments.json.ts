@@ -17,6 +17,7 @@ export const assignmentJson = (a: AssignmentRow) => ({
   isMarkable: a.is_markable,
   isNoteAllow: a.is_note_allow,
   attempt: a.attempt,
+  answersReleased: a.answers_released,
   findings: a.findings,
   visitNote: a.visit_note,
   diagnosis: a.diagnosis_draft,
@@ -148,6 +149,9 @@ export const assignmentSchema = z.object({
   isMarkable: z.boolean(),
   isNoteAllow: z.boolean(),
   attempt: z.number().int(),
+  answersReleased: z
+    .boolean()
+    .describe('Whether the student sees the answer key (expected diagnosis and treatments) with their marks'),
   findings: nullableText,
   visitNote: nullableText,
   diagnosis: nullableText.describe("The student's draft diagnosis and treatments"),

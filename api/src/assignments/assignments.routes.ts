@@ -6,6 +6,7 @@ import { flag, id, listQuery } from '../lib/validation.js';
 import { markAll } from '../marking/marking.service.js';
 import { messageSchema } from '../users/users.json.js';
 import { users } from '../users/users.repository.js';
+import { forReader } from './answerKey.js';
 import {
   assignedStudentJson,
   assignmentDetailSchema,
@@ -29,6 +30,7 @@ import {
   assignStudents,
   deleteAssignment,
   editMarks,
+  releaseAnswers,
   requireStudent,
   saveDraft,
   scopeFor,
@@ -55,6 +57,9 @@ const idList = (label: string, missing: string) =>
 const flags = {
   isMarkable: flag('isMarkable').default(false),
   isNoteAllow: flag('isNoteAllow').default(false),
+  showAnswers: flag('showAnswers')
+    .default(false)
+    .describe('Show the expected answers after marking: the student sees the answer key with their marks.'),
   creatorId: z
     .unknown()
     .optional()
@@ -255,7 +260,12 @@ export const assignmentRoutes: RouteDef[] = [
     },
     async handler({ services, actor, body }) {
       const a = await submit(services.db, actor, body);
-      return { body: { message: 'Assignment submitted successfully.', assignment: assignmentJson(a) } };
+      return {
+        body: {
+          message: 'Assignment submitted successfully.',
+          assignment: forReader(assignmentJson(a), actor),
+        },
+      };
     },
   }),
   defineRoute({
@@ -282,7 +292,9 @@ export const assignmentRoutes: RouteDef[] = [
     },
     async handler({ services, actor, body }) {
       const a = await storeSession(services.db, actor, body, services.secretKey);
-      return { body: { message: 'Session saved successfully!', assignment: assignmentJson(a) } };
+      return {
+        body: { message: 'Session saved successfully!', assignment: forReader(assignmentJson(a), actor) },
+      };
     },
   }),
   defineRoute({
@@ -429,6 +441,24 @@ export const assignmentRoutes: RouteDef[] = [
     },
   }),
   defineRoute({
+    method: 'post',
+    path: '/assignments/assignment/{assignmentId}/release-answers',
+    tag,
+    summary: 'Release the answer key to the student (“Release answers”)',
+    access: 'admin',
+    rule: 'An admin within what they may see. From then on the student sees the expected diagnosis and treatments with their marks (docs/marking.md).',
+    params: z.object({ assignmentId: id('assignmentId') }),
+    responses: {
+      200: one('Released'),
+      403: fail('Not visible to the caller'),
+      404: fail('No such assignment'),
+    },
+    async handler({ services, actor, params }) {
+      const a = await releaseAnswers(services.db, actor, params.assignmentId);
+      return { body: { message: 'Answers released.', assignment: assignmentJson(a) } };
+    },
+  }),
+  defineRoute({
     method: 'patch',
     path: '/assignments/assignment/{assignmentId}/draft',
     tag,
@@ -446,7 +476,9 @@ export const assignmentRoutes: RouteDef[] = [
     },
     async handler({ services, actor, params, body }) {
       const a = await saveDraft(services.db, actor, params.assignmentId, body);
-      return { body: { message: 'Draft saved successfully.', assignment: assignmentJson(a) } };
+      return {
+        body: { message: 'Draft saved successfully.', assignment: forReader(assignmentJson(a), actor) },
+      };
     },
   }),
   defineRoute({

@@ -4,6 +4,7 @@ import type { Actor } from '../lib/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
 import { users } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.table.js';
+import { forReader } from './answerKey.js';
 import { assignmentJson, attemptJson } from './assignments.json.js';
 import { assignments, type Scope } from './assignments.repository.js';
 import type { AssignmentRow, AssignmentStatus, ConversationMessage } from './assignments.table.js';
@@ -66,6 +67,8 @@ const names = (list: string[]) =>
 export interface AssignFlags {
   isMarkable: boolean;
   isNoteAllow: boolean;
+  /** "Show the expected answers after marking": the answer key is released from the start. */
+  showAnswers?: boolean;
 }
 
 const newRow = (actor: Actor, studentId: number, patientId: number, flags: AssignFlags, roomId?: number) => ({
@@ -75,8 +78,20 @@ const newRow = (actor: Actor, studentId: number, patientId: number, flags: Assig
   room_id: roomId ?? null,
   is_markable: flags.isMarkable,
   is_note_allow: flags.isNoteAllow,
+  answers_released: flags.showAnswers ?? false,
   conversation_log: '[]',
 });
+
+/** "Release answers": the student sees the expected diagnosis and treatments with their marks. */
+export async function releaseAnswers(db: Db, actor: Actor, id: number) {
+  const a = await requireVisible(db, actor, id);
+  return db
+    .updateTable('assignments')
+    .set({ answers_released: true, updated_at: new Date() })
+    .where('id', '=', a.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
 
 /** Several patients to one student; all or nothing. The creator is always the caller. */
 export function assignPatients(
@@ -179,11 +194,13 @@ export async function assignmentDetail(db: Db, actor: Actor, id: number) {
     .executeTakeFirstOrThrow();
   const attempts = await assignments.attemptsOf(db, a.id);
   return {
-    ...assignmentJson(a),
+    ...forReader(assignmentJson(a), actor),
     requestStatus: row?.request_status ?? null,
     patient: { id: patient.id, name: patient.name, voiceModel: patient.voice_model },
     student: { id: a.student_id, name: row?.student_name ?? '' },
-    history: attempts.map(attemptJson),
+    history: attempts.map((t) =>
+      forReader({ ...attemptJson(t), answersReleased: a.answers_released }, actor),
+    ),
   };
 }
 

@@ -65,6 +65,8 @@ export interface AssignmentsTable {
   is_markable: Generated<boolean>;
   is_note_allow: Generated<boolean>;
   attempt: Generated<number>;
+  /** Whether the student may see the answer key (expected diagnosis and treatments) with their marks. */
+  answers_released: Generated<boolean>;
   /** Drafts kept while the student types; copied into findings / visit_note on submit. */
   diagnosis_draft: string | null;
   note_draft: string | null;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { forReader } from '../assignments/answerKey.js';
 import { assignmentJson, assignmentSchema } from '../assignments/assignments.json.js';
 import { defineRoute, type RouteDef } from '../lib/route.js';
 import { id } from '../lib/validation.js';
@@ -28,7 +29,9 @@ export const markingRoutes: RouteDef[] = [
     },
     async handler({ services, actor, body }) {
       const a = await markSubmission(services, actor, body);
-      return { body: { message: 'Assignment marked successfully!', assignment: assignmentJson(a) } };
+      return {
+        body: { message: 'Assignment marked successfully!', assignment: forReader(assignmentJson(a), actor) },
+      };
     },
   }),
 ];

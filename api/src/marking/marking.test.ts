@@ -100,7 +100,8 @@ describe('POST openai/results', () => {
     for (const e of elicited) expect(lines).toContain(e.quote);
     for (const q of a.evidence.mandatoryQuestions.filter((x: { asked: boolean }) => x.asked))
       expect(lines).toContain(q.quote);
-    expect(a.evidence.diagnosis).toMatchObject({ expected: 'Community-acquired pneumonia', matched: true });
+    // The student sees that their diagnosis matched, not the answer key itself (not released).
+    expect(a.evidence.diagnosis).toMatchObject({ expected: '', matched: true });
 
     const again = await api.call('POST', '/openai/results', {
       token: s.token,
@@ -253,5 +254,46 @@ describe('seeded marks', () => {
           (r.treatment_score ?? 0),
       );
     }
+  });
+});
+
+describe('the answer key', () => {
+  it('stays hidden from the student until the teacher releases it; scores and feedback stay visible', async () => {
+    const s = await submitted(t.teacher, 'Emily Clark');
+    const marked = await api.call('POST', '/openai/results', {
+      token: s.token,
+      body: { patientId: s.patientId, studentId: s.id },
+    });
+    const id = marked.body.assignment.id as number;
+    const key = /community.acquired pneumonia|doxycycline|clarithromycin or/i;
+    for (const seen of [
+      marked.body.assignment,
+      (await api.call('GET', `/assignments/assignment/${id}`, { token: s.token })).body,
+    ]) {
+      expect(seen.score).toBeGreaterThan(0);
+      expect(seen.evidence.diagnosis.expected).toBe('');
+      expect(seen.evidence.treatment).toMatchObject({ expected: '', missed: [] });
+      expect(JSON.stringify({ f: seen.feedback, e: seen.evidence })).not.toMatch(
+        /Chest X-ray, oral doxycycline/,
+      );
+      expect(seen.feedback).not.toMatch(/expected diagnosis \(Community-acquired pneumonia\)/);
+    }
+    // The teacher sees it all.
+    const teacher = await api.call('GET', `/assignments/assignment/${id}`, { token: t.teacher });
+    expect(teacher.body.evidence.diagnosis.expected).toBe('Community-acquired pneumonia');
+    // A student cannot release it; the teacher can.
+    expect(
+      (await api.call('POST', `/assignments/assignment/${id}/release-answers`, { token: s.token })).status,
+    ).toBe(403);
+    const released = await api.call('POST', `/assignments/assignment/${id}/release-answers`, {
+      token: t.teacher,
+    });
+    expect(released.body).toMatchObject({
+      message: 'Answers released.',
+      assignment: { answersReleased: true },
+    });
+    const after = await api.call('GET', `/assignments/assignment/${id}`, { token: s.token });
+    expect(after.body.evidence.diagnosis.expected).toBe('Community-acquired pneumonia');
+    expect(key.test(JSON.stringify(after.body.evidence))).toBe(true);
   });
 });

@@ -124,7 +124,9 @@ describe('assignment', () => {
     expect(s.total).toBe(s.mandatoryQuestions + s.symptoms + s.diagnosis + s.treatment);
     expect(s.diagnosis).toBe(10);
     expect(a.evidence.grader).toMatch(/built-in/);
-    expect(a.evidence.diagnosis).toMatchObject({ expected: 'Acute myocardial infarction', matched: true });
+    // The student sees that their diagnosis matched, not the answer key (not released: docs/marking.md).
+    expect(a.evidence.diagnosis).toMatchObject({ expected: '', matched: true });
+    expect(a.evidence.treatment).toMatchObject({ expected: '', missed: [] });
     const chestPain = a.evidence.symptoms.find((x: { symptom: string }) => x.symptom === 'Chest pain');
     expect(chestPain).toMatchObject({ elicited: true, quote: expect.stringMatching(/chest pain/i) });
     expect(a.evidence.mandatoryQuestions.some((q: { asked: boolean }) => q.asked)).toBe(true);
@@ -999,6 +1001,17 @@ describe('the student’s work', () => {
     const a = marks.data.assignment;
     expect(a.scores.total).toBe(total);
     expect(a.evidence.diagnosis).toMatchObject({ given: expect.stringMatching(/pneumonia/i), matched: true });
+    // The answer key is absent from everything the student reads until the teacher releases it.
+    expect(a.evidence.diagnosis.expected).toBe('');
+    expect(a.evidence.treatment).toMatchObject({ expected: '', missed: [] });
+    expect(a.feedback).not.toMatch(/expected diagnosis \(Community-acquired pneumonia\)|doxycycline/i);
+    const RELEASE = `mutation ($id: ID!) { releaseAnswers(assignmentId: $id) {
+      __typename ... on AssignmentPayload { assignment { answersReleased } } } }`;
+    expect((await gql(RELEASE, { id }, me)).data.releaseAnswers.__typename).toBe('ForbiddenError');
+    const released = await gql(RELEASE, { id }, 'teacher');
+    expect(released.data.releaseAnswers).toMatchObject({ assignment: { answersReleased: true } });
+    const after = await gql(ASSIGNMENT, { id }, me);
+    expect(after.data.assignment.evidence.diagnosis.expected).toBe('Community-acquired pneumonia');
     expect(a.evidence.symptoms.find((x: { symptom: string }) => x.symptom === 'Fever')).toMatchObject({
       elicited: true,
       quote: expect.stringMatching(/temperature|fever/),

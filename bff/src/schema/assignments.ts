@@ -845,6 +845,7 @@ const AssignPatientsToStudentInput = builder.inputType('AssignPatientsToStudentI
       defaultValue: false,
       description: '‘Allow visit note’: the student may add a visit note.',
     }),
+    showAnswers: t.boolean({ required: false, defaultValue: false, description: showAnswersText }),
   }),
 });
 
@@ -868,6 +869,7 @@ const AssignStudentsToPatientInput = builder.inputType('AssignStudentsToPatientI
       description: '‘Make assignment markable’.',
     }),
     isNoteAllow: t.boolean({ required: false, defaultValue: false, description: '‘Allow Note’.' }),
+    showAnswers: t.boolean({ required: false, defaultValue: false, description: showAnswersText }),
   }),
 });
 
@@ -891,6 +893,7 @@ const AssignPatientToRoomInput = builder.inputType('AssignPatientToRoomInput', {
       description: '‘Make assignment markable’.',
     }),
     isNoteAllow: t.boolean({ required: false, defaultValue: false, description: '‘Allow Note’.' }),
+    showAnswers: t.boolean({ required: false, defaultValue: false, description: showAnswersText }),
   }),
 });
 
@@ -973,6 +976,9 @@ const ConversationMessageInput = builder.inputType('ConversationMessageInput', {
   }),
 });
 
+const showAnswersText =
+  '‘Show the expected answers after marking’: the student sees the answer key (expected diagnosis and treatments) with their marks. Off by default.';
+
 const onlyStudentLines =
   "Only the student's lines can be saved here; the patient's lines are written by the server.";
 
@@ -1053,6 +1059,7 @@ builder.mutationFields((t) => ({
         patientIds: unique(input.patientIds),
         isMarkable: input.isMarkable ?? false,
         isNoteAllow: input.isNoteAllow ?? false,
+        showAnswers: input.showAnswers ?? false,
       });
       return { assignments: r.assignments.map(fromRest) };
     },
@@ -1076,6 +1083,7 @@ builder.mutationFields((t) => ({
         studentIds: unique(input.studentIds),
         isMarkable: input.isMarkable ?? false,
         isNoteAllow: input.isNoteAllow ?? false,
+        showAnswers: input.showAnswers ?? false,
       });
       return { assignments: r.assignments.map(fromRest) };
     },
@@ -1097,6 +1105,7 @@ builder.mutationFields((t) => ({
         roomId: num(input.roomId),
         isMarkable: input.isMarkable ?? false,
         isNoteAllow: input.isNoteAllow ?? false,
+        showAnswers: input.showAnswers ?? false,
       });
       return { assignments: r.assignments.map(fromRest) };
     },

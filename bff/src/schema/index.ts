@@ -17,5 +17,6 @@ import './requests.js';
 import './dashboard.js';
 import './voice.js';
 import './caseFacts.js';
+import './answerKey.js';
 
 export const schema = lexicographicSortSchema(describeGeneratedTypes(builder.toSchema()));

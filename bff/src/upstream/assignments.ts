@@ -69,6 +69,8 @@ export const restAssignment = z.object({
   status,
   isMarkable: z.boolean(),
   isNoteAllow: z.boolean(),
+  /** Whether the student sees the answer key with their marks (older APIs: never). */
+  answersReleased: z.boolean().default(false),
   attempt: z.number().int(),
   findings: text,
   visitNote: text,
@@ -188,6 +190,8 @@ export interface GroupListArgs {
 export interface AssignFlags {
   isMarkable: boolean;
   isNoteAllow: boolean;
+  /** “Show the expected answers after marking”. */
+  showAnswers?: boolean;
 }
 
 export interface ScoresBody {
@@ -285,6 +289,13 @@ export function assignmentsLoaders(up: Upstream) {
     async remove(id: number) {
       await up.send({ method: 'DELETE', path: `/assignments/${id}`, schema: message });
       byId.clear(id);
+    },
+    /** “Release answers”: the student sees the answer key with their marks. */
+    async releaseAnswers(id: number) {
+      return changed(
+        (await up.send({ method: 'POST', path: `/assignments/assignment/${id}/release-answers`, schema: one })).data
+          .assignment,
+      );
     },
     /** POST openai/results: marks the completed, markable assignment of this student and patient. */
     async mark(studentId: number, patientId: number) {
