@@ -293,8 +293,13 @@ export function assignmentsLoaders(up: Upstream) {
     /** “Release answers”: the student sees the answer key with their marks. */
     async releaseAnswers(id: number) {
       return changed(
-        (await up.send({ method: 'POST', path: `/assignments/assignment/${id}/release-answers`, schema: one })).data
-          .assignment,
+        (
+          await up.send({
+            method: 'POST',
+            path: `/assignments/assignment/${id}/release-answers`,
+            schema: one,
+          })
+        ).data.assignment,
       );
     },
     /** POST openai/results: marks the completed, markable assignment of this student and patient. */
