@@ -69,6 +69,7 @@ test('a teacher checks a case: facts with their sources, each question and answe
   // The saved case contradicts nothing.
   await expect(report.getByRole('heading', { name: 'What to fix', level: 3 })).toBeVisible();
   await expect(report.getByRole('heading', { name: /^Contradictions/ })).toHaveCount(0);
+  await expect(report.getByRole('button', { name: 'Check again' })).toBeEnabled();
   await expectAccessible(page, 'the case check report');
   await report.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(report).toHaveCount(0);
