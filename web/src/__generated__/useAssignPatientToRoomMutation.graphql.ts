@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ba3e2a68eb6ec06f2cd47be64e92976b>>
+ * @generated SignedSource<<5f4e0efb74ab01c973f393fabad07228>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type AssignPatientToRoomInput = {
   isNoteAllow?: boolean | null | undefined;
   patientId?: string | null | undefined;
   roomId?: string | null | undefined;
+  showAnswers?: boolean | null | undefined;
 };
 export type useAssignPatientToRoomMutation$variables = {
   input: AssignPatientToRoomInput;

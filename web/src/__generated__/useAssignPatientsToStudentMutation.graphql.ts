@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aec5ce5e280200b0df9a1dfe767304f4>>
+ * @generated SignedSource<<6cdedf43eea4e72f9a36aba53ec1da9a>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type AssignPatientsToStudentInput = {
   isMarkable?: boolean | null | undefined;
   isNoteAllow?: boolean | null | undefined;
   patientIds: ReadonlyArray<string>;
+  showAnswers?: boolean | null | undefined;
   studentId?: string | null | undefined;
 };
 export type useAssignPatientsToStudentMutation$variables = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6ae8ae0a3b7db3218fec4d5ce35dd08>>
+ * @generated SignedSource<<e67cffcd1387970345710badb4cef915>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type AssignStudentsToPatientInput = {
   isMarkable?: boolean | null | undefined;
   isNoteAllow?: boolean | null | undefined;
   patientId?: string | null | undefined;
+  showAnswers?: boolean | null | undefined;
   studentIds: ReadonlyArray<string>;
 };
 export type useAssignStudentsToPatientMutation$variables = {
