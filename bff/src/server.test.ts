@@ -60,6 +60,23 @@ describe('GraphQL over HTTP', () => {
     expect(small.data).toEqual({ __typename: 'Query' });
   });
 
+  it('refuses GET variables that are not a JSON object as the client’s mistake, not a 500', async () => {
+    const query = encodeURIComponent('query ($a: String) { __typename }');
+    for (const variables of ['x', `{"a":"${String.fromCharCode(0)}b"}`, '[1]']) {
+      const r = await fetch(`${t.url}/graphql?query=${query}&variables=${encodeURIComponent(variables)}`);
+      expect(r.status).toBe(400);
+      expect(await r.json()).toEqual({
+        errors: [
+          { message: 'The variables parameter must be a JSON object.', extensions: { code: 'BAD_REQUEST' } },
+        ],
+      });
+    }
+    const fine = await fetch(
+      `${t.url}/graphql?query=${encodeURIComponent('{ __typename }')}&variables=%7B%7D`,
+    );
+    expect(fine.status).toBe(200);
+  });
+
   it('rejects over-deep and over-aliased queries', async () => {
     const aliases = Array.from({ length: 30 }, (_, i) => `a${i}: viewer { sessionExpiresAt }`).join(' ');
     const r = await t.gql(`{ ${aliases} }`);

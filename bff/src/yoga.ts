@@ -139,6 +139,30 @@ const bodySizeLimit: Plugin = {
   },
 };
 
+/**
+ * A GET request's `variables` and `extensions` must be JSON objects: Yoga's own parse of them throws,
+ * which would be masked as a 500, so a malformed one is refused here as the client's mistake.
+ */
+const getParameters: Plugin = {
+  onRequest({ request, endResponse, fetchAPI }) {
+    if (request.method !== 'GET') return;
+    const params = new URL(request.url).searchParams;
+    for (const name of ['variables', 'extensions']) {
+      const raw = params.get(name);
+      if (raw === null || raw === '') continue;
+      let ok = false;
+      try {
+        const value: unknown = JSON.parse(raw);
+        ok = value === null || (typeof value === 'object' && !Array.isArray(value));
+      } catch {}
+      if (!ok) {
+        endResponse(jsonError(fetchAPI, 400, `The ${name} parameter must be a JSON object.`, 'BAD_REQUEST'));
+        return;
+      }
+    }
+  },
+};
+
 /** Refuses POSTs whose content type a plain HTML form could send: with the SameSite cookie, no CSRF. */
 const csrfPrevention: Plugin = {
   onRequest({ request, endResponse, fetchAPI }) {
@@ -190,6 +214,7 @@ export function createYogaApp(deps: YogaDeps) {
       requestLog(deps.metrics, deps.log),
       csrfPrevention,
       bodySizeLimit,
+      getParameters,
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 15 },

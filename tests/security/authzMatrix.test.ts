@@ -688,7 +688,32 @@ function cases(): Case[] {
       vars: async () => ({ id: await studentSession() }),
     },
 
+    {
+      root: 'Subscription',
+      field: 'caseCheckProgress',
+      title: 'the progress of a case check (teachers only)',
+      doc: 'subscription ($id: String!) { caseCheckProgress(progressId: $id) { done total } }',
+      expect: adminQuery((r) => expect(r.data.caseCheckProgress).toEqual({ done: 0, total: 0 })),
+      vars: async () => ({ id: 'matrix' }),
+    },
+
     // ---------------------------------------------------------------- mutations
+    m(
+      'checkPatientCase',
+      'the standard interview against a demo patient (nothing stored)',
+      `mutation ($input: CheckPatientCaseInput!) { checkPatientCase(input: $input) { __typename ${ERR} } }`,
+      adminMutation('CaseCheckReport'),
+      async () => ({ input: { patientId: gid('Patient', w.patients.mi) } }),
+    ),
+    m(
+      'releaseAnswers',
+      'the answer key of an assignment the demo admin created',
+      `mutation ($id: ID!) { releaseAnswers(assignmentId: $id) { __typename ${ERR} } }`,
+      ownedByAdmin('AssignmentPayload'),
+      async () => ({
+        id: gid('Assignment', (await w.freshAssignment({ creator: P.admin, status: 'marked' })).id),
+      }),
+    ),
     m(
       'assignPatientToRoom',
       'a fresh patient to a fresh room',

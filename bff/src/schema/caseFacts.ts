@@ -7,13 +7,15 @@ import {
   readCase,
 } from '@anamnesis/clinical';
 import { z } from 'zod';
-import type { GraphQLContext } from '../context.js';
+import { type GraphQLContext, requireLiveViewer, untilRevoked } from '../context.js';
+import { ForbiddenError } from '../upstream/errors.js';
 import type { RestPatient } from '../upstream/patients.js';
 import { sessionPatient } from '../voice/casePatient.js';
 import { voiceEngineOf } from '../voice/engine.js';
 import { Assignment, ConversationMessage } from './assignments.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
+import { liveStream } from './liveStream.js';
 import { Patient } from './patients.js';
 
 /**
@@ -242,8 +244,17 @@ builder.subscriptionField('caseCheckProgress', (t) =>
     description: 'The progress of the caller’s checkPatientCase run with this progressId.',
     authScopes: { admin: true },
     args: { progressId: t.arg.string({ required: true, description: 'The id given to checkPatientCase.' }) },
-    subscribe: async (_root, { progressId }, ctx) =>
-      ctx.pubsub.subscribe('caseCheck:progress', await progressTopic(ctx, progressId)),
+    // First where the check is (nothing yet), then each answered question, until the client leaves.
+    subscribe: async (_root, { progressId }, ctx) => {
+      const me = await requireLiveViewer(ctx);
+      if (!me.isAdmin) throw new ForbiddenError('Access denied. Only admin allowed.');
+      return liveStream({
+        events: ctx.pubsub.subscribe('caseCheck:progress', await progressTopic(ctx, progressId)),
+        initial: () => ({ done: 0, total: 0 }),
+        map: (p) => p,
+        ...untilRevoked(ctx),
+      });
+    },
     resolve: (p) => p,
   }),
 );

@@ -238,6 +238,10 @@ describe('openVoiceSession', () => {
     expect(
       await open('student', { assignmentId: assignmentGid(a.id), patientId: patientGid(a.patientId) }),
     ).toMatchObject({ __typename: 'ValidationError' });
+    // An id beyond any record's is not found, like any other unknown id (it was an unmasked 500).
+    expect(await open('student', { assignmentId: assignmentGid(99_999_999_999) })).toMatchObject({
+      __typename: 'NotFoundError',
+    });
   });
 
   it('lets an admin try a case (with its answer key) but not talk in a student’s assignment', async () => {

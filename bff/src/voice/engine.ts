@@ -256,18 +256,20 @@ export class VoiceEngine {
     claims: SessionClaims,
     target: { assignmentId: number } | { patientId: number },
   ): Promise<VoiceSession> {
-    let ref: SessionRef;
+    let ref: SessionRef | null;
     if ('assignmentId' in target) {
-      ref = parseSessionKey(`a.${target.assignmentId}.${claims.userId}`) as SessionRef;
+      ref = parseSessionKey(`a.${target.assignmentId}.${claims.userId}`);
     } else if (!claims.isAdmin) {
       // A student names the patient (the route is /voice-chat/{patientId}): their assignment of it.
       const assignmentId = await loaders.voice.assignmentOf(claims.userId, target.patientId);
       if (assignmentId === null) throw new ForbiddenError('You can only view patients assigned to you.');
-      ref = parseSessionKey(`a.${assignmentId}.${claims.userId}`) as SessionRef;
+      ref = parseSessionKey(`a.${assignmentId}.${claims.userId}`);
     } else {
       const nonce = randomBytes(8).toString('hex');
-      ref = parseSessionKey(`t.${target.patientId}.${claims.userId}.${nonce}`) as SessionRef;
+      ref = parseSessionKey(`t.${target.patientId}.${claims.userId}.${nonce}`);
     }
+    // An id no record can have (out of range) finds nothing, like any unknown id.
+    if (!ref) throw new NotFoundError('Assignment not found.');
     // Opening always reads the stored conversation afresh: it is what the student resumes.
     const session = await this.load(loaders, claims, ref, true);
     if (session.ref.mode === 'assignment' && !open(session.status)) throw new ConflictError(alreadySubmitted);

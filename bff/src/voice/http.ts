@@ -225,8 +225,17 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
         else res.destroy();
       });
     if (speechMatch) done(speech(req, res, speechMatch[1] as string));
-    else if (sampleMatch) done(sample(req, res, decodeURIComponent(sampleMatch[1] as string)));
-    else json(res, 404, 'Not found.');
+    else if (sampleMatch) {
+      // A malformed escape (`/voice/samples/%E0%A4%A`) is the client's mistake, not an exception.
+      let voice: string;
+      try {
+        voice = decodeURIComponent(sampleMatch[1] as string);
+      } catch {
+        json(res, 400, 'The voice name is not a valid URL path.');
+        return true;
+      }
+      done(sample(req, res, voice));
+    } else json(res, 404, 'Not found.');
     return true;
   }
 

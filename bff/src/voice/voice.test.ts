@@ -532,6 +532,20 @@ describe('speech and voice samples over HTTP', () => {
     expect(speaks[0]?.query.model).toBe('aura-luna-en');
     expect((speaks[0]?.body as { text: string } | undefined)?.text).toMatch(/I'm Luna/);
     expect((await fetch(`${t.url}/voice/samples/aura-luna-en`)).status).toBe(401);
+    // A malformed escape in the voice name, or in a forged cookie: a 4xx, and the server carries on.
+    expect((await fetch(`${t.url}/voice/samples/%E0%A4%A`, { headers: cookieOf('teacher') })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await fetch(`${t.url}/voice/samples/aura-luna-en`, {
+          headers: { cookie: 'anamnesis_session=%E0%A4%A' },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await fetch(`${t.url}/voice/samples/aura-luna-en`, { headers: cookieOf('teacher') })).status,
+    ).toBe(200);
     expect((await fetch(`${t.url}/voice/samples/..%2Fetc`, { headers: cookieOf('teacher') })).status).toBe(
       404,
     );
