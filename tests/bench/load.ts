@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Issue 7's load figures: 200 concurrent simulated users for 60 s on a realistic mix — students loading
 // their dashboard and saving conversations, admins paging tables — through the BFF over one API, both
 // as their own processes. Prints errors, p50 / p99 latency, throughput and each server's peak memory.
@@ -41,7 +42,8 @@ const ADMINS = Math.max(1, Math.round(USERS / 10));
 async function seed(where: Where, students: number) {
   const db = createDb(where);
   await migrateToLatest(db);
-  await seedDatabase(db, { seedDemo: true });
+  // The demo's lines are signed with this seed's own secret; the bench never marks them.
+  await seedDatabase(db, { seedDemo: true }, randomBytes(24).toString('base64url'));
   const password_hash = await hashPassword('student123');
   const rows = Array.from({ length: students }, (_, i) => ({
     name: `Load Student ${i}`,
@@ -113,7 +115,10 @@ async function run(label: string, where: Where, pace: Pace) {
       body: JSON.stringify({ query, variables }),
     });
     const body = (await res.body.json()) as {
-      data?: { myAssignments?: { edges?: { node?: { id?: string } }[] } };
+      data?: {
+        myAssignments?: { edges?: { node?: { id?: string } }[] };
+        openVoiceSession?: { session?: { id?: string } };
+      };
       errors?: unknown[];
     };
     const ms = performance.now() - t0;
