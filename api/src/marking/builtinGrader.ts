@@ -1,4 +1,5 @@
 import {
+  backgroundTopics,
   type CaseInput,
   diagnosisSynonymPatterns,
   type Question,
@@ -619,18 +620,7 @@ const questionTopics: Record<string, (q: Question) => boolean> = {
     q.topics.some((t) => ['smoking', 'alcohol', 'occupation', 'home', 'drugs'].includes(t)),
 };
 
-const historyTopics = new Set<string>([
-  'pmh',
-  'surgery',
-  'medication',
-  'allergy',
-  'family',
-  'smoking',
-  'alcohol',
-  'drugs',
-  'occupation',
-  'home',
-]);
+const historyTopics = new Set<string>(backgroundTopics);
 
 /** The case record as the case-fact model reads it. */
 export function caseInputOf(patient: PatientCase): CaseInput {

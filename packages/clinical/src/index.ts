@@ -20,6 +20,7 @@ export {
   streamGuard,
   treatmentTerms,
 } from './guard.js';
+export { backgroundTopics, symptomTopics } from './lines.js';
 export { matchFacts, readUtterance, type Utterance } from './matcher.js';
 export { createPatient, type Patient, patientLines } from './patient.js';
 export { type ChatTurn, chatMessages, patientSystemPrompt } from './prompt.js';

@@ -34,10 +34,8 @@ export const symptomTopics: Topic[] = [
   'severity',
   'previous',
 ];
-export const topicOrder: Topic[] = [
-  'name',
-  'age',
-  ...symptomTopics,
+/** The background of a history: past illnesses, medicines, allergies, family and social history. */
+export const backgroundTopics: Topic[] = [
   'pmh',
   'surgery',
   'medication',
@@ -49,6 +47,7 @@ export const topicOrder: Topic[] = [
   'occupation',
   'home',
 ];
+export const topicOrder: Topic[] = ['name', 'age', ...symptomTopics, ...backgroundTopics];
 
 export const contactQuestion =
   /\b(anyone|anybody|someone|somebody|others?|people|any of (your|his|her) \w+) (else )?.*\b(unwell|ill|poorly|sick|same|itchy|itching|symptoms?|similar|cold|bug|rash)\b|\bsame (problem|thing|symptoms?)\b/;

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Vitest aliases every Node suite shares: the shared package's source (so suites test the code as it
+ * is, without a build) and one graphql module instance for Pothos, Yoga and the tests.
+ */
+export const sharedAliases = [
+  {
+    find: /^@anamnesis\/clinical\/signature$/,
+    replacement: fileURLToPath(new URL('./packages/clinical/src/signature.ts', import.meta.url)),
+  },
+  {
+    find: /^@anamnesis\/clinical$/,
+    replacement: fileURLToPath(new URL('./packages/clinical/src/index.ts', import.meta.url)),
+  },
+  { find: /^graphql$/, replacement: 'graphql/index.js' },
+];
