@@ -18,7 +18,9 @@ import {
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const reply = 'It hurts right in the middle of my chest, like a heavy weight pressing down on me.';
+// Three sentences: the guard holds each until it ends (docs/patient.md), so the reply streams by sentence.
+const reply =
+  'It hurts right in the middle of my chest. It feels like a heavy weight pressing down. It came on an hour ago.';
 let keys: string[] = [];
 
 test.beforeAll(async ({ voiceStack }) => {
@@ -27,7 +29,7 @@ test.beforeAll(async ({ voiceStack }) => {
   await admin.dispose();
   // Eight chunks (two seconds) to an utterance: time to see the interim transcripts.
   voiceStack.deepgram.configure({ transcripts: ['Where does it hurt?'], chunksPerUtterance: 8 });
-  // A reply of sixteen words, 500 ms apart: the pending state lasts long enough to try to record.
+  // A reply of twenty words, 500 ms apart: the pending state lasts long enough to try to record.
   // Its speech streams slowly too, so the patient is still talking when the student cuts in.
   voiceStack.openai.configure({ reply, tokenDelayMs: 500 });
   voiceStack.deepgram.configure({ speakChunkBytes: 1251, speakChunkDelayMs: 300 });
@@ -65,7 +67,7 @@ test('a spoken question is transcribed, answered as it streams, spoken, saved an
   await expect(screen.studentMessages.first()).toHaveText(/Where does it hurt\?/);
   await expect(screen.recordButton).toHaveText('Start Recording');
 
-  // The reply streams in, word by word, while it is pending: the processing text, Start Recording and
+  // The reply streams in, sentence by sentence, while it is pending: the processing text, Start Recording and
   // Save Session disabled.
   const streaming = page.locator('[data-testid="chat-message"][data-from="patient"][data-streaming]');
   await expect(streaming).toBeVisible();
