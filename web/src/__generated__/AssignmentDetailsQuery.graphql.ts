@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf66d4a9923874f7eaa2893f4e35011c>>
+ * @generated SignedSource<<c0c0706fa1bb15802f3d8fb7ae56a38f>>
  * @lightSyntaxTransform
  */
 
@@ -227,6 +227,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "verified",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "revealedFactIds",
                 "storageKey": null
               }
@@ -293,12 +300,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c28b14dffa42a14e98a9cd3381dcacfb",
+    "cacheID": "b20205d95c1bb6ec8d89b2a1b9d2f65d",
     "id": null,
     "metadata": {},
     "name": "AssignmentDetailsQuery",
     "operationKind": "query",
-    "text": "query AssignmentDetailsQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    isMarkable\n    isNoteAllow\n    findings\n    visitNote\n    ...ConversationLog_assignment\n    scores {\n      total\n    }\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
+    "text": "query AssignmentDetailsQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    isMarkable\n    isNoteAllow\n    findings\n    visitNote\n    ...ConversationLog_assignment\n    scores {\n      total\n    }\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<082bb55684c9489c358f1175234942b2>>
+ * @generated SignedSource<<c5de68dff00bd936a327998c3037d249>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ConversationLog_assignment$data = {
     readonly isAI: boolean;
     readonly revealedFactIds: ReadonlyArray<string>;
     readonly text: string;
+    readonly verified: boolean | null | undefined;
   }>;
   readonly " $fragmentType": "ConversationLog_assignment";
 };
@@ -58,6 +59,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "verified",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "revealedFactIds",
           "storageKey": null
         }
@@ -92,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "81ee70f19f7b0a48d593e5f517abfbe3";
+(node as any).hash = "29a442a272b52037d73c9bcf0134ea0f";
 
 export default node;

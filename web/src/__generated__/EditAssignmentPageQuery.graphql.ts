@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c0f92b5eef939ba32a62601664b5230>>
+ * @generated SignedSource<<accff64702e154b936eea1610bde1a28>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type EditAssignmentPageQuery$data = {
       readonly name: string;
     };
     readonly visitNote: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ConversationLog_assignment">;
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationLog_assignment" | "ReleaseAnswers_assignment">;
   };
 };
 export type EditAssignmentPageQuery = {
@@ -178,6 +178,11 @@ return {
             "name": "ConversationLog_assignment"
           },
           {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReleaseAnswers_assignment"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Patient",
@@ -251,6 +256,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "verified",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "revealedFactIds",
                 "storageKey": null
               }
@@ -293,6 +305,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "answersReleased",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Patient",
             "kind": "LinkedField",
             "name": "patient",
@@ -317,16 +336,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6486f56e1ee80e0040a0eefcba6f8641",
+    "cacheID": "21d5436dacd0a7805d63e3c5f34cd892",
     "id": null,
     "metadata": {},
     "name": "EditAssignmentPageQuery",
     "operationKind": "query",
-    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    ...ConversationLog_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
+    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    ...ConversationLog_assignment\n    ...ReleaseAnswers_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5f8cb04d25028f61bd65e134c36b6007";
+(node as any).hash = "9f2c26b1c9b054386e6ba7b49ef8de41";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b79b6faea6396fca3c8dc2d543b52fe3>>
+ * @generated SignedSource<<93f429b9b42b99cfa5bf38c962f235bb>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ResultEvidence_assignment$data = {
+  readonly answersReleased: boolean;
   readonly evidence: {
     readonly diagnosis: {
       readonly expected: string;
@@ -79,6 +80,13 @@ return {
   "metadata": null,
   "name": "ResultEvidence_assignment",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "answersReleased",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -211,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c760cebef6f2d7658b3c50042bb380e";
+(node as any).hash = "8ac936fe9ff528b165344a91dcfb99be";
 
 export default node;

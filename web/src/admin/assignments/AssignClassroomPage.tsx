@@ -36,7 +36,11 @@ export function AssignClassroomPage() {
   const [commitAssign, isAssigning] = useAssignPatientToRoomMutation();
   const [patientId, setPatientId] = useState('');
   const [roomId, setRoomId] = useState('');
-  const [flags, setFlags] = useState<AssignmentFlagValues>({ isMarkable: false, isNoteAllow: false });
+  const [flags, setFlags] = useState<AssignmentFlagValues>({
+    isMarkable: false,
+    isNoteAllow: false,
+    showAnswers: false,
+  });
   const [errors, setErrors] = useState<{ patient?: string; room?: string }>({});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -33,7 +33,11 @@ export function AssignPatientPage() {
   );
   const [studentId, setStudentId] = useState('');
   const [patientIds, setPatientIds] = useState<string[]>([]);
-  const [flags, setFlags] = useState<AssignmentFlagValues>({ isMarkable: false, isNoteAllow: false });
+  const [flags, setFlags] = useState<AssignmentFlagValues>({
+    isMarkable: false,
+    isNoteAllow: false,
+    showAnswers: false,
+  });
   const [errors, setErrors] = useState<{ student?: string; patients?: string }>({});
 
   function chooseStudent(id: string) {

@@ -33,7 +33,11 @@ export function AssignStudentPage() {
   );
   const [patientId, setPatientId] = useState('');
   const [studentIds, setStudentIds] = useState<string[]>([]);
-  const [flags, setFlags] = useState<AssignmentFlagValues>({ isMarkable: false, isNoteAllow: false });
+  const [flags, setFlags] = useState<AssignmentFlagValues>({
+    isMarkable: false,
+    isNoteAllow: false,
+    showAnswers: false,
+  });
   const [errors, setErrors] = useState<{ patient?: string; students?: string }>({});
 
   function choosePatient(id: string) {

@@ -3,6 +3,8 @@ import { Box, Stack, Switch, Text } from '@chakra-ui/react';
 export interface AssignmentFlagValues {
   isMarkable: boolean;
   isNoteAllow: boolean;
+  /** 'Show the expected answers after marking': the student sees the answer key with their marks. */
+  showAnswers: boolean;
 }
 
 interface AssignmentFlagsProps {
@@ -12,7 +14,11 @@ interface AssignmentFlagsProps {
   noteLabel: string;
 }
 
-/** The two per-assignment permissions: markable (diagnosis and marking) and note allowed. */
+/**
+ * The per-assignment permissions: markable (diagnosis and marking), note allowed, and whether the answer
+ * key (expected diagnosis and treatments) is shown to the student with their marks (off by default; a
+ * teacher can still release it later from Edit Assignment).
+ */
 export function AssignmentFlags({ values, onChange, noteLabel }: AssignmentFlagsProps) {
   return (
     <Box borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
@@ -41,6 +47,20 @@ export function AssignmentFlags({ values, onChange, noteLabel }: AssignmentFlags
           </Switch.Root>
           <Text fontSize="sm" color="fg.muted" mt="1">
             The student may write a visit note.
+          </Text>
+        </Box>
+        <Box>
+          <Switch.Root
+            checked={values.showAnswers}
+            onCheckedChange={(e) => onChange({ ...values, showAnswers: e.checked })}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Show the expected answers after marking</Switch.Label>
+          </Switch.Root>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            The student sees the expected diagnosis and treatments with their marks. When off, you can release
+            them later from Edit Assignment.
           </Text>
         </Box>
       </Stack>

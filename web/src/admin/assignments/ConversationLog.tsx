@@ -1,4 +1,4 @@
-import { Box, Grid, List, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, List, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ConversationLog_assignment$key } from '../../__generated__/ConversationLog_assignment.graphql';
@@ -9,6 +9,8 @@ import { RevealedFact } from './RevealedFact';
  * the disclosure ledger stands beside each patient line: the case facts that line revealed. The lines
  * stay a list of their own (each item says exactly what was said); each ledger sits in the same grid row
  * as its line and describes it (aria-describedby), so a screen reader hears the facts with the line.
+ * A patient line the server did not write (its signature did not hold when stored) is flagged the same
+ * way, in words: it earns no marks, nor does the question it answers (docs/marking.md).
  */
 export function ConversationLog({ assignmentRef }: { assignmentRef: ConversationLog_assignment$key }) {
   const { conversation, caseFacts } = useFragment(
@@ -17,6 +19,7 @@ export function ConversationLog({ assignmentRef }: { assignmentRef: Conversation
         conversation {
           text
           isAI
+          verified
           revealedFactIds
         }
         caseFacts {
@@ -34,6 +37,7 @@ export function ConversationLog({ assignmentRef }: { assignmentRef: Conversation
   const factById = new Map(caseFacts.map((fact) => [fact.id, fact]));
   const lines = conversation.map((message) => ({
     ...message,
+    unverified: message.isAI && message.verified === false,
     revealed: message.isAI
       ? message.revealedFactIds.flatMap((id) => {
           const fact = factById.get(id);
@@ -42,9 +46,11 @@ export function ConversationLog({ assignmentRef }: { assignmentRef: Conversation
       : [],
   }));
   const withLedger = lines.some((line) => line.revealed.length > 0);
+  const described = (line: (typeof lines)[number]) => line.unverified || line.revealed.length > 0;
+  const withSide = lines.some(described);
   return (
     <Grid
-      templateColumns={withLedger ? { base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } : '1fr'}
+      templateColumns={withSide ? { base: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } : '1fr'}
       columnGap="4"
       rowGap={{ base: '0', md: '2' }}
       alignItems="start"
@@ -56,7 +62,13 @@ export function ConversationLog({ assignmentRef }: { assignmentRef: Conversation
       bg="bg.subtle"
       tabIndex={0}
       role="group"
-      aria-label={withLedger ? 'Conversation log and the facts each patient line revealed' : 'Conversation'}
+      aria-label={
+        withLedger
+          ? 'Conversation log and the facts each patient line revealed'
+          : withSide
+            ? 'Conversation log and the patient lines the server did not write'
+            : 'Conversation'
+      }
     >
       <Box as="ol" display="contents" listStyleType="none" aria-label="Conversation log">
         {lines.map((line, index) => (
@@ -69,7 +81,7 @@ export function ConversationLog({ assignmentRef }: { assignmentRef: Conversation
             gridColumn="1"
             gridRow={{ base: String(2 * index + 1), md: String(index + 1) }}
             mb={{ base: '2', md: '0' }}
-            aria-describedby={line.revealed.length > 0 ? `${ledgerId}-${index}` : undefined}
+            aria-describedby={described(line) ? `${ledgerId}-${index}` : undefined}
           >
             <Text as="span" fontWeight="semibold" color={line.isAI ? 'brand.fg' : 'fg'}>
               {line.isAI ? 'AI:' : 'User:'}
@@ -78,35 +90,53 @@ export function ConversationLog({ assignmentRef }: { assignmentRef: Conversation
           </Box>
         ))}
       </Box>
-      {withLedger ? (
+      {withSide ? (
         <Box display="contents">
           {lines.map((line, index) =>
-            line.revealed.length > 0 ? (
+            described(line) ? (
               <Box
-                // biome-ignore lint/suspicious/noArrayIndexKey: the ledger of the line at this position
+                // biome-ignore lint/suspicious/noArrayIndexKey: what stands beside the line at this position
                 key={index}
                 id={`${ledgerId}-${index}`}
                 gridColumn={{ base: '1', md: '2' }}
                 gridRow={{ base: String(2 * index + 2), md: String(index + 1) }}
                 mb={{ base: '2', md: '0' }}
                 ms={{ base: '4', md: '0' }}
-                ps="3"
-                borderStartWidth="2px"
-                borderColor="brand.emphasized"
-                fontSize="xs"
-                data-testid="revealed-facts"
-                data-line={index}
               >
-                <Text color="fg.muted" fontWeight="medium">
-                  {line.revealed.length === 1
-                    ? 'Revealed a case fact:'
-                    : `Revealed ${line.revealed.length} case facts:`}
-                </Text>
-                <List.Root gap="0.5" ps="4">
-                  {line.revealed.map((fact) => (
-                    <RevealedFact key={fact.id} factRef={fact} />
-                  ))}
-                </List.Root>
+                {line.unverified ? (
+                  <Badge
+                    colorPalette="orange"
+                    variant="surface"
+                    size="sm"
+                    whiteSpace="normal"
+                    mb={line.revealed.length > 0 ? '1' : '0'}
+                    data-testid="unverified-line"
+                    data-line={index}
+                  >
+                    Unverified — not written by the server; not marked
+                  </Badge>
+                ) : null}
+                {line.revealed.length > 0 ? (
+                  <Box
+                    ps="3"
+                    borderStartWidth="2px"
+                    borderColor="brand.emphasized"
+                    fontSize="xs"
+                    data-testid="revealed-facts"
+                    data-line={index}
+                  >
+                    <Text color="fg.muted" fontWeight="medium">
+                      {line.revealed.length === 1
+                        ? 'Revealed a case fact:'
+                        : `Revealed ${line.revealed.length} case facts:`}
+                    </Text>
+                    <List.Root gap="0.5" ps="4">
+                      {line.revealed.map((fact) => (
+                        <RevealedFact key={fact.id} factRef={fact} />
+                      ))}
+                    </List.Root>
+                  </Box>
+                ) : null}
               </Box>
             ) : null,
           )}

@@ -24,6 +24,7 @@ import { GraphQLRequestError } from '../../relay/environment';
 import { useRouteQuery } from '../../relay/preload';
 import { ConversationLog } from './ConversationLog';
 import { DetailSection } from './DetailSection';
+import { ReleaseAnswers } from './ReleaseAnswers';
 import { StatusBadge } from './StatusBadge';
 import { clampScore, type ScoreValues, scoreOf, scoreParts } from './scoreInput';
 import { useUpdateAssignmentMarksMutation } from './useUpdateAssignmentMarksMutation';
@@ -38,6 +39,7 @@ export const editAssignmentPageQuery = graphql`
       feedback
       markedBy
       ...ConversationLog_assignment
+      ...ReleaseAnswers_assignment
       patient {
         name
       }
@@ -141,6 +143,7 @@ export function EditAssignmentPage() {
                 <DataList.ItemValue>{assignment.markedBy}</DataList.ItemValue>
               </DataList.Item>
             ) : null}
+            <ReleaseAnswers assignmentRef={assignment} />
           </DataList.Root>
           <DetailSection title="Findings">
             {assignment.findings ? (

@@ -4,18 +4,31 @@ import type { ResultEvidence_assignment$key } from '../../__generated__/ResultEv
 import { EvidenceChecklist } from './EvidenceChecklist';
 import { EvidenceSection } from './EvidenceSection';
 
-function Comparison({ given, expected }: { given: string; expected: string }) {
+/** Shown where the answer key would be, until the teacher releases it (the API sends it empty). */
+const notReleased = 'Your teacher has not released the expected answers yet.';
+
+/** The student's answer beside the expected one; the expected one only once the key is released. */
+function Comparison({ given, expected, hidden }: { given: string; expected: string; hidden: boolean }) {
   return (
-    <DataList.Root orientation="horizontal" size="md" gap="2" mb="4">
-      <DataList.Item>
-        <DataList.ItemLabel minW="24">Yours</DataList.ItemLabel>
-        <DataList.ItemValue>{given || 'Nothing given'}</DataList.ItemValue>
-      </DataList.Item>
-      <DataList.Item>
-        <DataList.ItemLabel minW="24">Expected</DataList.ItemLabel>
-        <DataList.ItemValue>{expected}</DataList.ItemValue>
-      </DataList.Item>
-    </DataList.Root>
+    <Box mb="4">
+      <DataList.Root orientation="horizontal" size="md" gap="2">
+        <DataList.Item>
+          <DataList.ItemLabel minW="24">Yours</DataList.ItemLabel>
+          <DataList.ItemValue>{given || 'Nothing given'}</DataList.ItemValue>
+        </DataList.Item>
+        {hidden ? null : (
+          <DataList.Item>
+            <DataList.ItemLabel minW="24">Expected</DataList.ItemLabel>
+            <DataList.ItemValue>{expected}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+      </DataList.Root>
+      {hidden ? (
+        <Text fontSize="sm" color="fg.muted" mt="2" data-testid="answers-not-released">
+          {notReleased}
+        </Text>
+      ) : null}
+    </Box>
   );
 }
 
@@ -49,9 +62,10 @@ function ItemList({
  * treatment compare with the expected ones.
  */
 export function ResultEvidence({ assignmentRef }: { assignmentRef: ResultEvidence_assignment$key }) {
-  const { evidence } = useFragment(
+  const { evidence, answersReleased } = useFragment(
     graphql`
       fragment ResultEvidence_assignment on Assignment {
+        answersReleased
         evidence {
           grader
           mandatoryQuestions {
@@ -98,6 +112,9 @@ export function ResultEvidence({ assignmentRef }: { assignmentRef: ResultEvidenc
   const elicited = symptoms.filter((s) => s.elicited).length;
   const verdict = diagnosis.matched ? 'Matches' : diagnosis.partial ? 'Partly matches' : 'Does not match';
   const overlap = new Set(diagnosis.overlap.map((w) => w.toLowerCase()));
+  // Until the teacher releases the answer key, the API sends its parts empty (docs/marking.md).
+  const diagnosisHidden = !answersReleased && !diagnosis.expected;
+  const treatmentHidden = !answersReleased && !treatment.expected;
 
   return (
     <Stack as="section" aria-labelledby="evidence-heading" gap="4">
@@ -128,7 +145,7 @@ export function ResultEvidence({ assignmentRef }: { assignmentRef: ResultEvidenc
           />
         </EvidenceSection>
         <EvidenceSection title="Diagnosis" summary={verdict}>
-          <Comparison given={diagnosis.given} expected={diagnosis.expected} />
+          <Comparison given={diagnosis.given} expected={diagnosis.expected} hidden={diagnosisHidden} />
           {diagnosis.keyWords.length > 0 ? (
             <Box>
               <Text fontSize="sm" fontWeight="semibold" mb="1">
@@ -153,9 +170,13 @@ export function ResultEvidence({ assignmentRef }: { assignmentRef: ResultEvidenc
         </EvidenceSection>
         <EvidenceSection
           title="Treatment"
-          summary={`${treatment.matched.length} of ${treatment.matched.length + treatment.missed.length} key items`}
+          summary={
+            treatmentHidden
+              ? `${treatment.matched.length} key ${treatment.matched.length === 1 ? 'item' : 'items'} covered`
+              : `${treatment.matched.length} of ${treatment.matched.length + treatment.missed.length} key items`
+          }
         >
-          <Comparison given={treatment.given} expected={treatment.expected} />
+          <Comparison given={treatment.given} expected={treatment.expected} hidden={treatmentHidden} />
           <Stack gap="3">
             <ItemList title="Covered" items={treatment.matched} tone="green" />
             <ItemList title="Missed" items={treatment.missed} tone="red" />
