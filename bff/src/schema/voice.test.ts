@@ -21,7 +21,7 @@ beforeAll(async () => {
     openAiBaseUrl: openai.url,
     // No Deepgram and no espeak-ng here: typed questions, and the browser speaks.
     deepgramBaseUrl: 'http://127.0.0.1:9',
-    voice: { espeakPath: null, providerTimeoutMs: 2000, keyCacheMs: 0 },
+    voice: { espeakPath: null, flite: false, providerTimeoutMs: 2000, keyCacheMs: 0 },
   });
   tokens = await t.api.demoTokens();
   for (const who of ['student', 'priya', 'admin'] as const) {

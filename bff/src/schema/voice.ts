@@ -41,7 +41,13 @@ const SpeechToTextEnum = builder.enumType('VoiceSpeechToTextProvider', {
   description: 'Who turns the student’s speech into text.',
   values: {
     DEEPGRAM: { description: 'Deepgram live transcription with the active Deepgram key.' },
-    NONE: { description: 'No Deepgram key is active: the student types their questions.' },
+    OPENAI: {
+      description:
+        'No Deepgram key; each utterance goes to the OpenAI-compatible transcription endpoint of the active OpenAI key.',
+    },
+    NONE: {
+      description: 'No speech service on the server: the browser may transcribe, else the student types.',
+    },
   } as const,
 });
 
@@ -49,7 +55,15 @@ const TextToSpeechEnum = builder.enumType('VoiceTextToSpeechProvider', {
   description: 'Who speaks the patient’s replies.',
   values: {
     DEEPGRAM: { description: 'Deepgram speech with the patient’s voice (MP3 streamed from the server).' },
+    OPENAI: {
+      description:
+        'No Deepgram key; the OpenAI-compatible speech endpoint of the active OpenAI key (MP3 streamed).',
+    },
     ESPEAK: { description: 'The server’s built-in espeak-ng (WAV streamed from the server).' },
+    FLITE: {
+      description:
+        'The server’s built-in Flite, in WebAssembly (WAV streamed from the server, sentence by sentence).',
+    },
     NONE: { description: 'No server-side speech: the browser’s speech synthesis speaks the replies.' },
   } as const,
 });

@@ -11,8 +11,8 @@ import type { Loaders } from '../upstream/loaders.js';
 import type { RestCall } from '../upstream/restClient.js';
 import { DEFAULT_VOICE, type VoiceEngine } from './engine.js';
 import { messages } from './events.js';
-import { speak } from './providers/deepgram.js';
-import { espeakSpeech } from './providers/espeak.js';
+import { wavWithSizes } from './providers/flite.js';
+import { synthesise } from './providers/speech.js';
 import { VoiceSocket } from './socket.js';
 import { readTicket } from './speechTicket.js';
 
@@ -88,32 +88,6 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     res.end(JSON.stringify({ message }));
   }
 
-  /** Server-side speech of `text`: Deepgram with the active key, else espeak-ng, else null. */
-  async function synthesise(
-    loaders: Loaders,
-    voice: string,
-    text: string,
-  ): Promise<{ contentType: string; body: Readable } | null> {
-    const key = await engine.providerKey(loaders, 'deepgram').catch(() => null);
-    if (key && key !== 'unreadable') {
-      try {
-        return await speak({
-          baseUrl: config.deepgramBaseUrl,
-          apiKey: key.apiKey,
-          voice,
-          text,
-          timeoutMs: config.voice.providerTimeoutMs,
-        });
-      } catch (error) {
-        engine.log.warn('speech synthesis failed', { reason: (error as Error).message });
-        if (!(await engine.espeak) || !config.voice.espeakPath) throw error;
-      }
-    }
-    if ((await engine.espeak) && config.voice.espeakPath)
-      return espeakSpeech(config.voice.espeakPath, voice, text);
-    return null;
-  }
-
   /** Streams the audio through, calling `firstByte` when its first bytes go out. */
   function pipe(
     res: ServerResponse,
@@ -155,7 +129,7 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     if (caller.claims.userId !== ticket.u) return json(res, 403, 'You do not have permission to do this.');
     let audio: Awaited<ReturnType<typeof synthesise>>;
     try {
-      audio = await synthesise(caller.loaders, ticket.v || DEFAULT_VOICE, ticket.t);
+      audio = await synthesise(engine, caller.loaders, ticket.v || DEFAULT_VOICE, ticket.t);
     } catch {
       return json(res, 502, messages.failed);
     }
@@ -188,7 +162,7 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     }
     let audio: Awaited<ReturnType<typeof synthesise>>;
     try {
-      audio = await synthesise(caller.loaders, voice, sampleText(voice));
+      audio = await synthesise(engine, caller.loaders, voice, sampleText(voice));
     } catch {
       return json(res, 502, messages.failed);
     }
@@ -196,7 +170,10 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     const parts: Buffer[] = [];
     const contentType = audio.contentType;
     audio.body.on('end', () => {
-      if (samples.size < 100) samples.set(cacheKey, { contentType, body: Buffer.concat(parts) });
+      // A streamed WAV's header had placeholder sizes; the cached copy has the true ones.
+      const whole = Buffer.concat(parts);
+      const body = contentType === 'audio/wav' ? wavWithSizes(whole) : whole;
+      if (samples.size < 100) samples.set(cacheKey, { contentType, body });
     });
     pipe(res, audio, 'private, max-age=86400', undefined, (b) => parts.push(b));
   }

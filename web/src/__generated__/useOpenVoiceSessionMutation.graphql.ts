@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f85c12a7bf498ae87427c2c916c5e019>>
+ * @generated SignedSource<<5a4842a47a85b87a737917b4f5650708>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type VoiceSessionMode = "ASSIGNMENT" | "TRY" | "%future added value";
 export type VoiceSessionState = "IDLE" | "RECORDING" | "REPLYING" | "%future added value";
-export type VoiceSpeechToTextProvider = "DEEPGRAM" | "NONE" | "%future added value";
-export type VoiceTextToSpeechProvider = "DEEPGRAM" | "ESPEAK" | "NONE" | "%future added value";
+export type VoiceSpeechToTextProvider = "DEEPGRAM" | "NONE" | "OPENAI" | "%future added value";
+export type VoiceTextToSpeechProvider = "DEEPGRAM" | "ESPEAK" | "FLITE" | "NONE" | "OPENAI" | "%future added value";
 export type OpenVoiceSessionInput = {
   assignmentId?: string | null | undefined;
   patientId?: string | null | undefined;
