@@ -80,13 +80,14 @@ test('typed questions get in-role answers, Save Session stores them, and reopeni
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the spec’s route by patient id opens the same session; a submitted assignment cannot be reopened', async ({
+test('the spec’s route by patient record id opens the same session, as does an old link; wrong ids say so; a submitted assignment cannot be reopened', async ({
   page,
   baseURL,
 }) => {
   const { account, assignmentId } = await studentWithPatient(baseURL as string, 'Grace Okafor', 'byPatient');
   const admin = await GraphQLClient.signIn(baseURL as string, accounts.superAdmin);
-  const patientId = (await patientIds(admin))['Grace Okafor'];
+  const patients = await patientIds(admin);
+  const patientId = patients['Grace Okafor'];
   await admin.dispose();
   await talkToPatient(page, account, 'Grace Okafor');
   const screen = voiceScreen(page);
@@ -94,10 +95,23 @@ test('the spec’s route by patient id opens the same session; a submitted assig
   await screen.questionBox.press('Enter');
   await expect(screen.patientMessages).toHaveCount(1);
 
-  await page.goto(`/voice-chat/${patientId}`);
+  // The record id inside a global ID (base64 of `Patient:<id>`): the spec's /voice-chat/{patientId}.
+  const recordId = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1];
+  await page.goto(`/voice-chat/${recordId(patientId as string)}`);
   await expect(page.getByText('Patient: Grace Okafor')).toBeVisible();
   await expect(screen.messages).toHaveCount(2);
   await expect(screen.messages.first()).toContainText('Are you thirsty?');
+  // A link made before routes took record ids (the assignment's global ID) opens the same session.
+  await page.goto(`/voice-chat/${encodeURIComponent(assignmentId)}`);
+  await expect(page.getByText('Patient: Grace Okafor')).toBeVisible();
+  await expect(screen.messages).toHaveCount(2);
+
+  // A patient that does not exist, one not assigned to this student, and no id at all.
+  for (const wrong of ['987654321', recordId(patients['John Miller'] as string), 'not-an-id']) {
+    await page.goto(`/voice-chat/${wrong}`);
+    await expect(page.getByRole('alert')).toHaveText('No assignment found.');
+    await expect(page.getByText(/Invalid global ID/)).toHaveCount(0);
+  }
 
   const student = await GraphQLClient.signIn(baseURL as string, account);
   await student.run(

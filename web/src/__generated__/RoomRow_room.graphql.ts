@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e1c0c937c04a0767cb06f1446d334e6>>
+ * @generated SignedSource<<dae17e710008cce8d2e2a9c782f4e31a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RoomRow_room$data = {
+  readonly databaseId: number;
   readonly id: string;
   readonly isOccupied: boolean;
   readonly name: string;
@@ -33,6 +34,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
       "storageKey": null
     },
     {
@@ -66,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7bb6566ce3251673c67769dcd8693765";
+(node as any).hash = "e7744b75a44423fe5aba5ac1f119ab2f";
 
 export default node;

@@ -18,6 +18,7 @@ export function RoomRow({ roomRef, onDeleted }: RoomRowProps) {
     graphql`
       fragment RoomRow_room on Room {
         id
+        databaseId
         name
         roomNumber
         isOccupied
@@ -63,7 +64,7 @@ export function RoomRow({ roomRef, onDeleted }: RoomRowProps) {
       <Table.Cell textAlign="end">
         <HStack gap="1" justify="flex-end">
           <IconButton asChild size="sm" variant="ghost" aria-label={`View ${room.name}`}>
-            <RouterLink to={`/admin/view-room/${encodeURIComponent(room.id)}`}>
+            <RouterLink to={`/admin/view-room/${room.databaseId}`}>
               <EyeIcon />
             </RouterLink>
           </IconButton>

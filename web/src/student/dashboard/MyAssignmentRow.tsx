@@ -56,6 +56,7 @@ export function MyAssignmentRow({
     graphql`
       fragment MyAssignmentRow_assignment on Assignment {
         id
+        databaseId
         status
         isMarkable
         isNoteAllow
@@ -67,6 +68,7 @@ export function MyAssignmentRow({
         noteDraft
         patient {
           id
+          databaseId
           name
         }
         ...DiagnosisDialog_assignment
@@ -140,7 +142,8 @@ export function MyAssignmentRow({
         size={buttonSize}
         disabled={actions.talkDisabled}
         onClick={() =>
-          navigate(`/voice-chat/${assignment.id}`, {
+          // The spec's route names the patient (/voice-chat/{patientId}): the student's assignment of it.
+          navigate(`/voice-chat/${patient.databaseId}`, {
             state: { assignmentId: assignment.id, patientId: patient.id, patientName: patient.name },
           })
         }
@@ -169,7 +172,7 @@ export function MyAssignmentRow({
     ) : null,
     actions.viewMarks ? (
       <Button key="marks" size={buttonSize} variant="outline" asChild>
-        <RouterLink to={`/view-marks/${assignment.id}`}>View Marks</RouterLink>
+        <RouterLink to={`/view-marks/${assignment.databaseId}`}>View Marks</RouterLink>
       </Button>
     ) : null,
     actions.requestReset ? (
