@@ -16,5 +16,6 @@ import './assignments.js';
 import './requests.js';
 import './dashboard.js';
 import './voice.js';
+import './settings.js';
 
 export const schema = lexicographicSortSchema(describeGeneratedTypes(builder.toSchema()));

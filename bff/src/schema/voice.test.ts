@@ -187,7 +187,7 @@ describe('openVoiceSession', () => {
       state: 'IDLE',
       assignment: { databaseId: a.id },
       patient: { name: 'Emily Clark', diagnosis: '' },
-      providers: { chat: 'BUILTIN', speechToText: 'NONE', textToSpeech: 'NONE' },
+      providers: { chat: 'BUILTIN', speechToText: 'BROWSER', textToSpeech: 'NONE' },
       messages: [],
     });
     expect(r.session.socketPath).toBe(`/voice/ws?session=${encodeURIComponent(r.session.id)}`);

@@ -45,9 +45,11 @@ const SpeechToTextEnum = builder.enumType('VoiceSpeechToTextProvider', {
       description:
         'No Deepgram key; each utterance goes to the OpenAI-compatible transcription endpoint of the active OpenAI key.',
     },
-    NONE: {
-      description: 'No speech service on the server: the browser may transcribe, else the student types.',
+    BROWSER: {
+      description:
+        'No speech service on the server; the school lets the browser’s own speech recognition transcribe (the web app falls back to typing where the browser has none).',
     },
+    NONE: { description: 'No speech service, and browser recognition is turned off: the student types.' },
   } as const,
 });
 
@@ -80,8 +82,13 @@ const VoiceProviders = builder.objectRef<Providers>('VoiceProviders').implement(
     }),
     speechToText: t.field({
       type: SpeechToTextEnum,
-      description: 'Who transcribes speech; NONE means typing only.',
-      resolve: (p) => upper(p.speechToText),
+      description: 'Who transcribes speech; BROWSER means the browser’s own recognition, NONE typing only.',
+      resolve: async (p, _args, ctx) => {
+        if (p.speechToText !== 'none') return upper(p.speechToText);
+        // The school's switch (Settings); unreadable settings keep the default, on.
+        const settings = await ctx.loaders.settings.get().catch(() => ({ browserSpeechRecognition: true }));
+        return settings.browserSpeechRecognition ? 'BROWSER' : 'NONE';
+      },
     }),
     textToSpeech: t.field({
       type: TextToSpeechEnum,

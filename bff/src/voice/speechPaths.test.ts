@@ -246,7 +246,7 @@ describe('server speech through the BFF without Deepgram', () => {
   it('with no key at all: Flite speaks the reply and the voice preview', async () => {
     await keys({});
     const session = await openSession('student');
-    expect(session.providers).toEqual({ speechToText: 'NONE', textToSpeech: 'FLITE' });
+    expect(session.providers).toEqual({ speechToText: 'BROWSER', textToSpeech: 'FLITE' });
     const turn = await ask(session.id, 'Where does it hurt?');
     expect(turn.speechUrl).toMatch(/^\/voice\/speech\//);
     const res = await fetch(`${t.url}${turn.speechUrl}`, { headers: cookieOf('student') });
@@ -326,5 +326,38 @@ describe('server speech through the BFF without Deepgram', () => {
     }
     expect(saved.some((m) => !m.isAI && m.text === 'Do you have a fever?')).toBe(true);
     ws.close();
+  });
+});
+
+describe('speech in without a server service', () => {
+  const SETTINGS =
+    'mutation ($i: UpdateSchoolSettingsInput!) { updateSchoolSettings(input: $i) { __typename ... on SchoolSettingsPayload { settings { browserSpeechRecognition } } ... on Error { message } } }';
+  it('the browser transcribes unless the school turned that off; only admins change it', async () => {
+    await keys({});
+    expect((await openSession('student')).providers.speechToText).toBe('BROWSER');
+    const refused = await t.gql(
+      SETTINGS,
+      { i: { browserSpeechRecognition: false } },
+      { token: tokens.student },
+    );
+    expect(refused.errors?.[0]?.extensions?.code ?? refused.data?.updateSchoolSettings?.__typename).toMatch(
+      /FORBIDDEN|ForbiddenError/,
+    );
+    expect((await openSession('student')).providers.speechToText).toBe('BROWSER');
+    const off = await t.gql(SETTINGS, { i: { browserSpeechRecognition: false } }, { token: tokens.teacher });
+    expect(off.data.updateSchoolSettings.settings).toEqual({ browserSpeechRecognition: false });
+    expect((await openSession('student')).providers.speechToText).toBe('NONE');
+    const read = await t.gql(
+      '{ schoolSettings { browserSpeechRecognition } }',
+      {},
+      { token: tokens.student },
+    );
+    expect(read.data.schoolSettings).toEqual({ browserSpeechRecognition: false });
+    // A key's service wins over the switch.
+    await keys({ openai: true });
+    expect((await openSession('student')).providers.speechToText).toBe('OPENAI');
+    await t.gql(SETTINGS, { i: { browserSpeechRecognition: true } }, { token: tokens.admin });
+    await keys({});
+    expect((await openSession('student')).providers.speechToText).toBe('BROWSER');
   });
 });

@@ -445,7 +445,7 @@ describe('the audio socket refuses', () => {
     const session = await openSession('student', {
       assignmentId: encodeGlobalID('Assignment', String(a.id)),
     });
-    expect(session.providers).toEqual({ speechToText: 'NONE', textToSpeech: 'NONE' });
+    expect(session.providers).toEqual({ speechToText: 'BROWSER', textToSpeech: 'NONE' });
     const sub = await listen(session.id, 'student');
     const sock = (await audioSocket(session.socketPath, cookieOf('student'))) as AudioSocket;
     sock.send({ type: 'start' });

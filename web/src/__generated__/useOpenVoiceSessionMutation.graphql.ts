@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a4842a47a85b87a737917b4f5650708>>
+ * @generated SignedSource<<7c122b47390a51de621d6cc7f952ca12>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type VoiceSessionMode = "ASSIGNMENT" | "TRY" | "%future added value";
 export type VoiceSessionState = "IDLE" | "RECORDING" | "REPLYING" | "%future added value";
-export type VoiceSpeechToTextProvider = "DEEPGRAM" | "NONE" | "OPENAI" | "%future added value";
+export type VoiceSpeechToTextProvider = "BROWSER" | "DEEPGRAM" | "NONE" | "OPENAI" | "%future added value";
 export type VoiceTextToSpeechProvider = "DEEPGRAM" | "ESPEAK" | "FLITE" | "NONE" | "OPENAI" | "%future added value";
 export type OpenVoiceSessionInput = {
   assignmentId?: string | null | undefined;
