@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, IconButton, Table } from '@chakra-ui/react';
+import { Badge, Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type {
   ApiKeyRow_apiKey$data,
@@ -13,11 +13,13 @@ export type ApiKeyRowData = ApiKeyRow_apiKey$data;
 
 interface ApiKeyRowProps {
   apiKeyRef: ApiKeyRow_apiKey$key;
+  /** What the key provides while active ('Patient’s replies, speech in, speech out'); null when inactive. */
+  provides: string | null;
   onDelete: (apiKey: ApiKeyRowData) => void;
 }
 
 /** One stored key: its name, service, model and state; never its value. */
-export function ApiKeyRow({ apiKeyRef, onDelete }: ApiKeyRowProps) {
+export function ApiKeyRow({ apiKeyRef, provides, onDelete }: ApiKeyRowProps) {
   const apiKey = useFragment(
     graphql`
       fragment ApiKeyRow_apiKey on ApiKey {
@@ -57,6 +59,11 @@ export function ApiKeyRow({ apiKeyRef, onDelete }: ApiKeyRowProps) {
         <Badge colorPalette={apiKey.isActive ? 'green' : 'gray'} variant="subtle" size="md">
           {apiKey.isActive ? 'Yes' : 'No'}
         </Badge>
+        {provides ? (
+          <Text fontSize="xs" color="fg.muted" mt="1" data-testid="key-provides">
+            Provides: {provides}
+          </Text>
+        ) : null}
       </Table.Cell>
       <Table.Cell textAlign="end">
         <HStack gap="2" justify="flex-end">
