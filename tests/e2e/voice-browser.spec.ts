@@ -11,17 +11,22 @@ import {
 } from './voice-stack.js';
 
 // Speech in without a speech service (no keys): the browser's own speech recognition (Web Speech API),
-// behind the school's Settings switch. Headless Chromium has none, so each page gets a scripted
+// behind the school's Settings switch. Headless Chromium has none that hears, so each page gets a scripted
 // SpeechRecognition that "hears" what the test puts in window.__say, as a real one reports it: interim
-// results, then a final one, then the end of the utterance.
+// results word by word, then (once the test sets window.__finish) a final one and the end of the utterance.
 
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 function scriptedRecognition() {
   type Handler = ((event: unknown) => void) | null;
-  const w = window as unknown as { __say: string; __recognitions: number; webkitSpeechRecognition: unknown };
+  const w = window as unknown as {
+    __say: string;
+    __finish: boolean;
+    __recognitions: number;
+  };
   w.__say = 'Where does it hurt?';
+  w.__finish = false;
   w.__recognitions = 0;
   class ScriptedRecognition {
     lang = '';
@@ -39,24 +44,31 @@ function scriptedRecognition() {
         resultIndex: 0,
         results: { length: 1, 0: { isFinal, length: 1, 0: { transcript: text } } },
       });
-      // Interim results word by word, slowly enough to be seen, then the final one and the end.
+      // Interim results word by word, then the final one and the end once the test says so.
       words.forEach((_, i) => {
         this.timers.push(
-          setTimeout(() => this.onresult?.(result(words.slice(0, i + 1).join(' '), false)), 300 * (i + 1)),
+          setTimeout(() => this.onresult?.(result(words.slice(0, i + 1).join(' '), false)), 100 * (i + 1)),
         );
       });
-      const end = 300 * (words.length + 1);
-      this.timers.push(setTimeout(() => this.onresult?.(result(w.__say, true)), end));
-      this.timers.push(setTimeout(() => this.onend?.(undefined), end + 50));
+      const finish = setInterval(() => {
+        if (!w.__finish) return;
+        clearInterval(finish);
+        w.__finish = false;
+        this.onresult?.(result(w.__say, true));
+        this.onend?.(undefined);
+      }, 50);
+      this.timers.push(finish);
     }
     stop() {}
     abort() {
-      for (const t of this.timers) clearTimeout(t);
+      for (const t of this.timers) clearInterval(t);
       this.onerror?.({ error: 'aborted' });
       this.onend?.(undefined);
     }
   }
-  w.webkitSpeechRecognition = ScriptedRecognition;
+  // Both names: newer Chromium builds define the unprefixed one too (a recognizer that hears nothing here).
+  for (const name of ['SpeechRecognition', 'webkitSpeechRecognition'])
+    Object.defineProperty(w, name, { value: ScriptedRecognition, configurable: true, writable: true });
 }
 
 async function setBrowserSpeech(baseURL: string, on: boolean) {
@@ -85,7 +97,11 @@ test('the browser hears the student: interim words, then the question, and the p
   await screen.recordButton.click();
   await expect(screen.recordButton).toHaveText('Stop Recording');
   await expect(page.getByText('Listening...')).toBeVisible();
-  await expect(page.getByTestId('interim-transcript')).toHaveText('Where does');
+  await expect(page.getByTestId('interim-transcript')).toHaveText('Where does it hurt?');
+  await expect(screen.studentMessages).toHaveCount(0);
+  await page.evaluate(() => {
+    (window as unknown as { __finish: boolean }).__finish = true;
+  });
   await expect(screen.studentMessages.first()).toHaveText(/Where does it hurt\?/);
   await expect(screen.patientMessages.first()).toContainText(/chest/i);
   await expect(screen.recordButton).toHaveText('Start Recording');
@@ -95,10 +111,13 @@ test('the browser hears the student: interim words, then the question, and the p
     (window as unknown as { __say: string }).__say = 'Do you smoke?';
   });
   await screen.recordButton.click();
+  await expect(page.getByTestId('interim-transcript')).toHaveText('Do you smoke?');
+  await page.evaluate(() => {
+    (window as unknown as { __finish: boolean }).__finish = true;
+  });
   await expect(screen.patientMessages.nth(1)).toContainText('30 pack-years');
-  expect(await page.evaluate(() => (window as unknown as { __voiceToasts: string[] }).__voiceToasts)).toEqual(
-    [],
-  );
+  const toasts = await page.evaluate(() => (window as unknown as { __voiceToasts: string[] }).__voiceToasts);
+  expect(toasts.filter((t) => t !== 'Login successful!')).toEqual([]);
   // Saved as it goes: a reload shows both exchanges.
   await page.reload();
   await expect(screen.messages).toHaveCount(4);

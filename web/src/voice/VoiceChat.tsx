@@ -40,8 +40,9 @@ interface VoiceChatProps {
 
 /** The voice chat screen of an opened session (spec 001 §2 Voice chat; DESIGN §3 Voice). */
 export function VoiceChat({ session, backTo }: VoiceChatProps) {
-  const [listening] = useState(() => listeningFor(session.providers.speechToText));
-  const chat = useVoiceChat(session, listening);
+  const [initialListening] = useState(() => listeningFor(session.providers.speechToText));
+  const chat = useVoiceChat(session, initialListening);
+  const { listening } = chat;
   const { conversation, pending, recording } = chat;
   const navigate = useNavigate();
   const [commitSave, saving] = useSaveVoiceSessionMutation();
@@ -121,7 +122,7 @@ export function VoiceChat({ session, backTo }: VoiceChatProps) {
               onStart={chat.startRecording}
               onStop={chat.stopRecording}
             />
-            {recording ? <LevelMeter level={chat.level} /> : null}
+            {recording && listening === 'server' ? <LevelMeter level={chat.level} /> : null}
           </Flex>
           <QuestionBox value={chat.draft} onChange={chat.setDraft} onSend={chat.ask} />
         </Flex>

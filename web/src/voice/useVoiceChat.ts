@@ -31,6 +31,8 @@ export interface VoiceChat {
   /** An AI reply is on its way: no new question, no recording, no saving. */
   pending: boolean;
   recording: boolean;
+  /** Who hears the student now (the browser's recognition may turn out not to work: then nobody). */
+  listening: Listening;
   /** The microphone level while recording, 0 to 1. */
   level: number;
   speech: PatientSpeech;
@@ -50,7 +52,8 @@ const refusals = new Set(['BUSY', 'SPEECH_UNAVAILABLE', 'FAILED']);
  * and read again after a dropped connection), typed questions, recording over the audio WebSocket,
  * and the patient's voice.
  */
-export function useVoiceChat(session: OpenedSession, listening: Listening = 'server'): VoiceChat {
+export function useVoiceChat(session: OpenedSession, initialListening: Listening = 'server'): VoiceChat {
+  const [listening, setListening] = useState(initialListening);
   const environment = useRelayEnvironment();
   const [conversation, dispatch] = useReducer(conversationReducer, session, (s) =>
     initialConversation(s.messages, s.state),
@@ -160,7 +163,11 @@ export function useVoiceChat(session: OpenedSession, listening: Listening = 'ser
           if (reason === 'no-speech') notify.info(voiceTexts.noSpeech);
           else if (reason === 'not-allowed' || reason === 'audio-capture')
             notify.error(voiceTexts.noMicrophone);
-          else notify.error(voiceTexts.failed);
+          else if (reason === 'network' || reason === 'service-not-allowed') {
+            // A browser with the API but no service behind it (Chromium builds without one): type instead.
+            setListening('none');
+            notify.info(voiceTexts.cannotListen);
+          } else notify.error(voiceTexts.failed);
         },
       });
     } catch {
@@ -314,6 +321,7 @@ export function useVoiceChat(session: OpenedSession, listening: Listening = 'ser
     conversation,
     pending,
     recording,
+    listening,
     level,
     speech,
     draft,
