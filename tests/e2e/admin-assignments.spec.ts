@@ -215,7 +215,7 @@ test.describe('Assign Patient to Room (/admin/assign-classroom)', () => {
     await expect(page).toHaveURL(/\/admin\/rooms$/);
     await page.getByRole('searchbox', { name: 'Search rooms' }).fill(room.roomNumber);
     await expect(
-      page.getByRole('row').filter({ hasText: room.name }).getByText('Patient assigned'),
+      page.getByRole('row').filter({ hasText: room.name }).getByText('Patient: Robert Hughes'),
     ).toBeVisible();
 
     await page.goto(tablePath);
@@ -592,8 +592,11 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     const score = (label: string) => page.getByLabel(label, { exact: true });
     await score('Mandatory Questions').fill('50');
     await expect(score('Mandatory Questions')).toHaveValue('45');
+    // The clamp is said as it happens, under the box (and read with it).
+    await expect(score('Mandatory Questions')).toHaveAccessibleDescription('50 is more than 45: set to 45.');
     await score('Symptoms').fill('abc');
     await expect(score('Symptoms')).toHaveValue('0');
+    await expect(page.getByText('“abc” is not a number: set to 0.')).toBeVisible();
     await score('Symptoms').fill('38');
     await score('Treatment').fill('9');
     await expect(score('Treatment')).toHaveValue('5');

@@ -457,6 +457,8 @@ test.describe('the diagnosis and note dialogs', () => {
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Visit note saved.')).toBeVisible();
+    // The success settles the earlier error: its toast does not stay beside it.
+    await expect(toast(page, 'Please fill out field.')).toHaveCount(0);
     await expect(robert.getByTestId('note-text')).toHaveText(note);
 
     await page.reload();

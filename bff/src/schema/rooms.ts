@@ -27,6 +27,11 @@ export const Room = builder.loadableNode('Room', {
     isOccupied: t.exposeBoolean('isOccupied', {
       description: 'Whether a patient has been assigned to the room.',
     }),
+    assignedPatientName: t.string({
+      nullable: true,
+      description: 'The name of the patient assigned to the room, when there is one.',
+      resolve: (r) => r.patient?.name ?? null,
+    }),
     students: t.field({
       type: [User],
       description:

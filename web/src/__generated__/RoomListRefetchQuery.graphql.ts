@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1b473b875912ea41563b63ff7c75fba>>
+ * @generated SignedSource<<54c2f50620be0df1328a27ff0ea471cf>>
  * @lightSyntaxTransform
  */
 
@@ -182,6 +182,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "assignedPatientName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "studentCount",
                     "storageKey": null
                   },
@@ -210,12 +217,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "04270eadecad0207c705daef75bbb5fb",
+    "cacheID": "46f35ceb173208378b7e16e6c63cbd39",
     "id": null,
     "metadata": {},
     "name": "RoomListRefetchQuery",
     "operationKind": "query",
-    "text": "query RoomListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...RoomList_query\n}\n\nfragment RoomList_query on Query {\n  rooms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...RoomRow_room\n      }\n    }\n  }\n}\n\nfragment RoomRow_room on Room {\n  id\n  databaseId\n  name\n  roomNumber\n  isOccupied\n  ...RoomStudentsPopover_room\n}\n\nfragment RoomStudentsPopover_room on Room {\n  id\n  name\n  studentCount\n  students {\n    id\n    name\n  }\n}\n"
+    "text": "query RoomListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...RoomList_query\n}\n\nfragment RoomList_query on Query {\n  rooms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...RoomRow_room\n      }\n    }\n  }\n}\n\nfragment RoomRow_room on Room {\n  id\n  databaseId\n  name\n  roomNumber\n  isOccupied\n  assignedPatientName\n  ...RoomStudentsPopover_room\n}\n\nfragment RoomStudentsPopover_room on Room {\n  id\n  name\n  studentCount\n  students {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

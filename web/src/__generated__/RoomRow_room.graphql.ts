@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dae17e710008cce8d2e2a9c782f4e31a>>
+ * @generated SignedSource<<88d4358fca3e0f8c183d2900e6678673>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RoomRow_room$data = {
+  readonly assignedPatientName: string | null | undefined;
   readonly databaseId: number;
   readonly id: string;
   readonly isOccupied: boolean;
@@ -65,6 +66,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assignedPatientName",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RoomStudentsPopover_room"
@@ -74,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e7744b75a44423fe5aba5ac1f119ab2f";
+(node as any).hash = "90aaa60381c661930793f6f882aa87a4";
 
 export default node;

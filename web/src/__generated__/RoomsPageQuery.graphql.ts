@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59cfb1d49a03067cc33258a9804f2a1a>>
+ * @generated SignedSource<<e7759786edd8d0c5ad4eb09879ad5898>>
  * @lightSyntaxTransform
  */
 
@@ -188,6 +188,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "assignedPatientName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "studentCount",
                     "storageKey": null
                   },
@@ -216,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "654dcb6eea5ab0ef48de71f4b95b0a0b",
+    "cacheID": "dbb030b3a8377b48fdbc969e3eec12c3",
     "id": null,
     "metadata": {},
     "name": "RoomsPageQuery",
     "operationKind": "query",
-    "text": "query RoomsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n) {\n  ...RoomList_query\n}\n\nfragment RoomList_query on Query {\n  rooms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...RoomRow_room\n      }\n    }\n  }\n}\n\nfragment RoomRow_room on Room {\n  id\n  databaseId\n  name\n  roomNumber\n  isOccupied\n  ...RoomStudentsPopover_room\n}\n\nfragment RoomStudentsPopover_room on Room {\n  id\n  name\n  studentCount\n  students {\n    id\n    name\n  }\n}\n"
+    "text": "query RoomsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n) {\n  ...RoomList_query\n}\n\nfragment RoomList_query on Query {\n  rooms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...RoomRow_room\n      }\n    }\n  }\n}\n\nfragment RoomRow_room on Room {\n  id\n  databaseId\n  name\n  roomNumber\n  isOccupied\n  assignedPatientName\n  ...RoomStudentsPopover_room\n}\n\nfragment RoomStudentsPopover_room on Room {\n  id\n  name\n  studentCount\n  students {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -22,6 +22,7 @@ export function RoomRow({ roomRef, onDeleted }: RoomRowProps) {
         name
         roomNumber
         isOccupied
+        assignedPatientName
         ...RoomStudentsPopover_room
       }
     `,
@@ -52,7 +53,7 @@ export function RoomRow({ roomRef, onDeleted }: RoomRowProps) {
           <Text fontWeight="medium">{room.name}</Text>
           {room.isOccupied ? (
             <Badge colorPalette="purple" variant="subtle" size="sm">
-              Patient assigned
+              {room.assignedPatientName ? `Patient: ${room.assignedPatientName}` : 'Patient assigned'}
             </Badge>
           ) : null}
         </HStack>

@@ -15,6 +15,7 @@ export const viewRoomPageQuery = graphql`
       name
       roomNumber
       isOccupied
+      assignedPatientName
       createdAt
       studentCount
       ...RoomStudentTable_room
@@ -56,7 +57,7 @@ export function ViewRoomPage() {
               <DataList.ItemValue>
                 {room.isOccupied ? (
                   <Badge colorPalette="purple" variant="subtle">
-                    Patient assigned
+                    {room.assignedPatientName ?? 'Patient assigned'}
                   </Badge>
                 ) : (
                   'None assigned yet'
