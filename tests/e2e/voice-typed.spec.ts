@@ -95,7 +95,10 @@ test('typed questions get in-role answers, Save Session stores them, and reopeni
   await expect(screen.patientMessages.nth(2)).toContainText('40 minutes ago');
   await expect(screen.messages).toHaveCount(6);
 
-  // The back button goes to the dashboard.
+  // The back button goes to the dashboard; its words are one space apart.
+  expect(await page.getByRole('link', { name: 'Back to Assignments' }).innerText()).toBe(
+    'Back to Assignments',
+  );
   await page.getByRole('link', { name: 'Back to Assignments' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
