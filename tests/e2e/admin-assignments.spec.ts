@@ -18,7 +18,7 @@ import {
   superAdmin,
   tick,
 } from './adminFixtures';
-import { expectAccessible, GraphQLClient, storageStateOf, toast } from './support';
+import { expectAccessible, GraphQLClient, signIn, storageStateOf, toast } from './support';
 
 // Spec 001 §2, §4, §5, §8: the three assign pages, Assigned Patients with its dialogs, Edit Assignment
 // and Quick Mark. Tests that change data work on students and patients of their own.
@@ -565,9 +565,10 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     return { student, id: id as string };
   }
 
-  test('shows the work and the marks; scores are clamped to 45/40/5/10 with a read-only total; Save goes back', async ({
+  test('shows the work, the grader’s evidence and the marks; scores are clamped to 45/40/5/10 with a read-only total; Save goes back; the student reads what was changed', async ({
     page,
     baseURL,
+    browser,
   }) => {
     const { student, id } = await markedAssignment(baseURL);
     await page.goto(tablePath);
@@ -585,6 +586,9 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     await expect(
       page.getByRole('list', { name: 'Conversation log' }).getByRole('listitem').first(),
     ).toHaveText(/^User: /);
+    // The grader's reasons, to weigh before changing its marks.
+    await expect(page.getByRole('heading', { name: 'How it was marked', level: 2 })).toBeVisible();
+    await expect(page.getByText(/quoted from the student’s conversation/)).toBeVisible();
     await expectAccessible(page, 'Edit Assignment');
 
     const total = page.getByLabel('Total Score');
@@ -623,6 +627,17 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
       'Thorough history; ask about allergies next time.',
     );
     await expect(page.getByText('Super Admin (edited)')).toBeVisible();
+
+    // The student reads plainly which parts the teacher changed; the evidence stays the grader's.
+    const learner = await (await browser.newContext({ storageState: undefined })).newPage();
+    await signIn(learner, student);
+    await learner.goto(`/view-marks/${recordId}`);
+    // Diagnosis 7 is no grade the grader gives, and the feedback is new; the rest depends on its marks.
+    const edited = learner.getByTestId('edited-parts');
+    await expect(edited).toHaveText(
+      /^Your teacher changed .*the Diagnosis score.* and the feedback after .+ marked your work; the evidence below is the grader’s\.$/,
+    );
+    await learner.context().close();
   });
 
   test('Cancel goes back without saving; Loading... while it loads', async ({ page, baseURL }) => {

@@ -595,6 +595,11 @@ export const Assignment = builder.loadableNode('Assignment', {
         description: 'The marks, with the rubric maxima.',
         resolve: (m, _args, ctx) => (key: ScoreKey) => fact(m, key, ctx),
       }),
+      editedParts: t.stringList({
+        description:
+          'The parts of the mark a teacher changed by hand after the grader marked: mandatoryQuestions, symptoms, treatment, diagnosis, feedback (empty when the mark is the grader’s).',
+        resolve: async (m, _args, ctx) => [...(await assignmentDetail(ctx, m.id)).editedParts],
+      }),
       markedBy: t.string({
         nullable: true,
         description: 'Who marked it (a grader, or an admin’s name with ‘(edited)’).',

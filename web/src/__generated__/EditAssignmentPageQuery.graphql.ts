@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4fc68f88adb4b48984ec8e69873cc1c>>
+ * @generated SignedSource<<a662d07c015dd2a2b74af4b6c948bfcb>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type AssignmentStatus = "ASSIGNED" | "COMPLETED" | "INPROGRESS" | "MARKED" | "%future added value";
 export type EditAssignmentPageQuery$variables = {
   id: string;
@@ -36,6 +37,7 @@ export type EditAssignmentPageQuery$data = {
       readonly name: string;
     };
     readonly visitNote: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ResultEvidence_assignment">;
   };
 };
 export type EditAssignmentPageQuery = {
@@ -174,7 +176,35 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = [
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quote",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expected",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "given",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matched",
+  "storageKey": null
+},
+v16 = [
   (v9/*:: as any*/),
   (v2/*:: as any*/)
 ];
@@ -200,6 +230,11 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ResultEvidence_assignment"
+          },
           {
             "alias": null,
             "args": null,
@@ -252,11 +287,137 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "MarkingEvidence",
+            "kind": "LinkedField",
+            "name": "evidence",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "grader",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionEvidence",
+                "kind": "LinkedField",
+                "name": "mandatoryQuestions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "question",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "asked",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SymptomEvidence",
+                "kind": "LinkedField",
+                "name": "symptoms",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "symptom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "elicited",
+                    "storageKey": null
+                  },
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DiagnosisEvidence",
+                "kind": "LinkedField",
+                "name": "diagnosis",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "partial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keyWords",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overlap",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TreatmentEvidence",
+                "kind": "LinkedField",
+                "name": "treatment",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "missed",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Patient",
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -266,7 +427,7 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           (v11/*:: as any*/)
@@ -276,16 +437,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "203340ba20118434f996e3080b8ae9a5",
+    "cacheID": "683ea2b30aa777cceada557fd4d5e291",
     "id": null,
     "metadata": {},
     "name": "EditAssignmentPageQuery",
     "operationKind": "query",
-    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    conversation {\n      text\n      isAI\n    }\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n"
+    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    conversation {\n      text\n      isAI\n    }\n    ...ResultEvidence_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37b61e6d37fb41dffd346b1436f2294b";
+(node as any).hash = "1908f01312a48d55ca41ef029fad6e22";
 
 export default node;

@@ -22,6 +22,7 @@ import { isSessionGone, SessionGone } from '../../components/SessionGone';
 import { notify } from '../../components/toaster';
 import { GraphQLRequestError } from '../../relay/environment';
 import { useRouteQuery } from '../../relay/preload';
+import { ResultEvidence } from '../../student/results/ResultEvidence';
 import { ConversationLog } from './ConversationLog';
 import { DetailSection } from './DetailSection';
 import { StatusBadge } from './StatusBadge';
@@ -41,6 +42,7 @@ export const editAssignmentPageQuery = graphql`
         text
         isAI
       }
+      ...ResultEvidence_assignment
       patient {
         name
       }
@@ -164,6 +166,8 @@ export function EditAssignmentPage() {
           <DetailSection title="Conversation Log">
             <ConversationLog messages={assignment.conversation} />
           </DetailSection>
+          {/* The grader's reasons, to weigh before changing its marks. */}
+          <ResultEvidence assignmentRef={assignment} reader="teacher" />
         </Stack>
 
         <FormCard onSubmit={handleSubmit}>
