@@ -593,7 +593,8 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
 
     const total = page.getByLabel('Total Score');
     await expect(total).toHaveAttribute('readonly', '');
-    const score = (label: string) => page.getByLabel(label, { exact: true });
+    // By role: the grader's evidence beside the form has sections with the same names.
+    const score = (label: string) => page.getByRole('textbox', { name: label, exact: true });
     await score('Mandatory Questions').fill('50');
     await expect(score('Mandatory Questions')).toHaveValue('45');
     // The clamp is said as it happens, under the box (and read with it).
@@ -649,7 +650,7 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     await expect(page.getByText('Loading...')).toBeVisible();
     held.release();
     const before = await page.getByLabel('Total Score').inputValue();
-    await page.getByLabel('Diagnosis', { exact: true }).fill('0');
+    await page.getByRole('textbox', { name: 'Diagnosis', exact: true }).fill('0');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`${tablePath}$`));
     await page.goto(`/admin/edit-assignment/${encodeURIComponent(id)}`);
