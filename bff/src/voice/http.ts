@@ -169,11 +169,23 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     if (!audio) return json(res, 404, 'No server-side speech is available.');
     const parts: Buffer[] = [];
     const contentType = audio.contentType;
-    audio.body.on('end', () => {
-      // A streamed WAV's header had placeholder sizes; the cached copy has the true ones.
-      const whole = Buffer.concat(parts);
-      const body = contentType === 'audio/wav' ? wavWithSizes(whole) : whole;
+    if (contentType === 'audio/wav') {
+      // A built-in engine's WAV streams with placeholder sizes (a player would show hours); a sample is
+      // a second or two, so it is sent whole with its true sizes, and a length the player can show.
+      for await (const chunk of audio.body) parts.push(chunk as Buffer);
+      const body = wavWithSizes(Buffer.concat(parts));
       if (samples.size < 100) samples.set(cacheKey, { contentType, body });
+      res.writeHead(200, {
+        'content-type': contentType,
+        'cache-control': 'private, max-age=86400',
+        'content-length': body.length,
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(body);
+      return;
+    }
+    audio.body.on('end', () => {
+      if (samples.size < 100) samples.set(cacheKey, { contentType, body: Buffer.concat(parts) });
     });
     pipe(res, audio, 'private, max-age=86400', undefined, (b) => parts.push(b));
   }

@@ -265,6 +265,8 @@ describe('server speech through the BFF without Deepgram', () => {
     };
     const luna = await sample('aura-luna-en');
     expect(audible(luna.subarray(44))).toBe(true);
+    // Whole, with its true length: a player shows the right duration from the first play.
+    expect(luna.readUInt32LE(40)).toBe(luna.length - 44);
     const cached = await sample('aura-luna-en');
     expect(cached.readUInt32LE(40)).toBe(cached.length - 44);
     expect(md5(cached.subarray(44))).toBe(md5(luna.subarray(44)));
