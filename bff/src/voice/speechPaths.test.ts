@@ -133,6 +133,21 @@ describe('the built-in Flite engine (WebAssembly, nothing installed)', () => {
     for (const s of long) expect(s.length).toBeLessThanOrEqual(300);
   });
 
+  it('stops its process when idle, and starts it again for the next sentence', async () => {
+    const p = new FliteProcess(wasm, 10_000, 100);
+    try {
+      expect(pcmOf(await p.synthesise(['-voice', 'slt'], 'One.')).length).toBeGreaterThan(1000);
+      const first = (p as unknown as { child: { pid: number } | null }).child;
+      expect(first).not.toBeNull();
+      await new Promise((r) => setTimeout(r, 300));
+      expect((p as unknown as { child: unknown }).child).toBeNull();
+      expect(pcmOf(await p.synthesise(['-voice', 'slt'], 'Two.')).length).toBeGreaterThan(1000);
+      expect((p as unknown as { child: { pid: number } }).child.pid).not.toBe(first?.pid);
+    } finally {
+      p.close();
+    }
+  });
+
   it('survives its process dying: the sentence in flight fails, the next one works', async () => {
     const p = new FliteProcess(wasm);
     try {

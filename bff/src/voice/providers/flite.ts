@@ -62,15 +62,20 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-/** The Flite child process: started on first use, restarted after a crash, never keeping the BFF alive. */
+/**
+ * The Flite child process: started on first use, restarted after a crash, never keeping the BFF alive,
+ * and stopped after a while without work (its WebAssembly instances leave a few hundred MB behind).
+ */
 export class FliteProcess {
   private child: ChildProcess | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private idle: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly wasmPath: string,
     private readonly timeoutMs = 10_000,
+    private readonly idleMs = 60_000,
   ) {}
 
   private start(): ChildProcess {
@@ -105,11 +110,18 @@ export class FliteProcess {
     const p = this.pending.get(id);
     if (p) clearTimeout(p.timer);
     this.pending.delete(id);
-    if (this.pending.size === 0) this.child?.channel?.unref();
+    if (this.pending.size > 0) return;
+    this.child?.channel?.unref();
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = setTimeout(() => {
+      if (this.pending.size === 0) this.close();
+    }, this.idleMs);
+    this.idle.unref();
   }
 
   /** One sentence as a WAV file. */
   synthesise(args: string[], text: string): Promise<Buffer> {
+    if (this.idle) clearTimeout(this.idle);
     this.child ??= this.start();
     const child = this.child;
     const id = this.nextId++;
@@ -131,6 +143,7 @@ export class FliteProcess {
   }
 
   close() {
+    if (this.idle) clearTimeout(this.idle);
     this.child?.kill();
     this.child = null;
   }
