@@ -207,8 +207,15 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
         else res.destroy();
       });
     if (speechMatch) done(speech(req, res, speechMatch[1] as string));
-    else if (sampleMatch) done(sample(req, res, decodeURIComponent(sampleMatch[1] as string)));
-    else json(res, 404, 'Not found.');
+    else if (sampleMatch) {
+      let voice: string;
+      try {
+        voice = decodeURIComponent(sampleMatch[1] as string);
+      } catch {
+        voice = ''; // a malformed escape: no such voice (404 below)
+      }
+      done(sample(req, res, voice));
+    } else json(res, 404, 'Not found.');
     return true;
   }
 

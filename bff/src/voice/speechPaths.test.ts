@@ -285,6 +285,10 @@ describe('server speech through the BFF without Deepgram', () => {
     const cached = await sample('aura-luna-en');
     expect(cached.readUInt32LE(40)).toBe(cached.length - 44);
     expect(md5(cached.subarray(44))).toBe(md5(luna.subarray(44)));
+    // A malformed escape in the voice's name is no voice at all.
+    expect((await fetch(`${t.url}/voice/samples/%E0%A4%A`, { headers: cookieOf('teacher') })).status).toBe(
+      404,
+    );
     const orion = await sample('aura-orion-en');
     expect(md5(orion.subarray(44))).not.toBe(md5(luna.subarray(44)));
   });
