@@ -52,18 +52,21 @@ export function ApiKeyRow({ apiKeyRef, provides, onDelete }: ApiKeyRowProps) {
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium">{apiKey.keyName}</Table.Cell>
-      <Table.Cell>{service}</Table.Cell>
+      <Table.Cell>
+        {service}
+        {/* Under the service: the Active column stays the spec's Yes/No. */}
+        {provides ? (
+          <Text fontSize="xs" color="fg.muted" mt="1" data-testid="key-provides">
+            Provides: {provides}
+          </Text>
+        ) : null}
+      </Table.Cell>
       {/* The server names the default model 'Default Model'; a model it cannot find is unknown. */}
       <Table.Cell>{apiKey.modelName ?? 'Unknown'}</Table.Cell>
       <Table.Cell>
         <Badge colorPalette={apiKey.isActive ? 'green' : 'gray'} variant="subtle" size="md">
           {apiKey.isActive ? 'Yes' : 'No'}
         </Badge>
-        {provides ? (
-          <Text fontSize="xs" color="fg.muted" mt="1" data-testid="key-provides">
-            Provides: {provides}
-          </Text>
-        ) : null}
       </Table.Cell>
       <Table.Cell textAlign="end">
         <HStack gap="2" justify="flex-end">
