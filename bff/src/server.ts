@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import type { ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import { refuseBadGetParams } from './badGetParams.js';
 import type { BffConfig } from './config.js';
 import { createStaticHandler } from './http/staticFiles.js';
 import { createLogger } from './logger.js';
@@ -95,6 +96,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
       return;
     }
     if (voice.handle(req, res)) return;
+    if (path?.startsWith('/graphql') && refuseBadGetParams(req, res)) return;
     if (path?.startsWith('/graphql') || !serveStatic(req, res)) {
       yoga(req, res, { req });
     }

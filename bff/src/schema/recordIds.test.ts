@@ -120,3 +120,23 @@ describe('cursors that are no cursor', () => {
     }
   });
 });
+
+describe('GET parameters that are not JSON', () => {
+  it('are a 400 saying so, not an unexpected error', async () => {
+    for (const [name, value] of [
+      ['variables', '{"v0":"aaaa'],
+      ['extensions', 'nope'],
+    ] as const) {
+      const qs = new URLSearchParams({ query: 'query ($v0: String) { __typename }', [name]: value });
+      const r = await fetch(`${t.url}/graphql?${qs}`);
+      expect(r.status).toBe(400);
+      expect(await r.json()).toEqual({
+        errors: [
+          { message: `The ${name} parameter is not valid JSON.`, extensions: { code: 'BAD_REQUEST' } },
+        ],
+      });
+    }
+    const fine = new URLSearchParams({ query: '{ __typename }', variables: '{}' });
+    expect((await fetch(`${t.url}/graphql?${fine}`)).status).toBe(200);
+  });
+});
