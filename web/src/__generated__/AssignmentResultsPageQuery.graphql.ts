@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<55a5a50fa0b9156c02456c20346e1582>>
+ * @generated SignedSource<<d825fe77eb255d554566db6f18a54f5b>>
  * @lightSyntaxTransform
  */
 
@@ -298,6 +298,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "editedParts",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "MarkingEvidence",
             "kind": "LinkedField",
             "name": "evidence",
@@ -478,12 +485,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7bb282e8fbd223b0cd8b73e1ea99cb2f",
+    "cacheID": "47e121080d032e2e272dfe0aa01821f4",
     "id": null,
     "metadata": {},
     "name": "AssignmentResultsPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentResultsPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    status\n    markedAt\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    ...ResultScoreCards_assignment\n    ...ResultScoreChart_assignment\n    ...ResultFeedback_assignment\n    ...ResultEvidence_assignment\n    ...ResultAttempts_assignment\n    id\n  }\n}\n\nfragment ResultAttempts_assignment on Assignment {\n  history {\n    attempt\n    markedAt\n    archivedAt\n    scores {\n      total\n      maxima {\n        total\n      }\n    }\n  }\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment ResultFeedback_assignment on Assignment {\n  feedback\n  markedBy\n}\n\nfragment ResultScoreCards_assignment on Assignment {\n  scores {\n    total\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n\nfragment ResultScoreChart_assignment on Assignment {\n  scores {\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n"
+    "text": "query AssignmentResultsPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    status\n    markedAt\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    ...ResultScoreCards_assignment\n    ...ResultScoreChart_assignment\n    ...ResultFeedback_assignment\n    ...ResultEvidence_assignment\n    ...ResultAttempts_assignment\n    id\n  }\n}\n\nfragment ResultAttempts_assignment on Assignment {\n  history {\n    attempt\n    markedAt\n    archivedAt\n    scores {\n      total\n      maxima {\n        total\n      }\n    }\n  }\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment ResultFeedback_assignment on Assignment {\n  feedback\n  markedBy\n  editedParts\n  evidence {\n    grader\n  }\n}\n\nfragment ResultScoreCards_assignment on Assignment {\n  scores {\n    total\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n\nfragment ResultScoreChart_assignment on Assignment {\n  scores {\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n"
   }
 };
 })();

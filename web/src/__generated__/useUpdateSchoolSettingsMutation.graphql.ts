@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a44b4baa76bd997617826e4c6158b76d>>
+ * @generated SignedSource<<d51f2cc56e9f8cb3a670e6cc6a1e95bf>>
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,24 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useReleaseAnswersMutation$variables = {
-  assignmentId: string;
+export type UpdateSchoolSettingsInput = {
+  browserSpeechRecognition: boolean;
 };
-export type useReleaseAnswersMutation$data = {
-  readonly releaseAnswers: {
+export type useUpdateSchoolSettingsMutation$variables = {
+  input: UpdateSchoolSettingsInput;
+};
+export type useUpdateSchoolSettingsMutation$data = {
+  readonly updateSchoolSettings: {
     readonly __typename: string;
-    readonly assignment?: {
-      readonly answersReleased: boolean;
-      readonly id: string;
-    };
     readonly message?: string;
+    readonly settings?: {
+      readonly browserSpeechRecognition: boolean;
+    };
   };
 };
-export type useReleaseAnswersMutation = {
-  response: useReleaseAnswersMutation$data;
-  variables: useReleaseAnswersMutation$variables;
+export type useUpdateSchoolSettingsMutation = {
+  response: useUpdateSchoolSettingsMutation$data;
+  variables: useUpdateSchoolSettingsMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -31,7 +33,7 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "assignmentId"
+    "name": "input"
   }
 ],
 v1 = [
@@ -40,13 +42,13 @@ v1 = [
     "args": [
       {
         "kind": "Variable",
-        "name": "assignmentId",
-        "variableName": "assignmentId"
+        "name": "input",
+        "variableName": "input"
       }
     ],
     "concreteType": null,
     "kind": "LinkedField",
-    "name": "releaseAnswers",
+    "name": "updateSchoolSettings",
     "plural": false,
     "selections": [
       {
@@ -62,30 +64,23 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Assignment",
+            "concreteType": "SchoolSettings",
             "kind": "LinkedField",
-            "name": "assignment",
+            "name": "settings",
             "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "answersReleased",
+                "name": "browserSpeechRecognition",
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
         ],
-        "type": "AssignmentPayload",
+        "type": "SchoolSettingsPayload",
         "abstractKey": null
       },
       {
@@ -111,7 +106,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useReleaseAnswersMutation",
+    "name": "useUpdateSchoolSettingsMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -120,20 +115,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useReleaseAnswersMutation",
+    "name": "useUpdateSchoolSettingsMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "dcfcf978803e4207a60a628b6a36b00e",
+    "cacheID": "97b1c2d621922885cba9b3f773624d9a",
     "id": null,
     "metadata": {},
-    "name": "useReleaseAnswersMutation",
+    "name": "useUpdateSchoolSettingsMutation",
     "operationKind": "mutation",
-    "text": "mutation useReleaseAnswersMutation(\n  $assignmentId: ID!\n) {\n  releaseAnswers(assignmentId: $assignmentId) {\n    __typename\n    ... on AssignmentPayload {\n      assignment {\n        id\n        answersReleased\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useUpdateSchoolSettingsMutation(\n  $input: UpdateSchoolSettingsInput!\n) {\n  updateSchoolSettings(input: $input) {\n    __typename\n    ... on SchoolSettingsPayload {\n      settings {\n        browserSpeechRecognition\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b31dba26dc67b7e69befbfabbe129d8";
+(node as any).hash = "2727a1cb69a7df2a9ad5e958ccdeb3a1";
 
 export default node;
