@@ -39,8 +39,7 @@ HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('h
 CMD ["node", "api/dist/index.js"]
 
 FROM node:20-bookworm-slim AS bff
-# espeak-ng speaks for the built-in virtual patient when no Deepgram key is active.
-RUN apt-get update && apt-get install -y --no-install-recommends espeak-ng && rm -rf /var/lib/apt/lists/*
+# No system package: the built-in speech (Flite in WebAssembly) comes with the npm dependencies.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 WEB_DIST=/app/web/dist
 WORKDIR /app
 COPY --from=bff-deps /app/node_modules ./node_modules

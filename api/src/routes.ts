@@ -7,6 +7,7 @@ import { markingRoutes } from './marking/marking.routes.js';
 import { patientRoutes } from './patients/patients.routes.js';
 import { requestRoutes } from './requests/requests.routes.js';
 import { roomRoutes } from './rooms/rooms.routes.js';
+import { settingRoutes } from './settings/settings.routes.js';
 import { symptomRoutes } from './symptoms/symptoms.routes.js';
 import { userRoutes } from './users/users.routes.js';
 import { providerModelRoutes } from './voices/voices.routes.js';
@@ -24,4 +25,5 @@ export const routes: RouteDef[] = [
   ...requestRoutes,
   ...roomRoutes,
   ...apiKeyRoutes,
+  ...settingRoutes,
 ];

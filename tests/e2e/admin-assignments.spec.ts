@@ -18,7 +18,7 @@ import {
   superAdmin,
   tick,
 } from './adminFixtures';
-import { expectAccessible, GraphQLClient, storageStateOf, toast } from './support';
+import { expectAccessible, GraphQLClient, signIn, storageStateOf, toast } from './support';
 
 // Spec 001 §2, §4, §5, §8: the three assign pages, Assigned Patients with its dialogs, Edit Assignment
 // and Quick Mark. Tests that change data work on students and patients of their own.
@@ -215,7 +215,7 @@ test.describe('Assign Patient to Room (/admin/assign-classroom)', () => {
     await expect(page).toHaveURL(/\/admin\/rooms$/);
     await page.getByRole('searchbox', { name: 'Search rooms' }).fill(room.roomNumber);
     await expect(
-      page.getByRole('row').filter({ hasText: room.name }).getByText('Patient assigned'),
+      page.getByRole('row').filter({ hasText: room.name }).getByText('Patient: Robert Hughes'),
     ).toBeVisible();
 
     await page.goto(tablePath);
@@ -566,15 +566,18 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     return { student, id: id as string };
   }
 
-  test('shows the work and the marks; scores are clamped to 45/40/5/10 with a read-only total; Save goes back', async ({
+  test('shows the work, the grader’s evidence and the marks; scores are clamped to 45/40/5/10 with a read-only total; Save goes back; the student reads what was changed', async ({
     page,
     baseURL,
+    browser,
   }) => {
     const { student, id } = await markedAssignment(baseURL);
     await page.goto(tablePath);
     await showStudent(page, student.name);
     await page.getByRole('link', { name: `Edit marks of John Miller for ${student.name}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/edit-assignment/${encodeURIComponent(id)}$`));
+    // The link carries the record id (the spec's /admin/edit-assignment/{id}).
+    const recordId = Buffer.from(id, 'base64').toString('utf8').split(':')[1];
+    await expect(page).toHaveURL(new RegExp(`/admin/edit-assignment/${recordId}$`));
     await expect(page.getByRole('heading', { name: 'Edit Assignment', level: 1 })).toBeVisible();
     await expect(page.getByText('John Miller')).toBeVisible();
     await expect(page.getByText(student.name)).toBeVisible();
@@ -584,15 +587,22 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     await expect(
       page.getByRole('list', { name: 'Conversation log' }).getByRole('listitem').first(),
     ).toHaveText(/^User: /);
+    // The grader's reasons, to weigh before changing its marks.
+    await expect(page.getByRole('heading', { name: 'How it was marked', level: 2 })).toBeVisible();
+    await expect(page.getByText(/quoted from the student’s conversation/)).toBeVisible();
     await expectAccessible(page, 'Edit Assignment');
 
     const total = page.getByLabel('Total Score');
     await expect(total).toHaveAttribute('readonly', '');
-    const score = (label: string) => page.getByLabel(label, { exact: true });
+    // By role: the grader's evidence beside the form has sections with the same names.
+    const score = (label: string) => page.getByRole('textbox', { name: label, exact: true });
     await score('Mandatory Questions').fill('50');
     await expect(score('Mandatory Questions')).toHaveValue('45');
+    // The clamp is said as it happens, under the box (and read with it).
+    await expect(score('Mandatory Questions')).toHaveAccessibleDescription('50 is more than 45: set to 45.');
     await score('Symptoms').fill('abc');
     await expect(score('Symptoms')).toHaveValue('0');
+    await expect(page.getByText('“abc” is not a number: set to 0.')).toBeVisible();
     await score('Symptoms').fill('38');
     await score('Treatment').fill('9');
     await expect(score('Treatment')).toHaveValue('5');
@@ -619,6 +629,17 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
       'Thorough history; ask about allergies next time.',
     );
     await expect(page.getByText('Super Admin (edited)')).toBeVisible();
+
+    // The student reads plainly which parts the teacher changed; the evidence stays the grader's.
+    const learner = await (await browser.newContext({ storageState: undefined })).newPage();
+    await signIn(learner, student);
+    await learner.goto(`/view-marks/${recordId}`);
+    // Diagnosis 7 is no grade the grader gives, and the feedback is new; the rest depends on its marks.
+    const edited = learner.getByTestId('edited-parts');
+    await expect(edited).toHaveText(
+      /^Your teacher changed .*the Diagnosis score.* and the feedback after .+ marked your work; the evidence below is the grader’s\.$/,
+    );
+    await learner.context().close();
   });
 
   test('Cancel goes back without saving; Loading... while it loads', async ({ page, baseURL }) => {
@@ -630,7 +651,7 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     await expect(page.getByText('Loading...')).toBeVisible();
     held.release();
     const before = await page.getByLabel('Total Score').inputValue();
-    await page.getByLabel('Diagnosis', { exact: true }).fill('0');
+    await page.getByRole('textbox', { name: 'Diagnosis', exact: true }).fill('0');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(new RegExp(`${tablePath}$`));
     await page.goto(`/admin/edit-assignment/${encodeURIComponent(id)}`);
@@ -645,6 +666,11 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     const missing = Buffer.from('Assignment:999999').toString('base64');
     await page.goto(`/admin/edit-assignment/${missing}`);
     await expect(page.getByText('No assignment found.')).toBeVisible();
+    for (const wrong of ['999999', 'nope']) {
+      await page.goto(`/admin/edit-assignment/${wrong}`);
+      await expect(page.getByText('No assignment found.')).toBeVisible();
+      await expect(page.getByText(/Invalid global ID/)).toHaveCount(0);
+    }
 
     // The teacher may not see the super admin's assignment of Grace Okafor to Sam Carter.
     const admin = await superAdmin(baseURL);
@@ -658,6 +684,11 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
       .find((a) => a.patient.name === 'Grace Okafor');
     const asTeacher = await (await browser.newContext({ storageState: storageStateOf('teacher') })).newPage();
     await asTeacher.goto(`/admin/edit-assignment/${encodeURIComponent(grace?.id ?? '')}`);
+    await expect(asTeacher.getByText('No assignment found.')).toBeVisible();
+    const graceRecord = Buffer.from(grace?.id ?? '', 'base64')
+      .toString('utf8')
+      .split(':')[1];
+    await asTeacher.goto(`/admin/edit-assignment/${graceRecord}`);
     await expect(asTeacher.getByText('No assignment found.')).toBeVisible();
     await asTeacher.context().close();
 

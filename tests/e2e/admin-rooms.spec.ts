@@ -187,7 +187,9 @@ test.describe('Class Rooms (/admin/rooms)', () => {
     await roomRow(page, room.name)
       .getByRole('link', { name: `View ${room.name}` })
       .click();
-    await expect(page).toHaveURL(/\/admin\/view-room\/.+$/);
+    // The link carries the room's record id (the spec's /admin/view-room/{roomId}).
+    const recordId = Buffer.from(room.id, 'base64').toString('utf8').split(':')[1];
+    await expect(page).toHaveURL(new RegExp(`/admin/view-room/${recordId}$`));
     await expect(page.getByRole('heading', { name: room.name, level: 1 })).toBeVisible();
     await expect(page.getByText(room.roomNumber, { exact: true })).toBeVisible();
     const students = page.getByRole('table');
@@ -201,6 +203,15 @@ test.describe('Class Rooms (/admin/rooms)', () => {
     await expect(page.getByText('No students in this room yet.')).toBeVisible();
     await page.getByRole('link', { name: 'Class Rooms' }).last().click();
     await expect(page).toHaveURL(/\/admin\/rooms$/);
+
+    // An old link (the global ID) opens the same room; wrong ids say the room is not found.
+    await page.goto(`/admin/view-room/${encodeURIComponent(room.id)}`);
+    await expect(page.getByRole('heading', { name: room.name, level: 1 })).toBeVisible();
+    for (const wrong of ['987654321', 'nope']) {
+      await page.goto(`/admin/view-room/${wrong}`);
+      await expect(page.getByRole('alert')).toHaveText('Room not found.');
+      await expect(page.getByText(/Invalid global ID/)).toHaveCount(0);
+    }
   });
 });
 

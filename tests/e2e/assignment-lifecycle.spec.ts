@@ -84,8 +84,16 @@ test('an assignment from assigning to marks, a reset request and a fresh attempt
       'Add Note',
     ]);
     await john.getByRole('button', { name: 'Talk to Patient' }).click();
-    await expect(learner).toHaveURL(/\/voice-chat\/[^/]+$/);
-    assignmentId = decodeURIComponent(new URL(learner.url()).pathname.split('/').pop() ?? '');
+    // The spec's route names the patient (/voice-chat/{patientId}); the assignment is the student's of it.
+    await expect(learner).toHaveURL(/\/voice-chat\/\d+$/);
+    const mine = await GraphQLClient.signIn(baseURL as string, student);
+    const { myAssignments } = await mine.run<{
+      myAssignments: { edges: { node: { id: string; patient: { name: string; databaseId: number } } }[] };
+    }>('{ myAssignments(first: 50) { edges { node { id patient { name databaseId } } } } }');
+    await mine.dispose();
+    const johnsAssignment = myAssignments.edges.find(({ node }) => node.patient.name === 'John Miller')?.node;
+    expect(new URL(learner.url()).pathname).toBe(`/voice-chat/${johnsAssignment?.patient.databaseId}`);
+    assignmentId = johnsAssignment?.id ?? '';
     await learner.goBack();
     await expect(learner).toHaveURL(/\/dashboard$/);
   });

@@ -66,6 +66,20 @@ test('add: the rules, the voice preview, then a new patient', async ({ page }) =
   await expect(preview.getByText('Accent: British')).toBeVisible();
   await expect(preview.getByText('masculine')).toBeVisible();
   await expect(preview.getByLabel('Sample of the voice Helios')).toBeAttached();
+  // The sample plays with no provider key and nothing installed (the server's built-in voice): the
+  // player knows its length, a few seconds (not '0:00', nor hours of a stream's placeholder length).
+  const duration = await preview.getByLabel('Sample of the voice Helios').evaluate(
+    (el) =>
+      new Promise<number>((resolve) => {
+        const audio = el as HTMLAudioElement;
+        audio.addEventListener('loadedmetadata', () => resolve(audio.duration), { once: true });
+        audio.addEventListener('error', () => resolve(-1), { once: true });
+        audio.load();
+      }),
+  );
+  expect(duration).toBeGreaterThan(1);
+  expect(duration).toBeLessThan(20);
+  await expect(preview.getByText('The sample could not be played.')).toHaveCount(0);
   await preview.getByRole('button', { name: 'Close' }).first().click();
   await expect(preview).toHaveCount(0);
 

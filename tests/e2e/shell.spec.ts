@@ -1,4 +1,4 @@
-import { accounts, expect, GraphQLClient, storageStateOf, test, toast } from './support';
+import { accounts, expect, GraphQLClient, signIn, storageStateOf, test, toast } from './support';
 
 const adminSections = [
   { label: 'Dashboard', path: '/admin/dashboard', title: 'Dashboard' },
@@ -7,13 +7,14 @@ const adminSections = [
   { label: 'Manage Symptoms', path: '/admin/symptoms', title: 'Manage Symptoms' },
   { label: 'Assigned Patients', path: '/admin/table-assign-patient', title: 'Assigned Patients' },
   { label: 'Class Rooms', path: '/admin/rooms', title: 'Class Rooms' },
+  { label: 'Requests', path: '/admin/requests', title: 'Requests' },
   { label: 'Settings', path: '/admin/settings', title: 'Settings' },
 ];
 
 test.describe('admin shell', () => {
   test.use({ storageState: storageStateOf('superAdmin') });
 
-  test('the side navigation has the seven sections; each opens with its title in the header', async ({
+  test('the side navigation has the eight sections; each opens with its title in the header', async ({
     page,
   }) => {
     await page.goto('/admin/dashboard');
@@ -43,6 +44,37 @@ test.describe('admin shell', () => {
     await expect(page).toHaveURL(/\/admin\/users$/);
     await nav.getByRole('button', { name: 'Expand sidebar' }).click();
     await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+  });
+
+  test('on a 390 px phone the open side bar slides over the page instead of squeezing it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/admin/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const main = page.getByRole('main');
+    // Narrow screens start with the icon bar.
+    await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    const mainBefore = await main.boundingBox();
+    await nav.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(nav.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    // The page keeps its place and width; the bar lies over it, its labels and tagline whole.
+    const mainAfter = await main.boundingBox();
+    expect({ x: mainAfter?.x, width: mainAfter?.width }).toEqual({
+      x: mainBefore?.x,
+      width: mainBefore?.width,
+    });
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(264);
+    const tagline = nav.getByText('AI Medical Training Platform');
+    expect(await tagline.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    await expect(nav.getByRole('link', { name: 'Assigned Patients' })).toBeVisible();
+    // Choosing a section closes the bar; so does the backdrop.
+    await nav.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByTestId('sidebar-backdrop').click({ position: { x: 370, y: 400 } });
+    await expect(nav.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
   });
 
   test('the account menu opens Profile and Settings', async ({ page }) => {
@@ -93,6 +125,8 @@ test.describe('admin shell', () => {
     );
     expect(asked.requestReset.__typename).toBe('ResetRequestPayload');
     await expect(page.getByTestId('notification-count')).toHaveText(String(before + 1));
+    // The side bar's Requests item carries the same live count.
+    await expect(page.getByTestId('requests-nav-count')).toHaveText(String(before + 1));
     await bell.click();
     await expect(popover.getByText(`${before + 1} new`)).toBeVisible();
     await popover.getByRole('button', { name: 'Review requests' }).click();
@@ -100,8 +134,10 @@ test.describe('admin shell', () => {
 
     // Handled elsewhere: the bell goes down again.
     await decline();
-    if (before === 0) await expect(page.getByTestId('notification-count')).toHaveCount(0);
-    else await expect(page.getByTestId('notification-count')).toHaveText(String(before));
+    if (before === 0) {
+      await expect(page.getByTestId('notification-count')).toHaveCount(0);
+      await expect(page.getByTestId('requests-nav-count')).toHaveCount(0);
+    } else await expect(page.getByTestId('notification-count')).toHaveText(String(before));
     await Promise.all([admin.dispose(), student.dispose()]);
   });
 
@@ -133,6 +169,18 @@ test.describe('student shell', () => {
     await expect(nav.getByText('Personal Health Portal')).toBeVisible();
     await expect(nav.getByRole('link')).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'Assignments' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the avatar shows the initials of the name, titles skipped', async ({ browser, baseURL }) => {
+    const admin = await GraphQLClient.signIn(baseURL as string, accounts.superAdmin);
+    const handle = `tessa${Date.now().toString(36)}`;
+    const account = { name: 'Dr. Tessa Morgan', email: `${handle}@example.com`, password: 'secret123' };
+    await admin.createUser({ ...account, username: handle });
+    await admin.dispose();
+    const page = await (await browser.newContext({ storageState: undefined })).newPage();
+    await signIn(page, account);
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('TM');
+    await page.context().close();
   });
 
   test('the avatar menu has Profile, Settings and Log out', async ({ page }) => {

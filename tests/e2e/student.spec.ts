@@ -98,7 +98,12 @@ interface Fixture {
   account: Account & { id: string };
   /** Assignment global IDs by patient. */
   ids: Record<PatientName, string>;
+  /** Patient global IDs by name. */
+  patients: Record<PatientName, string>;
 }
+
+/** The record id inside a global ID (base64 of `Type:id`): what the spec's routes carry. */
+const recordId = (globalId: string) => Buffer.from(globalId, 'base64').toString('utf8').split(':')[1];
 
 /**
  * A fresh student with one assignment in each status: Emily Clark assigned (markable, note allowed),
@@ -136,7 +141,7 @@ async function studentWithEveryStatus(baseURL: string): Promise<Fixture> {
   });
   await submit(student, ids['John Miller']);
   await student.dispose();
-  return { account, ids };
+  return { account, ids, patients };
 }
 
 function row(page: Page, patient: PatientName): Locator {
@@ -248,7 +253,10 @@ test.describe('Assigned Patients (/dashboard)', () => {
     // Marked: View Marks (a link to the results) and the reset request; the diagnosis handed in is shown.
     await expect(buttons('John Miller')).toHaveText(['Request Reset']);
     await expect(links('John Miller')).toHaveText(['View Marks']);
-    await expect(links('John Miller')).toHaveAttribute('href', `/view-marks/${fixture.ids['John Miller']}`);
+    await expect(links('John Miller')).toHaveAttribute(
+      'href',
+      `/view-marks/${recordId(fixture.ids['John Miller'])}`,
+    );
     await expect(row(page, 'John Miller').getByTestId('diagnosis-text')).toHaveText(
       'Diagnosis: Myocardial infarction\nSuggested Treaments: Aspirin, nitroglycerin, ECG and PCI',
       { useInnerText: true },
@@ -341,10 +349,12 @@ test.describe('Assigned Patients (/dashboard)', () => {
     await page.context().close();
   });
 
-  test('Talk to Patient opens the voice chat of that assignment', async ({ browser }) => {
+  test('Talk to Patient opens the voice chat of that assignment, at the patient’s record id', async ({
+    browser,
+  }) => {
     const page = await openDashboardAs(browser, fixture.account);
     await row(page, 'Emily Clark').getByRole('button', { name: 'Talk to Patient' }).click();
-    await expect(page).toHaveURL(new RegExp(`/voice-chat/${fixture.ids['Emily Clark']}$`));
+    await expect(page).toHaveURL(new RegExp(`/voice-chat/${recordId(fixture.patients['Emily Clark'])}$`));
     await expect(page.getByTestId('section-title')).toHaveText('Patient Interaction Session');
     await page.context().close();
   });
@@ -445,6 +455,8 @@ test.describe('the diagnosis and note dialogs', () => {
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(toast(page, 'Visit note saved.')).toBeVisible();
+    // The success settles the earlier error: its toast does not stay beside it.
+    await expect(toast(page, 'Please fill out field.')).toHaveCount(0);
     await expect(robert.getByTestId('note-text')).toHaveText(note);
 
     await page.reload();
@@ -663,7 +675,7 @@ test.describe('Assignment Results (/view-marks/{assignmentId})', () => {
     const marks = await marksOf(baseURL as string, fixture.account, fixture.ids['John Miller']);
     const page = await openDashboardAs(browser, fixture.account);
     await row(page, 'John Miller').getByRole('link', { name: 'View Marks' }).click();
-    await expect(page).toHaveURL(new RegExp(`/view-marks/${fixture.ids['John Miller']}$`));
+    await expect(page).toHaveURL(new RegExp(`/view-marks/${recordId(fixture.ids['John Miller'])}$`));
     await expect(page.getByRole('heading', { name: 'Assignment Results', level: 1 })).toBeVisible();
     await expect(page.getByText('Marked on')).toBeVisible();
     const today = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date());
@@ -834,6 +846,12 @@ test.describe('Assignment Results (/view-marks/{assignmentId})', () => {
     await page.goto(`/view-marks/${unknown}`);
     await expect(page.getByRole('alert').getByText('No assignment found.')).toBeVisible();
     await expectAccessible(page, 'the results page without an assignment');
+    // Record ids (the spec's route) that do not exist, and ids that are no id at all.
+    for (const wrong of ['987654321', 'abc', 'QXNzaWdubWVudA%3D%3D']) {
+      await page.goto(`/view-marks/${wrong}`);
+      await expect(page.getByRole('alert').getByText('No assignment found.')).toBeVisible();
+      await expect(page.getByText(/Invalid global ID/)).toHaveCount(0);
+    }
 
     // The demo student's marked assignment is not this student's to see.
     const demo = await GraphQLClient.signIn(baseURL as string, accounts.student);
@@ -842,6 +860,8 @@ test.describe('Assignment Results (/view-marks/{assignmentId})', () => {
     );
     await demo.dispose();
     await page.goto(`/view-marks/${myAssignments.edges[0]?.node.id}`);
+    await expect(page.getByRole('alert').getByText('No assignment found.')).toBeVisible();
+    await page.goto(`/view-marks/${recordId(myAssignments.edges[0]?.node.id ?? '')}`);
     await expect(page.getByRole('alert').getByText('No assignment found.')).toBeVisible();
 
     await page.route('**/graphql', async (route) => {

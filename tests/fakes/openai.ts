@@ -1,8 +1,12 @@
 // A fake OpenAI-compatible API for tests: chat completions streamed as server-sent events (with
 // configurable replies, latency, failures and mid-stream cuts), structured-output (json_schema)
-// completions, and the model list. Speaks the real wire format, so the BFF's client cannot tell.
+// completions, the model list, speech (`/v1/audio/speech`: MP3 streamed in chunks) and transcription
+// (`/v1/audio/transcriptions`: multipart upload; it "hears" the `say:` marker of `spokenChunks`). Speaks the
+// real wire format, so the BFF's client cannot tell.
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { silentMp3 } from './audio.js';
+import { markedTranscript } from './deepgram.js';
 import {
   closeServer,
   type FakeServer,
@@ -60,7 +64,29 @@ export interface FakeOpenAIOptions {
   models: string[];
   /** When set, a streamed reply is cut into pieces of this many characters (words split across chunks). */
   chunkChars: number | null;
+  /** When set, /v1/audio/speech and /v1/audio/transcriptions answer this status. */
+  audioFailStatus: number | null;
+  /** What a transcription hears when the audio carries no `say:` marker. */
+  transcript: string;
+  /** /v1/audio/speech: bytes per streamed chunk and the pause between chunks. */
+  speechChunkBytes: number;
+  speechChunkDelayMs: number;
 }
+
+/** The voices /v1/audio/speech accepts (OpenAI's list; anything else is a 400, as there). */
+export const openAiSpeechVoices = [
+  'alloy',
+  'ash',
+  'ballad',
+  'coral',
+  'echo',
+  'fable',
+  'onyx',
+  'nova',
+  'sage',
+  'shimmer',
+  'verse',
+];
 
 const defaults: FakeOpenAIOptions = {
   reply: 'I have had this pain in my chest since this morning.',
@@ -72,6 +98,10 @@ const defaults: FakeOpenAIOptions = {
   structured: undefined,
   models: ['gpt-4o-mini', 'gpt-4o', 'o3-mini'],
   chunkChars: null,
+  audioFailStatus: null,
+  transcript: 'Hello, what brings you in today?',
+  speechChunkBytes: 2048,
+  speechChunkDelayMs: 0,
 };
 
 /** The reply split the way a model streams: a word and the space before it per chunk. */
@@ -202,6 +232,65 @@ export async function startFakeOpenAI(
     res.end('data: [DONE]\n\n');
   }
 
+  const invalid = (res: ServerResponse, message: string) =>
+    sendJson(res, 400, { error: { message, type: 'invalid_request_error', param: null, code: null } });
+  const failIfTold = (res: ServerResponse) => {
+    if (!opts.audioFailStatus) return false;
+    sendJson(res, opts.audioFailStatus, {
+      error: { message: 'The fake was told to fail.', type: 'server_error', code: null },
+    });
+    return true;
+  };
+
+  async function speech(res: ServerResponse, body: Record<string, unknown> | undefined) {
+    const input = body?.input;
+    if (typeof body?.model !== 'string' || typeof input !== 'string' || !input.trim())
+      return invalid(res, 'model and input are required.');
+    if (typeof body.voice !== 'string' || !openAiSpeechVoices.includes(body.voice))
+      return invalid(res, `Invalid value for 'voice': ${String(body.voice)}.`);
+    await sleep(opts.latencyMs);
+    if (failIfTold(res)) return;
+    const format = body.response_format ?? 'mp3';
+    if (format !== 'mp3') return invalid(res, 'The fake speaks mp3 only.');
+    const audio = silentMp3(Math.max(8, Math.min(200, Math.round(input.length / 2))));
+    res.writeHead(200, { 'content-type': 'audio/mpeg', 'transfer-encoding': 'chunked' });
+    for (let i = 0; i < audio.length; i += opts.speechChunkBytes) {
+      if (i > 0) await sleep(opts.speechChunkDelayMs);
+      res.write(audio.subarray(i, i + opts.speechChunkBytes));
+    }
+    res.end();
+  }
+
+  /** Multipart form fields as the recorded body: strings as they are, files as { name, type, bytes }. */
+  async function transcription(
+    req: IncomingMessage,
+    res: ServerResponse,
+    raw: Buffer,
+    record: RecordedRequest,
+  ) {
+    let form: FormData;
+    try {
+      form = await new Request('http://fake/', {
+        method: 'POST',
+        headers: { 'content-type': String(req.headers['content-type'] ?? '') },
+        body: new Uint8Array(raw),
+      }).formData();
+    } catch {
+      return invalid(res, 'Expected a multipart/form-data body.');
+    }
+    const file = form.get('file');
+    const fields: Record<string, unknown> = {};
+    for (const [k, v] of form)
+      fields[k] = typeof v === 'string' ? v : { name: v.name, type: v.type, bytes: v.size };
+    record.body = fields;
+    if (typeof form.get('model') !== 'string') return invalid(res, 'model is required.');
+    if (!file || typeof file === 'string' || file.size === 0) return invalid(res, 'file is required.');
+    await sleep(opts.latencyMs);
+    if (failIfTold(res)) return;
+    const text = markedTranscript(Buffer.from(await file.arrayBuffer())) ?? opts.transcript;
+    sendJson(res, 200, { text });
+  }
+
   const server = createServer(async (req, res) => {
     try {
       if (await handleControl(req, res, fake)) return;
@@ -213,7 +302,16 @@ export async function startFakeOpenAI(
       } catch {
         body = undefined;
       }
-      requests.push({ method: req.method ?? 'GET', path, query, headers: req.headers, body, at: Date.now() });
+      const record: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path,
+        query,
+        headers: req.headers,
+        body,
+        bytes: raw.length,
+        at: Date.now(),
+      };
+      requests.push(record);
       const auth = req.headers.authorization ?? '';
       if (opts.apiKey !== null && auth !== `Bearer ${opts.apiKey}`) {
         sendJson(res, 401, {
@@ -234,6 +332,14 @@ export async function startFakeOpenAI(
           return;
         }
         await chat(req, res, b);
+        return;
+      }
+      if (req.method === 'POST' && path === '/v1/audio/speech') {
+        await speech(res, body as Record<string, unknown> | undefined);
+        return;
+      }
+      if (req.method === 'POST' && path === '/v1/audio/transcriptions') {
+        await transcription(req, res, raw, record);
         return;
       }
       if (req.method === 'GET' && path === '/v1/models') {

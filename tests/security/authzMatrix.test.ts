@@ -588,6 +588,12 @@ function cases(): Case[] {
       adminQuery(),
     ),
     q(
+      'schoolSettings',
+      'the school’s settings (the voice chat reads the browser-speech switch)',
+      '{ schoolSettings { browserSpeechRecognition } }',
+      signedInQuery(),
+    ),
+    q(
       'speechToTextModels',
       'speech models of the provider',
       '{ speechToTextModels { name source } }',
@@ -1238,6 +1244,13 @@ function cases(): Case[] {
         return { input: { name: p.name, username: p.username } };
       },
       true,
+    ),
+    m(
+      'updateSchoolSettings',
+      'the browser-speech switch (set to its default, on)',
+      `mutation ($input: UpdateSchoolSettingsInput!) { updateSchoolSettings(input: $input) { __typename ${ERR} } }`,
+      adminMutation('SchoolSettingsPayload'),
+      () => ({ input: { browserSpeechRecognition: true } }),
     ),
     m(
       'updateSymptom',

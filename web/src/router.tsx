@@ -14,6 +14,7 @@ import { PageSpinner } from './components/PageSpinner';
 import { preloadRouteQuery } from './relay/preload';
 import { type Area, activeSession, redirectSignedIn, requireArea } from './session/guards';
 import { initialDashboardVariables } from './student/dashboard/dashboardVariables';
+import { voiceChatVariables } from './voice/voiceChatVariables';
 
 // Each route's query document is fetched with the route, not shipped with the sign-in page.
 const AddPatientPageQuery = () => import('./__generated__/AddPatientPageQuery.graphql');
@@ -199,6 +200,7 @@ const adminPages: RouteObject[] = [
   }),
   page('admin', 'view-room/:roomId', 'Class Rooms', screens.viewRoom, {
     load: ({ params }) => preloadRouteQuery('ViewRoomPage', ViewRoomPageQuery, { id: params.roomId ?? '' }),
+    ErrorBoundary: () => import('./admin/rooms/ViewRoomPage').then((m) => m.ViewRoomError),
   }),
   page('admin', 'requests', 'Requests', screens.requests, {
     load: () => preloadRouteQuery('RequestsPage', RequestsPageQuery, initialRequestListVariables),
@@ -219,7 +221,13 @@ const studentPages: RouteObject[] = [
   page('student', 'change-password', 'Change Password', screens.changePassword),
   page('student', 'voice-chat/:id', 'Patient Interaction Session', screens.voiceChat, {
     load: ({ params }) =>
-      preloadRouteQuery('VoiceChatPage', VoiceChatPageQuery, { id: params.id ?? '' }, 'store-or-network'),
+      preloadRouteQuery(
+        'VoiceChatPage',
+        VoiceChatPageQuery,
+        voiceChatVariables(params.id ?? ''),
+        'store-or-network',
+      ),
+    ErrorBoundary: () => import('./voice/VoiceChatPage').then((m) => m.VoiceChatError),
   }),
   page('student', 'view-marks/:id', 'Assignment Results', screens.assignmentResults, {
     load: ({ params }) =>

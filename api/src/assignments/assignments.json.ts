@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { requestStatuses } from '../requests/requests.table.js';
 import type { AssignmentListRow, AttemptRow } from './assignments.repository.js';
-import { type AssignmentRow, assignmentStatuses, type ConversationMessage } from './assignments.table.js';
+import {
+  type AssignmentRow,
+  assignmentStatuses,
+  type ConversationMessage,
+  editedParts,
+} from './assignments.table.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const log = (value: unknown): ConversationMessage[] => (Array.isArray(value) ? value : []);
@@ -32,6 +37,8 @@ export const assignmentJson = (a: AssignmentRow) => ({
   markedBy: a.marked_by,
   markedAt: iso(a.marked_at),
   evidence: a.evidence ?? null,
+  // Only while the mark is a teacher's edit (a new marking by a grader makes it the grader's again).
+  editedParts: a.marked_by?.endsWith('(edited)') ? (a.edited_parts ?? []) : [],
   submittedAt: iso(a.submitted_at),
   createdAt: a.created_at.toISOString(),
   updatedAt: a.updated_at.toISOString(),
@@ -158,6 +165,9 @@ export const assignmentSchema = z.object({
   note: nullableText.describe("The student's draft visit note"),
   conversationLog: z.array(conversationMessageSchema),
   ...markFields,
+  editedParts: z
+    .array(z.enum(editedParts))
+    .describe('The parts of the mark a teacher changed by hand after the grader marked (Edit Assignment)'),
   submittedAt: nullableText,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -7,7 +7,13 @@ import type { UserRow } from '../users/users.table.js';
 import { forReader } from './answerKey.js';
 import { assignmentJson, attemptJson } from './assignments.json.js';
 import { assignments, type Scope } from './assignments.repository.js';
-import type { AssignmentRow, AssignmentStatus, ConversationMessage } from './assignments.table.js';
+import {
+  type AssignmentRow,
+  type AssignmentStatus,
+  type ConversationMessage,
+  type EditedPart,
+  editedParts,
+} from './assignments.table.js';
 
 export const alreadySubmitted = 'This assignment has already been submitted.';
 export const noDiagnosisAllowed = 'This assignment does not accept a diagnosis.';
@@ -366,10 +372,20 @@ export async function editMarks(
     treatment_score: clampScore(input.scores.treatmentScore, scoreMax.treatmentScore),
     diagnosis_score: clampScore(input.scores.diagnosisScore, scoreMax.diagnosisScore),
   };
+  // What differs from the mark as it stood: added to the parts already edited since the grader marked.
+  const changed: EditedPart[] = [];
+  if (s.mandatory_question_score !== a.mandatory_question_score) changed.push('mandatoryQuestions');
+  if (s.symptoms_score !== a.symptoms_score) changed.push('symptoms');
+  if (s.treatment_score !== a.treatment_score) changed.push('treatment');
+  if (s.diagnosis_score !== a.diagnosis_score) changed.push('diagnosis');
+  if (input.feedback !== undefined && (input.feedback ?? '') !== (a.feedback ?? '')) changed.push('feedback');
+  const before = a.marked_by?.endsWith('(edited)') ? (a.edited_parts ?? []) : [];
+  const parts = editedParts.filter((p) => before.includes(p) || changed.includes(p));
   const updated = await assignments.updateIfStatus(db, a.id, allowed, {
     ...s,
     score: s.mandatory_question_score + s.symptoms_score + s.treatment_score + s.diagnosis_score,
     ...(input.feedback !== undefined ? { feedback: input.feedback } : {}),
+    edited_parts: JSON.stringify(parts),
     status: 'marked',
     marked_by: `${actor.name} (edited)`,
     marked_at: new Date(),

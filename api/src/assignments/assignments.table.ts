@@ -47,6 +47,10 @@ export interface MarkingEvidence {
   };
 }
 
+/** A part of a mark a teacher can change on Edit Assignment. */
+export const editedParts = ['mandatoryQuestions', 'symptoms', 'treatment', 'diagnosis', 'feedback'] as const;
+export type EditedPart = (typeof editedParts)[number];
+
 export interface Scores {
   mandatory_question_score: number;
   symptoms_score: number;
@@ -82,6 +86,8 @@ export interface AssignmentsTable {
   marked_by: string | null;
   marked_at: Date | null;
   evidence: JSONColumnType<MarkingEvidence | null, string | null, string | null>;
+  /** The parts of the mark a teacher changed by hand since it was marked (null: none). */
+  edited_parts: ColumnType<EditedPart[] | null, string | null | undefined, string | null>;
   submitted_at: Date | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;

@@ -1164,6 +1164,48 @@ describe('PUT assignments (edit marks)', () => {
     expect(decimals.body.assignment.feedback).toBe('Good work, but ask about nausea.');
   });
 
+  it('records which parts of the grader’s mark a teacher changed, until a grader marks again', async () => {
+    const s = await newStudent();
+    const p = await newPatient('Edited parts');
+    const [a] = await assign(t.teacher, s.id, [p]);
+    const id = (a as { id: number }).id;
+    await api.db
+      .updateTable('assignments')
+      .set({
+        status: 'marked',
+        mandatory_question_score: 30,
+        symptoms_score: 20,
+        treatment_score: 5,
+        diagnosis_score: 10,
+        score: 65,
+        feedback: 'Grader feedback.',
+        marked_by: 'Anamnesis built-in grader',
+      })
+      .where('id', '=', id)
+      .execute();
+    const read = async () =>
+      (await api.call('GET', `/assignments/assignment/${id}`, { token: t.teacher })).body.editedParts;
+    expect(await read()).toEqual([]);
+    const edit = (scores: Record<string, number>, feedback?: string) =>
+      api.call('PUT', '/assignments', { token: t.teacher, body: { assignmentId: id, scores, feedback } });
+    // Same symptoms, treatment and diagnosis: only the questions' score changed.
+    await edit({ mandatoryQuestionScore: 40, symptomsScore: 20, treatmentScore: 5, diagnosisScore: 10 });
+    expect(await read()).toEqual(['mandatoryQuestions']);
+    // A second edit adds to the first.
+    await edit(
+      { mandatoryQuestionScore: 40, symptomsScore: 20, treatmentScore: 5, diagnosisScore: 7 },
+      'Mine.',
+    );
+    expect(await read()).toEqual(['mandatoryQuestions', 'diagnosis', 'feedback']);
+    // A grader's new mark is the grader's again.
+    await api.db
+      .updateTable('assignments')
+      .set({ marked_by: 'Anamnesis built-in grader' })
+      .where('id', '=', id)
+      .execute();
+    expect(await read()).toEqual([]);
+  });
+
   it('marks a completed assignment but refuses one not yet submitted (409), leaving it unchanged', async () => {
     const completed = (await rowOf(user.student as number, patient['Grace Okafor'] as number))?.id as number;
     const s = await newStudent();

@@ -8,6 +8,7 @@ import type { AssignmentAttemptsTable, AssignmentsTable } from '../assignments/a
 import type { PatientSymptomsTable, PatientsTable } from '../patients/patients.table.js';
 import type { ResetRequestsTable } from '../requests/requests.table.js';
 import type { RoomStudentsTable, RoomsTable } from '../rooms/rooms.table.js';
+import type { SchoolSettingsTable } from '../settings/settings.table.js';
 import type { SymptomsTable } from '../symptoms/symptoms.table.js';
 import type { UsersTable } from '../users/users.table.js';
 
@@ -23,6 +24,7 @@ export interface Database {
   reset_requests: ResetRequestsTable;
   api_keys: ApiKeysTable;
   models: ModelsTable;
+  school_settings: SchoolSettingsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,12 +1,16 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './database.js';
 import * as initial from './migrations/2026-11-22T0000_initial.js';
-import * as answerKey from './migrations/2026-11-25T0000_answer_key.js';
+import * as schoolSettings from './migrations/2026-11-25T0000_school_settings.js';
+import * as editedParts from './migrations/2026-11-25T0001_edited_parts.js';
+import * as answerKey from './migrations/2026-11-25T0002_answer_key.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0000_initial': initial,
-  '2026-11-25T0000_answer_key': answerKey,
+  '2026-11-25T0000_school_settings': schoolSettings,
+  '2026-11-25T0001_edited_parts': editedParts,
+  '2026-11-25T0002_answer_key': answerKey,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

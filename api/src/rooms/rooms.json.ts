@@ -8,12 +8,17 @@ export interface RoomStudent {
   username: string;
 }
 
-/** A classroom as the REST contract shows it, with its students. */
-export const roomJson = (r: RoomRow, students: RoomStudent[]) => ({
+/** A classroom as the REST contract shows it, with its students and the patient assigned to it. */
+export const roomJson = (
+  r: RoomRow,
+  students: RoomStudent[],
+  patient: { id: number; name: string } | null = null,
+) => ({
   id: r.id,
   name: r.name,
   roomNumber: r.room_number,
   isOccupied: r.is_occupied,
+  patient,
   students,
   createdAt: r.created_at.toISOString(),
 });
@@ -25,6 +30,10 @@ export const roomSchema = z.object({
   name: z.string(),
   roomNumber: z.string(),
   isOccupied: z.boolean().describe('A patient has been assigned to the room'),
+  patient: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .describe('The patient assigned to the room (Assign Patient to Room), when there is one'),
   students: z.array(
     z.object({ id: z.number().int(), name: z.string(), email: z.string(), username: z.string() }),
   ),

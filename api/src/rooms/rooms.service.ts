@@ -16,11 +16,20 @@ export async function requireRoom(db: Db, id: number): Promise<RoomRow> {
 
 /** Rows to contract JSON, with the students of all of them loaded in one query. */
 export async function toJson(db: Db, rows: RoomRow[]): Promise<RoomJson[]> {
-  const byRoom = await rooms.studentsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => roomJson(r, byRoom.get(r.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const byRoom = await rooms.studentsOf(db, ids);
+  // The patient assigned to a room is that of its room assignments (one patient per room).
+  const patients = ids.length
+    ? await db
+        .selectFrom('assignments')
+        .innerJoin('patients', 'patients.id', 'assignments.patient_id')
+        .select(['assignments.room_id', 'patients.id', 'patients.name'])
+        .where('assignments.room_id', 'in', ids)
+        .distinct()
+        .execute()
+    : [];
+  const patientOf = new Map(patients.map((p) => [p.room_id, { id: p.id, name: p.name }]));
+  return rows.map((r) => roomJson(r, byRoom.get(r.id) ?? [], patientOf.get(r.id) ?? null));
 }
 
 export async function oneJson(db: Db, row: RoomRow): Promise<RoomJson> {

@@ -65,6 +65,8 @@ describe('reading rooms', () => {
           name: 'Clinical Skills A',
           roomNumber: 'CS-101',
           isOccupied: true,
+          // The patient the demo room was assigned (it names the patient, not just "assigned").
+          patient: { id: expect.any(Number), name: 'John Miller' },
           students: [
             { id: uid.luis, name: 'Luis Ortega', email: 'luis@example.com', username: 'luis' },
             { id: uid.priya, name: 'Priya Natarajan', email: 'priya@example.com', username: 'priya' },
@@ -108,6 +110,7 @@ describe('POST /rooms', () => {
         name: 'Anatomy Lab',
         roomNumber: 'AL-2',
         isOccupied: false,
+        patient: null,
         students: [],
         createdAt: expect.any(String),
       },

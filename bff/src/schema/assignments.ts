@@ -23,6 +23,7 @@ import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
 import { offsetConnection } from './pagination.js';
 import { Patient } from './patients.js';
+import { recordIdOf } from './recordId.js';
 import { Room } from './rooms.js';
 import { DeletedPayload, User } from './users.js';
 
@@ -594,6 +595,11 @@ export const Assignment = builder.loadableNode('Assignment', {
         description: 'The marks, with the rubric maxima.',
         resolve: (m, _args, ctx) => (key: ScoreKey) => fact(m, key, ctx),
       }),
+      editedParts: t.stringList({
+        description:
+          'The parts of the mark a teacher changed by hand after the grader marked: mandatoryQuestions, symptoms, treatment, diagnosis, feedback (empty when the mark is the grader’s).',
+        resolve: async (m, _args, ctx) => [...(await assignmentDetail(ctx, m.id)).editedParts],
+      }),
       markedBy: t.string({
         nullable: true,
         description: 'Who marked it (a grader, or an admin’s name with ‘(edited)’).',
@@ -709,8 +715,13 @@ builder.queryFields((t) => ({
     description:
       'One assignment with marks, evidence and earlier attempts. A student reads only their own (FORBIDDEN otherwise); an admin those they may see.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.globalID({ required: true, for: Assignment, description: 'The assignment.' }) },
-    resolve: (_root, { id }) => id.id,
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'The assignment: its record id (as in /view-marks/19) or its global ID.',
+      }),
+    },
+    resolve: (_root, { id }) => recordIdOf(String(id), 'Assignment', 'No assignment found.'),
   }),
   myAssignments: t.connection(
     {

@@ -18,5 +18,6 @@ import './dashboard.js';
 import './voice.js';
 import './caseFacts.js';
 import './answerKey.js';
+import './settings.js';
 
 export const schema = lexicographicSortSchema(describeGeneratedTypes(builder.toSchema()));

@@ -28,7 +28,12 @@ export async function offsetConnection<T>(
     throw new ValidationError(`first must be between 0 and ${MAX_PAGE_SIZE}.`, 'first');
   let offset = 0;
   if (args.after) {
-    offset = cursorToOffset(args.after) + 1;
+    try {
+      offset = cursorToOffset(args.after) + 1;
+    } catch {
+      // Not a cursor at all (Pothos throws a plain Error): the same answer as a malformed one.
+      offset = Number.NaN;
+    }
     if (!Number.isInteger(offset) || offset < 1)
       throw new ValidationError('after is not a valid cursor.', 'after');
   }

@@ -4,6 +4,7 @@ import type { PatientInput, RestPatient } from '../upstream/patients.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
 import { offsetConnection } from './pagination.js';
+import { recordIdOf } from './recordId.js';
 import { Symptom } from './symptoms.js';
 import { DeletedPayload, requiredText } from './users.js';
 
@@ -79,8 +80,13 @@ builder.queryFields((t) => ({
     description:
       'One patient case. Admins read any; a student reads only a patient assigned to them, without the answer key (diagnosis and treatments empty), and gets FORBIDDEN for any other.',
     authScopes: { signedIn: true },
-    args: { id: t.arg.globalID({ required: true, for: Patient, description: 'The patient.' }) },
-    resolve: (_root, { id }) => id.id,
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'The patient: its record id (as in /voice-chat/31) or its global ID.',
+      }),
+    },
+    resolve: (_root, { id }) => recordIdOf(String(id), 'Patient', 'Patient not found.'),
   }),
 }));
 

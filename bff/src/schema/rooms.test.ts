@@ -306,3 +306,14 @@ describe('paging and cost', () => {
     expect(small).toBeLessThanOrEqual(2);
   });
 });
+
+describe('the patient of a room', () => {
+  it('is named, not just "assigned"; a room without one has none', async () => {
+    const q = 'query ($id: ID!) { room(id: $id) { isOccupied assignedPatientName } }';
+    const seeded = await gql(q, { id: seededRoom }, 'admin');
+    expect(seeded.data.room).toEqual({ isOccupied: true, assignedPatientName: 'John Miller' });
+    const created = await gql(CREATE, { input: { name: 'Empty Lab', roomNumber: 'EL-9' } }, 'admin');
+    const empty = await gql(q, { id: created.data.createRoom.room.id }, 'admin');
+    expect(empty.data.room).toEqual({ isOccupied: false, assignedPatientName: null });
+  });
+});

@@ -5,6 +5,7 @@ import type { RestRoom } from '../upstream/rooms.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
 import { offsetConnection } from './pagination.js';
+import { recordIdOf } from './recordId.js';
 import { DeletedPayload, requiredText, User } from './users.js';
 
 /** The room list's page size (spec 001 §9). */
@@ -25,6 +26,11 @@ export const Room = builder.loadableNode('Room', {
     }),
     isOccupied: t.exposeBoolean('isOccupied', {
       description: 'Whether a patient has been assigned to the room.',
+    }),
+    assignedPatientName: t.string({
+      nullable: true,
+      description: 'The name of the patient assigned to the room, when there is one.',
+      resolve: (r) => r.patient?.name ?? null,
     }),
     students: t.field({
       type: [User],
@@ -69,8 +75,13 @@ builder.queryFields((t) => ({
     type: Room,
     description: 'One classroom with its students (the View Room page).',
     authScopes: { admin: true },
-    args: { id: t.arg.globalID({ required: true, for: Room, description: 'The room.' }) },
-    resolve: (_root, { id }) => id.id,
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: 'The room: its record id (as in /admin/view-room/5) or its global ID.',
+      }),
+    },
+    resolve: (_root, { id }) => recordIdOf(String(id), 'Room', 'Room not found.'),
   }),
   availableRooms: t.field({
     type: [Room],

@@ -21,7 +21,7 @@ beforeAll(async () => {
     openAiBaseUrl: openai.url,
     // No Deepgram and no espeak-ng here: typed questions, and the browser speaks.
     deepgramBaseUrl: 'http://127.0.0.1:9',
-    voice: { espeakPath: null, providerTimeoutMs: 2000, keyCacheMs: 0 },
+    voice: { espeakPath: null, flite: false, providerTimeoutMs: 2000, keyCacheMs: 0 },
   });
   tokens = await t.api.demoTokens();
   for (const who of ['student', 'priya', 'luis', 'admin'] as const) {
@@ -188,7 +188,7 @@ describe('openVoiceSession', () => {
       state: 'IDLE',
       assignment: { databaseId: a.id },
       patient: { name: 'Emily Clark', diagnosis: '' },
-      providers: { chat: 'BUILTIN', speechToText: 'NONE', textToSpeech: 'NONE' },
+      providers: { chat: 'BUILTIN', speechToText: 'BROWSER', textToSpeech: 'NONE' },
       messages: [],
     });
     expect(r.session.socketPath).toBe(`/voice/ws?session=${encodeURIComponent(r.session.id)}`);

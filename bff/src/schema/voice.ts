@@ -42,7 +42,15 @@ const SpeechToTextEnum = builder.enumType('VoiceSpeechToTextProvider', {
   description: 'Who turns the student’s speech into text.',
   values: {
     DEEPGRAM: { description: 'Deepgram live transcription with the active Deepgram key.' },
-    NONE: { description: 'No Deepgram key is active: the student types their questions.' },
+    OPENAI: {
+      description:
+        'No Deepgram key; each utterance goes to the OpenAI-compatible transcription endpoint of the active OpenAI key.',
+    },
+    BROWSER: {
+      description:
+        'No speech service on the server; the school lets the browser’s own speech recognition transcribe (the web app falls back to typing where the browser has none).',
+    },
+    NONE: { description: 'No speech service, and browser recognition is turned off: the student types.' },
   } as const,
 });
 
@@ -50,7 +58,15 @@ const TextToSpeechEnum = builder.enumType('VoiceTextToSpeechProvider', {
   description: 'Who speaks the patient’s replies.',
   values: {
     DEEPGRAM: { description: 'Deepgram speech with the patient’s voice (MP3 streamed from the server).' },
+    OPENAI: {
+      description:
+        'No Deepgram key; the OpenAI-compatible speech endpoint of the active OpenAI key (MP3 streamed).',
+    },
     ESPEAK: { description: 'The server’s built-in espeak-ng (WAV streamed from the server).' },
+    FLITE: {
+      description:
+        'The server’s built-in Flite, in WebAssembly (WAV streamed from the server, sentence by sentence).',
+    },
     NONE: { description: 'No server-side speech: the browser’s speech synthesis speaks the replies.' },
   } as const,
 });
@@ -67,8 +83,13 @@ const VoiceProviders = builder.objectRef<Providers>('VoiceProviders').implement(
     }),
     speechToText: t.field({
       type: SpeechToTextEnum,
-      description: 'Who transcribes speech; NONE means typing only.',
-      resolve: (p) => upper(p.speechToText),
+      description: 'Who transcribes speech; BROWSER means the browser’s own recognition, NONE typing only.',
+      resolve: async (p, _args, ctx) => {
+        if (p.speechToText !== 'none') return upper(p.speechToText);
+        // The school's switch (Settings); unreadable settings keep the default, on.
+        const settings = await ctx.loaders.settings.get().catch(() => ({ browserSpeechRecognition: true }));
+        return settings.browserSpeechRecognition ? 'BROWSER' : 'NONE';
+      },
     }),
     textToSpeech: t.field({
       type: TextToSpeechEnum,

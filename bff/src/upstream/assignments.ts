@@ -59,6 +59,15 @@ const markFields = {
   evidence: restEvidence.nullable(),
 };
 
+/** The parts of a mark a teacher changed by hand (api/src/assignments/assignments.table.ts). */
+export const editedPartNames = [
+  'mandatoryQuestions',
+  'symptoms',
+  'treatment',
+  'diagnosis',
+  'feedback',
+] as const;
+
 /** Every stored field of an assignment: the answer of every write. */
 export const restAssignment = z.object({
   id: z.number().int(),
@@ -78,6 +87,8 @@ export const restAssignment = z.object({
   note: text,
   conversationLog: z.array(restMessage),
   ...markFields,
+  // Older servers of the contract do not send it.
+  editedParts: z.array(z.enum(editedPartNames)).optional().default([]),
   submittedAt: text,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -5,6 +5,7 @@ import { patientsLoaders } from './patients.js';
 import { requestsLoaders } from './requests.js';
 import type { RestCall } from './restClient.js';
 import { roomsLoaders } from './rooms.js';
+import { settingsLoaders } from './settings.js';
 import { symptomsLoaders } from './symptoms.js';
 import { bindUpstream } from './upstream.js';
 import { authLoaders, usersLoaders } from './users.js';
@@ -30,6 +31,7 @@ export function createLoaders(call: RestCall, token: string | undefined, request
     rooms: () => roomsLoaders(up),
     apiKeys: () => apiKeysLoaders(up),
     voice: () => voiceLoaders(up),
+    settings: () => settingsLoaders(up),
   });
 }
 

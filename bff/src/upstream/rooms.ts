@@ -26,6 +26,8 @@ export const restRoom = z.object({
   name: z.string(),
   roomNumber: z.string(),
   isOccupied: z.boolean(),
+  /** Older servers of the contract may not send it. */
+  patient: z.object({ id: z.number().int(), name: z.string() }).nullable().optional().default(null),
   students: z.array(roomStudent),
   createdAt: z.string(),
 });

@@ -19,6 +19,7 @@ import {
 } from './casePatient.js';
 import { messages, type VoiceErrorCode, type VoiceEventPayload, type VoiceMessage } from './events.js';
 import { espeakAvailable } from './providers/espeak.js';
+import { FliteProcess, fliteWasmPath } from './providers/flite.js';
 import { pickModel, streamChat } from './providers/openaiChat.js';
 import { openSealed } from './secretBox.js';
 import { signTicket } from './speechTicket.js';
@@ -85,8 +86,8 @@ export type ProviderKey = { apiKey: string; modelName: string | null } | null | 
 
 export interface Providers {
   chat: 'openai' | 'builtin';
-  speechToText: 'deepgram' | 'none';
-  textToSpeech: 'deepgram' | 'espeak' | 'none';
+  speechToText: 'deepgram' | 'openai' | 'none';
+  textToSpeech: 'deepgram' | 'openai' | 'espeak' | 'flite' | 'none';
 }
 
 export interface TurnResult {
@@ -146,6 +147,8 @@ export class VoiceEngine {
   /** Signs speech URLs; SECRET_KEY so that every replica accepts every other's. */
   readonly speechSecret: string;
   readonly espeak: Promise<boolean>;
+  /** The built-in speech engine that needs no system package; null when turned off or not installed. */
+  readonly flite: FliteProcess | null;
   /** How long a replica trusts its copy of a conversation before reading it again. */
   freshMs = 5000;
 
@@ -156,6 +159,8 @@ export class VoiceEngine {
   ) {
     this.speechSecret = config.secretKey ?? randomBytes(32).toString('hex');
     this.espeak = espeakAvailable(config.voice.espeakPath);
+    const wasm = config.voice.flite === false ? null : fliteWasmPath();
+    this.flite = wasm ? new FliteProcess(wasm) : null;
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
     void this.dropOnReset();
@@ -178,6 +183,7 @@ export class VoiceEngine {
   close() {
     clearInterval(this.sweeper);
     this.stopResets?.();
+    this.flite?.close();
     for (const s of this.sessions.values()) if (s.timingSave) clearTimeout(s.timingSave);
   }
 
@@ -230,10 +236,12 @@ export class VoiceEngine {
       this.espeak,
     ]);
     const dg = deepgram !== null && deepgram !== 'unreadable';
+    const ai = openai !== null && openai !== 'unreadable';
+    // Deepgram, else the OpenAI key's audio endpoints, else built-in speech (docs: ./README.md).
     return {
-      chat: openai !== null && openai !== 'unreadable' ? 'openai' : 'builtin',
-      speechToText: dg ? 'deepgram' : 'none',
-      textToSpeech: dg ? 'deepgram' : espeak ? 'espeak' : 'none',
+      chat: ai ? 'openai' : 'builtin',
+      speechToText: dg ? 'deepgram' : ai ? 'openai' : 'none',
+      textToSpeech: dg ? 'deepgram' : ai ? 'openai' : espeak ? 'espeak' : this.flite ? 'flite' : 'none',
     };
   }
 

@@ -12,8 +12,8 @@ import type { Loaders } from '../upstream/loaders.js';
 import type { RestCall } from '../upstream/restClient.js';
 import { DEFAULT_VOICE, type VoiceEngine } from './engine.js';
 import { messages } from './events.js';
-import { speak } from './providers/deepgram.js';
-import { espeakSpeech } from './providers/espeak.js';
+import { wavWithSizes } from './providers/flite.js';
+import { synthesise } from './providers/speech.js';
 import { VoiceSocket } from './socket.js';
 import { readTicket } from './speechTicket.js';
 
@@ -95,32 +95,6 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     res.end(JSON.stringify({ message }));
   }
 
-  /** Server-side speech of `text`: Deepgram with the active key, else espeak-ng, else null. */
-  async function synthesise(
-    loaders: Loaders,
-    voice: string,
-    text: string,
-  ): Promise<{ contentType: string; body: Readable } | null> {
-    const key = await engine.providerKey(loaders, 'deepgram').catch(() => null);
-    if (key && key !== 'unreadable') {
-      try {
-        return await speak({
-          baseUrl: config.deepgramBaseUrl,
-          apiKey: key.apiKey,
-          voice,
-          text,
-          timeoutMs: config.voice.providerTimeoutMs,
-        });
-      } catch (error) {
-        engine.log.warn('speech synthesis failed', { reason: (error as Error).message });
-        if (!(await engine.espeak) || !config.voice.espeakPath) throw error;
-      }
-    }
-    if ((await engine.espeak) && config.voice.espeakPath)
-      return espeakSpeech(config.voice.espeakPath, voice, text);
-    return null;
-  }
-
   /** Streams the audio through, calling `firstByte` when its first bytes go out. */
   function pipe(
     res: ServerResponse,
@@ -162,7 +136,7 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     if (caller.claims.userId !== ticket.u) return json(res, 403, 'You do not have permission to do this.');
     let audio: Awaited<ReturnType<typeof synthesise>>;
     try {
-      audio = await synthesise(caller.loaders, ticket.v || DEFAULT_VOICE, ticket.t);
+      audio = await synthesise(engine, caller.loaders, ticket.v || DEFAULT_VOICE, ticket.t);
     } catch {
       return json(res, 502, messages.failed);
     }
@@ -195,13 +169,28 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     }
     let audio: Awaited<ReturnType<typeof synthesise>>;
     try {
-      audio = await synthesise(caller.loaders, voice, sampleText(voice));
+      audio = await synthesise(engine, caller.loaders, voice, sampleText(voice));
     } catch {
       return json(res, 502, messages.failed);
     }
     if (!audio) return json(res, 404, 'No server-side speech is available.');
     const parts: Buffer[] = [];
     const contentType = audio.contentType;
+    if (contentType === 'audio/wav') {
+      // A built-in engine's WAV streams with placeholder sizes (a player would show hours); a sample is
+      // a second or two, so it is sent whole with its true sizes, and a length the player can show.
+      for await (const chunk of audio.body) parts.push(chunk as Buffer);
+      const body = wavWithSizes(Buffer.concat(parts));
+      if (samples.size < 100) samples.set(cacheKey, { contentType, body });
+      res.writeHead(200, {
+        'content-type': contentType,
+        'cache-control': 'private, max-age=86400',
+        'content-length': body.length,
+        'x-content-type-options': 'nosniff',
+      });
+      res.end(body);
+      return;
+    }
     audio.body.on('end', () => {
       if (samples.size < 100) samples.set(cacheKey, { contentType, body: Buffer.concat(parts) });
     });

@@ -9,6 +9,10 @@ import {
   openLiveTranscription,
   transcribeFile,
 } from './providers/deepgram.js';
+import { openAiTranscribe } from './providers/openaiAudio.js';
+
+/** Who hears a recording: Deepgram live (with the upload fallback), or the OpenAI-compatible upload. */
+type Listener = { service: 'deepgram' | 'openai'; apiKey: string };
 
 /** Limits of one recording: about ten minutes of Opus at 250 ms chunks is far below both. */
 const MAX_RECORDING_BYTES = 25 * 1024 * 1024;
@@ -38,7 +42,7 @@ class Recording {
   constructor(
     private readonly engine: VoiceEngine,
     private readonly session: VoiceSession,
-    private readonly apiKey: string,
+    private readonly listener: Listener,
     private readonly mimeType: string,
     private readonly onDone: (text: string, speechEndAt: number, reason: string) => void,
   ) {
@@ -48,9 +52,11 @@ class Recording {
 
   start() {
     const { config } = this.engine;
+    // The OpenAI-compatible endpoint has no live socket: the whole utterance is uploaded when it ends.
+    if (this.listener.service === 'openai') return;
     this.live = openLiveTranscription({
       baseUrl: config.deepgramBaseUrl,
-      apiKey: this.apiKey,
+      apiKey: this.listener.apiKey,
       timeoutMs: config.voice.providerTimeoutMs,
       onResult: (r) => this.onResult(r),
       onFailure: (reason) => {
@@ -128,13 +134,24 @@ class Recording {
     if ((this.liveFailed || !this.liveOpened) && this.bytes > 0) {
       try {
         const { config } = this.engine;
-        text = await transcribeFile({
-          baseUrl: config.deepgramBaseUrl,
-          apiKey: this.apiKey,
-          audio: Buffer.concat(this.chunks),
-          mimetype: this.mimeType,
-          timeoutMs: config.voice.providerTimeoutMs,
-        });
+        const audio = Buffer.concat(this.chunks);
+        text =
+          this.listener.service === 'openai'
+            ? await openAiTranscribe({
+                baseUrl: config.openAiBaseUrl,
+                apiKey: this.listener.apiKey,
+                model: config.voice.openAiTranscriptionModel ?? 'whisper-1',
+                audio,
+                mimeType: this.mimeType,
+                timeoutMs: config.voice.providerTimeoutMs,
+              })
+            : await transcribeFile({
+                baseUrl: config.deepgramBaseUrl,
+                apiKey: this.listener.apiKey,
+                audio,
+                mimetype: this.mimeType,
+                timeoutMs: config.voice.providerTimeoutMs,
+              });
       } catch (error) {
         this.engine.log.warn('the transcription upload failed', { reason: (error as Error).message });
         this.engine.error(this.session, 'TRANSCRIPTION_FAILED', messages.failed);
@@ -254,15 +271,22 @@ export class VoiceSocket {
     const early: Buffer[] = [];
     this.starting = early;
     this.stopAsked = false;
-    let key: Awaited<ReturnType<VoiceEngine['providerKey']>>;
+    let listener: Listener | null = null;
     try {
-      key = await engine.providerKey(this.loaders, 'deepgram');
+      // Deepgram, else the active OpenAI key's transcription endpoint (the order of ./README.md).
+      for (const service of ['deepgram', 'openai'] as const) {
+        const key = await engine.providerKey(this.loaders, service);
+        if (key && key !== 'unreadable') {
+          listener = { service, apiKey: key.apiKey };
+          break;
+        }
+      }
     } catch {
-      key = null;
+      listener = null;
     } finally {
       this.starting = null;
     }
-    if (!key || key === 'unreadable') {
+    if (!listener) {
       this.refuse('SPEECH_UNAVAILABLE', messages.noDeepgramKey);
       return;
     }
@@ -271,7 +295,7 @@ export class VoiceSocket {
         ? frame.mimeType
         : 'audio/webm';
     session.recording = true;
-    const recording = new Recording(engine, session, key.apiKey, mimeType, (text, speechEndAt, reason) => {
+    const recording = new Recording(engine, session, listener, mimeType, (text, speechEndAt, reason) => {
       if (this.recording === recording) this.recording = null;
       session.recording = false;
       this.send({ type: 'stopped', reason });

@@ -29,7 +29,9 @@ const OPENAI_KEY = 'sk-test-SECRET-key-77cd';
 beforeAll(async () => {
   openai = await startFakeOpenAI();
   deepgram = await startFakeDeepgram();
-  const voice = { espeakPath: null, providerTimeoutMs: 2000, keyCacheMs: 0 };
+  // No built-in speech here: this file checks the provider paths and the browser fallback
+  // (speechPaths.test.ts checks the built-in engines and the OpenAI-compatible audio).
+  const voice = { espeakPath: null, flite: false, providerTimeoutMs: 2000, keyCacheMs: 0 };
   t = await startTestBff({ openAiBaseUrl: openai.url, deepgramBaseUrl: deepgram.url, voice });
   config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
@@ -437,13 +439,13 @@ describe('the audio socket refuses', () => {
     );
   });
 
-  it('recording without a Deepgram key, and while a reply is pending', async () => {
-    await keys({ openai: true });
+  it('recording without a speech service, and while a reply is pending', async () => {
+    await keys({});
     const a = await assignmentOf('student', 'Emily Clark');
     const session = await openSession('student', {
       assignmentId: encodeGlobalID('Assignment', String(a.id)),
     });
-    expect(session.providers).toEqual({ speechToText: 'NONE', textToSpeech: 'NONE' });
+    expect(session.providers).toEqual({ speechToText: 'BROWSER', textToSpeech: 'NONE' });
     const sub = await listen(session.id, 'student');
     const sock = (await audioSocket(session.socketPath, cookieOf('student'))) as AudioSocket;
     sock.send({ type: 'start' });
@@ -513,8 +515,8 @@ describe('speech and voice samples over HTTP', () => {
     expect((await fetch(`${t.url}${url}`, { method: 'POST', headers: cookieOf('student') })).status).toBe(
       405,
     );
-    // Without a Deepgram key (and espeak-ng off here): 404, the browser speaks instead.
-    await keys({ openai: true });
+    // Without a key (and no built-in speech here): 404, the browser speaks instead.
+    await keys({});
     const none = await fetch(`${t.url}${url}`, { headers: cookieOf('student') });
     expect(none.status).toBe(404);
   });
@@ -552,10 +554,10 @@ describe('speech and voice samples over HTTP', () => {
   });
 
   it.skipIf(!existsSync('/usr/bin/espeak-ng'))(
-    'speaks with espeak-ng when no Deepgram key is active',
+    'speaks with espeak-ng when it is installed and no key is active',
     async () => {
       const url = await replyUrl();
-      await keys({ openai: true });
+      await keys({});
       const replica = createBffServer({ ...config, voice: { ...config.voice, espeakPath: 'espeak-ng' } });
       const base = await replica.start();
       try {

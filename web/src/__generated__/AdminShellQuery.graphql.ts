@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<91d3a0da8393aaa6ebaaab93b13f0e03>>
+ * @generated SignedSource<<bfb1cb31d7cdd478859c45b1f8773c58>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,7 @@ export type AdminShellQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"AccountMenu_user">;
     };
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"NotificationsPopover_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationsPopover_query" | "RequestsNavBadge_query">;
 };
 export type AdminShellQuery = {
   response: AdminShellQuery$data;
@@ -61,6 +61,11 @@ const node: ConcreteRequest = {
         "args": null,
         "kind": "FragmentSpread",
         "name": "NotificationsPopover_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "RequestsNavBadge_query"
       }
     ],
     "type": "Query",
@@ -125,15 +130,15 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "9d276f06da0b0adad43967ae5c34b5cb",
+    "cacheID": "e37eccc991cf53531ff70b512b8e8a80",
     "id": null,
     "metadata": {},
     "name": "AdminShellQuery",
     "operationKind": "query",
-    "text": "query AdminShellQuery {\n  viewer {\n    user {\n      ...AccountMenu_user\n      id\n    }\n  }\n  ...NotificationsPopover_query\n}\n\nfragment AccountMenu_user on User {\n  name\n  avatarUrl\n}\n\nfragment NotificationsPopover_query on Query {\n  pendingRequestCount\n}\n"
+    "text": "query AdminShellQuery {\n  viewer {\n    user {\n      ...AccountMenu_user\n      id\n    }\n  }\n  ...NotificationsPopover_query\n  ...RequestsNavBadge_query\n}\n\nfragment AccountMenu_user on User {\n  name\n  avatarUrl\n}\n\nfragment NotificationsPopover_query on Query {\n  pendingRequestCount\n}\n\nfragment RequestsNavBadge_query on Query {\n  pendingRequestCount\n}\n"
   }
 };
 
-(node as any).hash = "829a6913a9571d0d294e3155a4ffede3";
+(node as any).hash = "ec411c540667e924378b50f84ead6996";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d353a02fa16d05988298e95991542a18>>
+ * @generated SignedSource<<7736e9433857a2a3b6d9005172e56672>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,15 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ApiKeyService = "DEEPGRAM" | "OPENAI" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApiKeyTable_query$data = {
   readonly apiKeys: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly isActive: boolean;
+        readonly service: ApiKeyService;
         readonly " $fragmentSpreads": FragmentRefs<"ApiKeyRow_apiKey">;
       };
     }>;
@@ -74,6 +77,20 @@ const node: ReaderFragment = {
                   "storageKey": null
                 },
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "service",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "isActive",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ApiKeyRow_apiKey"
@@ -92,6 +109,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e32ec1449b44a11e13438a86fd850ebd";
+(node as any).hash = "da9bdcb313749c1b6af08feceb464431";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6caa4076c58bf8457e88c0692448bafa>>
+ * @generated SignedSource<<5600c80dd0c60be89bb00c0286bc3d6f>>
  * @lightSyntaxTransform
  */
 
@@ -208,6 +208,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
                         "storageKey": null
                       },
@@ -239,12 +246,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19a0ff0d3602c1bccba8dd6073947547",
+    "cacheID": "b9c86e45a51f34a6140992f77a853022",
     "id": null,
     "metadata": {},
     "name": "AssignedPatientsPageQuery",
     "operationKind": "query",
-    "text": "query AssignedPatientsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $status: AssignmentStatus\n) {\n  ...AssignmentTable_query\n}\n\nfragment AssignmentTable_query on Query {\n  assignedPatients(first: $first, after: $after, search: $search, status: $status) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        student {\n          id\n        }\n        ...StudentAssignmentRows_group\n      }\n    }\n  }\n}\n\nfragment StudentAssignmentRows_group on StudentAssignments {\n  student {\n    name\n    email\n    id\n  }\n  assignments {\n    id\n    status\n    patient {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query AssignedPatientsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $status: AssignmentStatus\n) {\n  ...AssignmentTable_query\n}\n\nfragment AssignmentTable_query on Query {\n  assignedPatients(first: $first, after: $after, search: $search, status: $status) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        student {\n          id\n        }\n        ...StudentAssignmentRows_group\n      }\n    }\n  }\n}\n\nfragment StudentAssignmentRows_group on StudentAssignments {\n  student {\n    name\n    email\n    id\n  }\n  assignments {\n    id\n    databaseId\n    status\n    patient {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c636486c702eba432a4e874eb760188>>
+ * @generated SignedSource<<88c19368a771af01d6a6d1907ce4d20f>>
  * @lightSyntaxTransform
  */
 
@@ -299,7 +299,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "answersReleased",
+            "name": "editedParts",
             "storageKey": null
           },
           {
@@ -431,6 +431,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "answersReleased",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "AssignmentAttempt",
             "kind": "LinkedField",
             "name": "history",
@@ -485,12 +492,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "09e10e84486202dbdf1f956a6cca4c13",
+    "cacheID": "702fa76f93f5a19ab8e542761e19fadc",
     "id": null,
     "metadata": {},
     "name": "AssignmentResultsPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentResultsPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    status\n    markedAt\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    ...ResultScoreCards_assignment\n    ...ResultScoreChart_assignment\n    ...ResultFeedback_assignment\n    ...ResultEvidence_assignment\n    ...ResultAttempts_assignment\n    id\n  }\n}\n\nfragment ResultAttempts_assignment on Assignment {\n  history {\n    attempt\n    markedAt\n    archivedAt\n    scores {\n      total\n      maxima {\n        total\n      }\n    }\n  }\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  answersReleased\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment ResultFeedback_assignment on Assignment {\n  feedback\n  markedBy\n}\n\nfragment ResultScoreCards_assignment on Assignment {\n  scores {\n    total\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n\nfragment ResultScoreChart_assignment on Assignment {\n  scores {\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n"
+    "text": "query AssignmentResultsPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    status\n    markedAt\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    ...ResultScoreCards_assignment\n    ...ResultScoreChart_assignment\n    ...ResultFeedback_assignment\n    ...ResultEvidence_assignment\n    ...ResultAttempts_assignment\n    id\n  }\n}\n\nfragment ResultAttempts_assignment on Assignment {\n  history {\n    attempt\n    markedAt\n    archivedAt\n    scores {\n      total\n      maxima {\n        total\n      }\n    }\n  }\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  answersReleased\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment ResultFeedback_assignment on Assignment {\n  feedback\n  markedBy\n  editedParts\n  evidence {\n    grader\n  }\n}\n\nfragment ResultScoreCards_assignment on Assignment {\n  scores {\n    total\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n\nfragment ResultScoreChart_assignment on Assignment {\n  scores {\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<260cc4f8b55bec67ad75fd6959c31622>>
+ * @generated SignedSource<<5d9ed4b74b7ec03349a2b4c90e382bd7>>
  * @lightSyntaxTransform
  */
 
@@ -200,6 +200,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "status",
                         "storageKey": null
                       },
@@ -231,12 +238,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a20d524a314f850b7d8ff0cba6eede48",
+    "cacheID": "2d88ef2760c4fdbce558f29f25e9ea63",
     "id": null,
     "metadata": {},
     "name": "AssignmentTableRefetchQuery",
     "operationKind": "query",
-    "text": "query AssignmentTableRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n  $status: AssignmentStatus\n) {\n  ...AssignmentTable_query\n}\n\nfragment AssignmentTable_query on Query {\n  assignedPatients(first: $first, after: $after, search: $search, status: $status) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        student {\n          id\n        }\n        ...StudentAssignmentRows_group\n      }\n    }\n  }\n}\n\nfragment StudentAssignmentRows_group on StudentAssignments {\n  student {\n    name\n    email\n    id\n  }\n  assignments {\n    id\n    status\n    patient {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query AssignmentTableRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n  $status: AssignmentStatus\n) {\n  ...AssignmentTable_query\n}\n\nfragment AssignmentTable_query on Query {\n  assignedPatients(first: $first, after: $after, search: $search, status: $status) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        student {\n          id\n        }\n        ...StudentAssignmentRows_group\n      }\n    }\n  }\n}\n\nfragment StudentAssignmentRows_group on StudentAssignments {\n  student {\n    name\n    email\n    id\n  }\n  assignments {\n    id\n    databaseId\n    status\n    patient {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();

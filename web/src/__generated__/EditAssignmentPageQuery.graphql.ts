@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<accff64702e154b936eea1610bde1a28>>
+ * @generated SignedSource<<f4c0f85b2172d791c435f55f3d4af270>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type EditAssignmentPageQuery$data = {
       readonly name: string;
     };
     readonly visitNote: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ConversationLog_assignment" | "ReleaseAnswers_assignment">;
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationLog_assignment" | "ReleaseAnswers_assignment" | "ResultEvidence_assignment">;
   };
 };
 export type EditAssignmentPageQuery = {
@@ -147,7 +147,35 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quote",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expected",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "given",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "matched",
+  "storageKey": null
+},
+v15 = [
   (v8/*:: as any*/),
   (v2/*:: as any*/)
 ];
@@ -181,6 +209,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ReleaseAnswers_assignment"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ResultEvidence_assignment"
           },
           {
             "alias": null,
@@ -312,11 +345,137 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "MarkingEvidence",
+            "kind": "LinkedField",
+            "name": "evidence",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "grader",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "QuestionEvidence",
+                "kind": "LinkedField",
+                "name": "mandatoryQuestions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "question",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "asked",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SymptomEvidence",
+                "kind": "LinkedField",
+                "name": "symptoms",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "symptom",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "elicited",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DiagnosisEvidence",
+                "kind": "LinkedField",
+                "name": "diagnosis",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "partial",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keyWords",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overlap",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TreatmentEvidence",
+                "kind": "LinkedField",
+                "name": "treatment",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "missed",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Patient",
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -326,7 +485,7 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           (v10/*:: as any*/)
@@ -336,16 +495,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21d5436dacd0a7805d63e3c5f34cd892",
+    "cacheID": "6e0b60ce5a904b440db2f235107e6389",
     "id": null,
     "metadata": {},
     "name": "EditAssignmentPageQuery",
     "operationKind": "query",
-    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    ...ConversationLog_assignment\n    ...ReleaseAnswers_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
+    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    ...ConversationLog_assignment\n    ...ReleaseAnswers_assignment\n    ...ResultEvidence_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  answersReleased\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9f2c26b1c9b054386e6ba7b49ef8de41";
+(node as any).hash = "3220ff09d3c280e065bcde471b904d31";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<beb5e03744a7475a2f36e73647515fd9>>
+ * @generated SignedSource<<18a2cfaa3b3783ea0064a95af7faac19>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ResetRequestStatus = "ACCEPTED" | "DECLINED" | "PENDING" | "%future 
 import { FragmentRefs } from "relay-runtime";
 export type MyAssignmentRow_assignment$data = {
   readonly createdAt: string;
+  readonly databaseId: number;
   readonly diagnosisDraft: string | null | undefined;
   readonly findings: string | null | undefined;
   readonly id: string;
@@ -20,6 +21,7 @@ export type MyAssignmentRow_assignment$data = {
   readonly isNoteAllow: boolean;
   readonly noteDraft: string | null | undefined;
   readonly patient: {
+    readonly databaseId: number;
     readonly id: string;
     readonly name: string;
   };
@@ -41,6 +43,13 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -49,6 +58,7 @@ return {
   "name": "MyAssignmentRow_assignment",
   "selections": [
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -121,6 +131,7 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -157,6 +168,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ce714e24fbc16268324d736948c5590";
+(node as any).hash = "09aea7216270d1dc7be464f6565ab7ae";
 
 export default node;

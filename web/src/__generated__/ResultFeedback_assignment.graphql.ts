@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7acfcbf5c10ed15cae2c2598df1da271>>
+ * @generated SignedSource<<835f603b85a7134869b1addc590a6c16>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ResultFeedback_assignment$data = {
+  readonly editedParts: ReadonlyArray<string>;
+  readonly evidence: {
+    readonly grader: string;
+  } | null | undefined;
   readonly feedback: string | null | undefined;
   readonly markedBy: string | null | undefined;
   readonly " $fragmentType": "ResultFeedback_assignment";
@@ -38,12 +42,37 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "markedBy",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "editedParts",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "MarkingEvidence",
+      "kind": "LinkedField",
+      "name": "evidence",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "grader",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Assignment",
   "abstractKey": null
 };
 
-(node as any).hash = "385e701844cfa4b5029358e7b6c59f89";
+(node as any).hash = "3c6d555abc5250c0d4621fc9c0bb3253";
 
 export default node;

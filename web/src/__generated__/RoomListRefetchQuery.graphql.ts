@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3304e38fef64a6d28d52ef43e9ab7c9>>
+ * @generated SignedSource<<54c2f50620be0df1328a27ff0ea471cf>>
  * @lightSyntaxTransform
  */
 
@@ -156,6 +156,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -169,6 +176,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isOccupied",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedPatientName",
                     "storageKey": null
                   },
                   {
@@ -203,12 +217,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a449df1b73883319ffb6ec5afc4629d",
+    "cacheID": "46f35ceb173208378b7e16e6c63cbd39",
     "id": null,
     "metadata": {},
     "name": "RoomListRefetchQuery",
     "operationKind": "query",
-    "text": "query RoomListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...RoomList_query\n}\n\nfragment RoomList_query on Query {\n  rooms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...RoomRow_room\n      }\n    }\n  }\n}\n\nfragment RoomRow_room on Room {\n  id\n  name\n  roomNumber\n  isOccupied\n  ...RoomStudentsPopover_room\n}\n\nfragment RoomStudentsPopover_room on Room {\n  id\n  name\n  studentCount\n  students {\n    id\n    name\n  }\n}\n"
+    "text": "query RoomListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...RoomList_query\n}\n\nfragment RoomList_query on Query {\n  rooms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...RoomRow_room\n      }\n    }\n  }\n}\n\nfragment RoomRow_room on Room {\n  id\n  databaseId\n  name\n  roomNumber\n  isOccupied\n  assignedPatientName\n  ...RoomStudentsPopover_room\n}\n\nfragment RoomStudentsPopover_room on Room {\n  id\n  name\n  studentCount\n  students {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e1c0c937c04a0767cb06f1446d334e6>>
+ * @generated SignedSource<<88d4358fca3e0f8c183d2900e6678673>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RoomRow_room$data = {
+  readonly assignedPatientName: string | null | undefined;
+  readonly databaseId: number;
   readonly id: string;
   readonly isOccupied: boolean;
   readonly name: string;
@@ -39,6 +41,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
       "storageKey": null
     },
@@ -57,6 +66,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "assignedPatientName",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "RoomStudentsPopover_room"
@@ -66,6 +82,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7bb6566ce3251673c67769dcd8693765";
+(node as any).hash = "90aaa60381c661930793f6f882aa87a4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<988a992155dd0999c4e2a31b32dd0e77>>
+ * @generated SignedSource<<e7759786edd8d0c5ad4eb09879ad5898>>
  * @lightSyntaxTransform
  */
 
@@ -162,6 +162,13 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -175,6 +182,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isOccupied",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedPatientName",
                     "storageKey": null
                   },
                   {
@@ -209,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30d0407271cbc056b6e10457aa2048a0",
+    "cacheID": "dbb030b3a8377b48fdbc969e3eec12c3",
     "id": null,
     "metadata": {},
     "name": "RoomsPageQuery",
     "operationKind": "query",
-    "text": "query RoomsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n) {\n  ...RoomList_query\n}\n\nfragment RoomList_query on Query {\n  rooms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...RoomRow_room\n      }\n    }\n  }\n}\n\nfragment RoomRow_room on Room {\n  id\n  name\n  roomNumber\n  isOccupied\n  ...RoomStudentsPopover_room\n}\n\nfragment RoomStudentsPopover_room on Room {\n  id\n  name\n  studentCount\n  students {\n    id\n    name\n  }\n}\n"
+    "text": "query RoomsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n) {\n  ...RoomList_query\n}\n\nfragment RoomList_query on Query {\n  rooms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...RoomRow_room\n      }\n    }\n  }\n}\n\nfragment RoomRow_room on Room {\n  id\n  databaseId\n  name\n  roomNumber\n  isOccupied\n  assignedPatientName\n  ...RoomStudentsPopover_room\n}\n\nfragment RoomStudentsPopover_room on Room {\n  id\n  name\n  studentCount\n  students {\n    id\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<818ff8f30656c099a324a16bd1de25ca>>
+ * @generated SignedSource<<a9bdb191ef4295e4d5740f0aa04583c5>>
  * @lightSyntaxTransform
  */
 
@@ -146,24 +146,24 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "keyName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "service",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isActive",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keyName",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -172,16 +172,34 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SchoolSettings",
+        "kind": "LinkedField",
+        "name": "schoolSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "browserSpeechRecognition",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "97f4f8b2a4a2c849634f517325db5146",
+    "cacheID": "9588215f5913cfd79d1df65830ff077e",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery(\n  $keyCount: Int!\n  $modelCount: Int!\n) {\n  ...SettingsPanel_query\n}\n\nfragment ApiKeyForm_query on Query {\n  aiModels(first: $modelCount) {\n    edges {\n      node {\n        id\n        modelName\n      }\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  keyName\n  service\n  modelName\n  isActive\n}\n\nfragment ApiKeyTable_query on Query {\n  apiKeys(first: $keyCount) {\n    edges {\n      node {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n  }\n}\n\nfragment SettingsPanel_query on Query {\n  ...ApiKeyForm_query\n  ...ApiKeyTable_query\n}\n"
+    "text": "query SettingsPageQuery(\n  $keyCount: Int!\n  $modelCount: Int!\n) {\n  ...SettingsPanel_query\n}\n\nfragment ApiKeyForm_query on Query {\n  aiModels(first: $modelCount) {\n    edges {\n      node {\n        id\n        modelName\n      }\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  keyName\n  service\n  modelName\n  isActive\n}\n\nfragment ApiKeyTable_query on Query {\n  apiKeys(first: $keyCount) {\n    edges {\n      node {\n        id\n        service\n        isActive\n        ...ApiKeyRow_apiKey\n      }\n    }\n  }\n}\n\nfragment BrowserSpeechSetting_query on Query {\n  schoolSettings {\n    browserSpeechRecognition\n  }\n}\n\nfragment SettingsPanel_query on Query {\n  ...ApiKeyForm_query\n  ...ApiKeyTable_query\n  ...BrowserSpeechSetting_query\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<16c6e326758ffb7aa330a424088d44be>>
+ * @generated SignedSource<<cba25940b8c033a5af1345eb1e7d4ed0>>
  * @lightSyntaxTransform
  */
 
@@ -146,24 +146,24 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "keyName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "service",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "isActive",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "keyName",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -172,20 +172,38 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "SchoolSettings",
+        "kind": "LinkedField",
+        "name": "schoolSettings",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "browserSpeechRecognition",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "cf350309c4b6bbdea24ab6b549893d4a",
+    "cacheID": "a8e394410c7d585d2cbdd946cd97b625",
     "id": null,
     "metadata": {},
     "name": "SettingsPanelRefetchQuery",
     "operationKind": "query",
-    "text": "query SettingsPanelRefetchQuery(\n  $keyCount: Int\n  $modelCount: Int\n) {\n  ...SettingsPanel_query\n}\n\nfragment ApiKeyForm_query on Query {\n  aiModels(first: $modelCount) {\n    edges {\n      node {\n        id\n        modelName\n      }\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  keyName\n  service\n  modelName\n  isActive\n}\n\nfragment ApiKeyTable_query on Query {\n  apiKeys(first: $keyCount) {\n    edges {\n      node {\n        id\n        ...ApiKeyRow_apiKey\n      }\n    }\n  }\n}\n\nfragment SettingsPanel_query on Query {\n  ...ApiKeyForm_query\n  ...ApiKeyTable_query\n}\n"
+    "text": "query SettingsPanelRefetchQuery(\n  $keyCount: Int\n  $modelCount: Int\n) {\n  ...SettingsPanel_query\n}\n\nfragment ApiKeyForm_query on Query {\n  aiModels(first: $modelCount) {\n    edges {\n      node {\n        id\n        modelName\n      }\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  keyName\n  service\n  modelName\n  isActive\n}\n\nfragment ApiKeyTable_query on Query {\n  apiKeys(first: $keyCount) {\n    edges {\n      node {\n        id\n        service\n        isActive\n        ...ApiKeyRow_apiKey\n      }\n    }\n  }\n}\n\nfragment BrowserSpeechSetting_query on Query {\n  schoolSettings {\n    browserSpeechRecognition\n  }\n}\n\nfragment SettingsPanel_query on Query {\n  ...ApiKeyForm_query\n  ...ApiKeyTable_query\n  ...BrowserSpeechSetting_query\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a0bcd6d98d1bf7c398e9799686654cbc";
+(node as any).hash = "2800c56169a877c3e95909d91c9ce3bf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<74dd9a4af67f65344882671869e23d59>>
+ * @generated SignedSource<<013d049ade20c34867d3d4101fe50e94>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SettingsPanel_query$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ApiKeyForm_query" | "ApiKeyTable_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ApiKeyForm_query" | "ApiKeyTable_query" | "BrowserSpeechSetting_query">;
   readonly " $fragmentType": "SettingsPanel_query";
 };
 export type SettingsPanel_query$key = {
@@ -50,12 +50,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ApiKeyTable_query"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "BrowserSpeechSetting_query"
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "a0bcd6d98d1bf7c398e9799686654cbc";
+(node as any).hash = "2800c56169a877c3e95909d91c9ce3bf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3abdd10cb9a89cda31d60d33e09eb1f3>>
+ * @generated SignedSource<<f6758b237836f931673652986da48420>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type AssignmentStatus = "ASSIGNED" | "COMPLETED" | "INPROGRESS" | "MARKED
 import { FragmentRefs } from "relay-runtime";
 export type StudentAssignmentRows_group$data = {
   readonly assignments: ReadonlyArray<{
+    readonly databaseId: number;
     readonly id: string;
     readonly patient: {
       readonly name: string;
@@ -81,6 +82,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "status",
           "storageKey": null
         },
@@ -105,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "d05f5f30fcd7ec172fe409bf6237be1e";
+(node as any).hash = "c1e7ea8633913c546ff9728b24a868fd";
 
 export default node;

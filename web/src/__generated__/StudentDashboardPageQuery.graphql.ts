@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a4a593ba9e75b1a94f24e867b1b8da8>>
+ * @generated SignedSource<<e2c84b537bb058c12b45d1d897f1776a>>
  * @lightSyntaxTransform
  */
 
@@ -50,6 +50,13 @@ v4 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
   "storageKey": null
 };
 return {
@@ -169,6 +176,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -241,6 +249,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -288,12 +297,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "898862d7990e22834c736f375eeaf1f1",
+    "cacheID": "93b8655e4b4051c730aad4c3e639afb6",
     "id": null,
     "metadata": {},
     "name": "StudentDashboardPageQuery",
     "operationKind": "query",
-    "text": "query StudentDashboardPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $status: AssignmentStatus\n) {\n  ...MyAssignmentList_query\n}\n\nfragment DiagnosisDialog_assignment on Assignment {\n  id\n  patient {\n    name\n    id\n  }\n  diagnosisDraftParts {\n    diagnosis\n    treatments\n  }\n}\n\nfragment MyAssignmentList_query on Query {\n  myAssignments(first: $first, after: $after, search: $search, status: $status) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...MyAssignmentRow_assignment\n      }\n    }\n  }\n}\n\nfragment MyAssignmentRow_assignment on Assignment {\n  id\n  status\n  isMarkable\n  isNoteAllow\n  requestStatus\n  createdAt\n  findings\n  visitNote\n  diagnosisDraft\n  noteDraft\n  patient {\n    id\n    name\n  }\n  ...DiagnosisDialog_assignment\n  ...NoteDialog_assignment\n  ...SubmitAssignmentDialog_assignment\n  ...RequestResetDialog_assignment\n}\n\nfragment NoteDialog_assignment on Assignment {\n  id\n  noteDraft\n  patient {\n    name\n    id\n  }\n}\n\nfragment RequestResetDialog_assignment on Assignment {\n  id\n  patient {\n    name\n    id\n  }\n}\n\nfragment SubmitAssignmentDialog_assignment on Assignment {\n  id\n  isMarkable\n  isNoteAllow\n  diagnosisDraft\n  noteDraft\n  patient {\n    name\n    id\n  }\n}\n"
+    "text": "query StudentDashboardPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $status: AssignmentStatus\n) {\n  ...MyAssignmentList_query\n}\n\nfragment DiagnosisDialog_assignment on Assignment {\n  id\n  patient {\n    name\n    id\n  }\n  diagnosisDraftParts {\n    diagnosis\n    treatments\n  }\n}\n\nfragment MyAssignmentList_query on Query {\n  myAssignments(first: $first, after: $after, search: $search, status: $status) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...MyAssignmentRow_assignment\n      }\n    }\n  }\n}\n\nfragment MyAssignmentRow_assignment on Assignment {\n  id\n  databaseId\n  status\n  isMarkable\n  isNoteAllow\n  requestStatus\n  createdAt\n  findings\n  visitNote\n  diagnosisDraft\n  noteDraft\n  patient {\n    id\n    databaseId\n    name\n  }\n  ...DiagnosisDialog_assignment\n  ...NoteDialog_assignment\n  ...SubmitAssignmentDialog_assignment\n  ...RequestResetDialog_assignment\n}\n\nfragment NoteDialog_assignment on Assignment {\n  id\n  noteDraft\n  patient {\n    name\n    id\n  }\n}\n\nfragment RequestResetDialog_assignment on Assignment {\n  id\n  patient {\n    name\n    id\n  }\n}\n\nfragment SubmitAssignmentDialog_assignment on Assignment {\n  id\n  isMarkable\n  isNoteAllow\n  diagnosisDraft\n  noteDraft\n  patient {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2cf24e521123b925c891d95f9d8afbd>>
+ * @generated SignedSource<<b8a54bfff0683ee74a6befdc467320df>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ViewRoomPageQuery$variables = {
 };
 export type ViewRoomPageQuery$data = {
   readonly room: {
+    readonly assignedPatientName: string | null | undefined;
     readonly createdAt: string;
     readonly isOccupied: boolean;
     readonly name: string;
@@ -67,17 +68,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "createdAt",
+  "name": "assignedPatientName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "studentCount",
+  "name": "createdAt",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "studentCount",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -104,6 +112,7 @@ return {
           (v4/*:: as any*/),
           (v5/*:: as any*/),
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -136,6 +145,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -144,7 +154,7 @@ return {
             "name": "students",
             "plural": true,
             "selections": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -169,16 +179,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "63b03388ff267bb0aa51d21cc8a19815",
+    "cacheID": "330239a43205e414427113050e63d7c7",
     "id": null,
     "metadata": {},
     "name": "ViewRoomPageQuery",
     "operationKind": "query",
-    "text": "query ViewRoomPageQuery(\n  $id: ID!\n) {\n  room(id: $id) {\n    name\n    roomNumber\n    isOccupied\n    createdAt\n    studentCount\n    ...RoomStudentTable_room\n    id\n  }\n}\n\nfragment RoomStudentTable_room on Room {\n  id\n  name\n  students {\n    id\n    name\n    username\n    email\n  }\n}\n"
+    "text": "query ViewRoomPageQuery(\n  $id: ID!\n) {\n  room(id: $id) {\n    name\n    roomNumber\n    isOccupied\n    assignedPatientName\n    createdAt\n    studentCount\n    ...RoomStudentTable_room\n    id\n  }\n}\n\nfragment RoomStudentTable_room on Room {\n  id\n  name\n  students {\n    id\n    name\n    username\n    email\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3fd084dcde8f4500bd5107a91a2001a2";
+(node as any).hash = "8a63636e1449c8837cf5b832286751b8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c203262617fbc81d280ee0eeeb7c804d>>
+ * @generated SignedSource<<5e240f929b903d5220ccc6f265a7e6ab>>
  * @lightSyntaxTransform
  */
 
@@ -9,22 +9,19 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type VoiceChatPageQuery$variables = {
+  byPatient: boolean;
   id: string;
 };
 export type VoiceChatPageQuery$data = {
-  readonly node: {
-    readonly __typename: "Assignment";
+  readonly assignment?: {
     readonly patient: {
       readonly name: string;
     };
-  } | {
-    readonly __typename: "Patient";
+  };
+  readonly patient?: {
+    readonly id: string;
     readonly name: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
-  } | null | undefined;
+  };
 };
 export type VoiceChatPageQuery = {
   response: VoiceChatPageQuery$data;
@@ -32,108 +29,80 @@ export type VoiceChatPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "byPatient"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
-],
 v5 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "Patient",
-  "abstractKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "condition": "byPatient",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": (v2/*:: as any*/),
+      "concreteType": "Patient",
+      "kind": "LinkedField",
+      "name": "patient",
+      "plural": false,
+      "selections": [
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "VoiceChatPageQuery",
     "selections": [
+      (v5/*:: as any*/),
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
+        "condition": "byPatient",
+        "kind": "Condition",
+        "passingValue": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Patient",
-                "kind": "LinkedField",
-                "name": "patient",
-                "plural": false,
-                "selections": (v4/*:: as any*/),
-                "storageKey": null
-              }
-            ],
-            "type": "Assignment",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "Query",
-    "abstractKey": null
-  },
-  "kind": "Request",
-  "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Operation",
-    "name": "VoiceChatPageQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "node",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Assignment",
+            "kind": "LinkedField",
+            "name": "assignment",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
@@ -143,33 +112,74 @@ return {
                 "name": "patient",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
-            "type": "Assignment",
-            "abstractKey": null
-          },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "VoiceChatPageQuery",
+    "selections": [
+      (v5/*:: as any*/),
+      {
+        "condition": "byPatient",
+        "kind": "Condition",
+        "passingValue": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Assignment",
+            "kind": "LinkedField",
+            "name": "assignment",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Patient",
+                "kind": "LinkedField",
+                "name": "patient",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "71be363418f53bb3bb3b7a2ea8b2ac63",
+    "cacheID": "269a85ecc3157893f12878bf528039dd",
     "id": null,
     "metadata": {},
     "name": "VoiceChatPageQuery",
     "operationKind": "query",
-    "text": "query VoiceChatPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Assignment {\n      patient {\n        name\n        id\n      }\n    }\n    ... on Patient {\n      name\n    }\n    id\n  }\n}\n"
+    "text": "query VoiceChatPageQuery(\n  $id: ID!\n  $byPatient: Boolean!\n) {\n  patient(id: $id) @include(if: $byPatient) {\n    id\n    name\n  }\n  assignment(id: $id) @skip(if: $byPatient) {\n    patient {\n      name\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e003556a49a51291350b67fb430db5f3";
+(node as any).hash = "b61acdca840307ea6b6132db54b3d7e1";
 
 export default node;

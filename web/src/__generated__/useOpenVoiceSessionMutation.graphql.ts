@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f85c12a7bf498ae87427c2c916c5e019>>
+ * @generated SignedSource<<7c122b47390a51de621d6cc7f952ca12>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type VoiceSessionMode = "ASSIGNMENT" | "TRY" | "%future added value";
 export type VoiceSessionState = "IDLE" | "RECORDING" | "REPLYING" | "%future added value";
-export type VoiceSpeechToTextProvider = "DEEPGRAM" | "NONE" | "%future added value";
-export type VoiceTextToSpeechProvider = "DEEPGRAM" | "ESPEAK" | "NONE" | "%future added value";
+export type VoiceSpeechToTextProvider = "BROWSER" | "DEEPGRAM" | "NONE" | "OPENAI" | "%future added value";
+export type VoiceTextToSpeechProvider = "DEEPGRAM" | "ESPEAK" | "FLITE" | "NONE" | "OPENAI" | "%future added value";
 export type OpenVoiceSessionInput = {
   assignmentId?: string | null | undefined;
   patientId?: string | null | undefined;

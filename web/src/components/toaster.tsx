@@ -18,6 +18,14 @@ const shownIn = new Map<string, string>();
  */
 function show(type: ToastKind, title: string) {
   const key = `${type}:${title}`;
+  // A success settles what went wrong before it (say 'Please fill out field.' once the note is saved):
+  // its error toasts go, rather than stand beside it.
+  if (type === 'success')
+    for (const [k, id] of shownIn)
+      if (k.startsWith('error:')) {
+        if (toaster.isVisible(id)) toaster.dismiss(id);
+        shownIn.delete(k);
+      }
   const previous = shownIn.get(key);
   if (previous && toaster.isVisible(previous)) toaster.remove(previous);
   shownIn.set(key, toaster.create({ type, title, duration: TOAST_DURATION_MS, closable: true }));

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { AccountMenu_user$key } from '../__generated__/AccountMenu_user.graphql';
 import { LogOutIcon, SettingsIcon, UserIcon } from '../components/icons';
+import { initialsOf } from './initials';
 
 interface AccountMenuProps {
   userRef: AccountMenu_user$key;
@@ -34,7 +35,7 @@ export function AccountMenu({ userRef, profilePath, settingsPath, onLogout }: Ac
     >
       <Menu.Trigger rounded="full" focusRing="outside" aria-label="Account menu">
         <Avatar.Root size="sm" colorPalette="brand">
-          <Avatar.Fallback name={user.name} />
+          <Avatar.Fallback>{initialsOf(user.name)}</Avatar.Fallback>
           {user.avatarUrl ? <Avatar.Image src={user.avatarUrl} alt="" /> : null}
         </Avatar.Root>
       </Menu.Trigger>

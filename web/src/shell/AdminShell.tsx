@@ -10,12 +10,14 @@ import {
   BuildingIcon,
   ClipboardListIcon,
   DashboardIcon,
+  InboxIcon,
   SettingsIcon,
   UsersIcon,
 } from '../components/icons';
 import { isSessionGone, SessionGone } from '../components/SessionGone';
 import { AccountMenu } from './AccountMenu';
 import { NotificationsPopover } from './NotificationsPopover';
+import { RequestsNavBadge } from './RequestsNavBadge';
 import { ShellFrame } from './ShellFrame';
 import type { SideNavItem } from './SideNav';
 import { useLogout } from './useLogout';
@@ -28,10 +30,11 @@ export const adminShellQuery = graphql`
       }
     }
     ...NotificationsPopover_query
+    ...RequestsNavBadge_query
   }
 `;
 
-const adminNavItems: readonly SideNavItem[] = [
+const adminNavItems = (queryRef: PreloadedQuery<AdminShellQueryType>): readonly SideNavItem[] => [
   { label: 'Dashboard', to: '/admin/dashboard', icon: DashboardIcon },
   { label: 'Users', to: '/admin/users', icon: UsersIcon, alsoActiveOn: ['/admin/add-users'] },
   { label: 'Patient Bots', to: '/admin/patient-bot', icon: BotIcon, alsoActiveOn: ['/admin/add-patient'] },
@@ -59,6 +62,19 @@ const adminNavItems: readonly SideNavItem[] = [
     icon: BuildingIcon,
     alsoActiveOn: ['/admin/add-rooms', '/admin/assign-rooms', '/admin/view-room'],
   },
+  {
+    label: 'Requests',
+    to: '/admin/requests',
+    icon: InboxIcon,
+    // The pending count, live; nothing while it loads or if it cannot be read.
+    badge: (
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <RequestsNavBadge queryRef={queryRef} />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+  },
   { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
 ];
 
@@ -84,7 +100,7 @@ export function AdminShell() {
   const queryRef = useLoaderData() as PreloadedQuery<AdminShellQueryType>;
   return (
     <ShellFrame
-      navItems={adminNavItems}
+      navItems={adminNavItems(queryRef)}
       tagline="AI Medical Training Platform"
       defaultTitle="Dashboard"
       headerEnd={

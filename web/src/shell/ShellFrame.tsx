@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { PageSpinner } from '../components/PageSpinner';
 import { SessionWatcher } from './SessionWatcher';
@@ -36,6 +36,11 @@ export function ShellFrame({ navItems, tagline, defaultTitle, headerEnd }: Shell
   const logout = useLogout();
   const title = useSectionTitle(defaultTitle);
   const { pathname } = useLocation();
+  // Below lg the wide bar covers the page: going somewhere closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation
+  useEffect(() => {
+    if (window.innerWidth < 1024) setCollapsed(true);
+  }, [pathname]);
 
   return (
     <Flex minH="100dvh" bg="bg.canvas">

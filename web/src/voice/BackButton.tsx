@@ -8,10 +8,14 @@ export function BackButton({ to, label }: { to: string; label: string }) {
   return (
     <Button variant="outline" colorPalette="gray" bg="bg" asChild>
       <RouterLink to={to} aria-label={label}>
-        <ArrowLeftIcon /> Back
-        <Box as="span" display={{ base: 'none', lg: 'inline' }}>
-          {rest}
-        </Box>
+        <ArrowLeftIcon />
+        {/* One text run, so the words are one space apart (not the button's gap). */}
+        <span>
+          Back
+          <Box as="span" display={{ base: 'none', lg: 'inline' }}>
+            {` ${rest}`}
+          </Box>
+        </span>
       </RouterLink>
     </Button>
   );

@@ -8,12 +8,15 @@ import { voiceTexts } from './voiceTexts';
 interface ChatMessageListProps {
   messages: ChatMessage[];
   patientName: string;
+  /** Whether the student can speak here; when not, the empty state invites typing. */
+  canSpeak: boolean;
 }
 
 /** The conversation as a chat, kept scrolled to its newest message. */
 export const ChatMessageList = memo(function ChatMessageList({
   messages,
   patientName,
+  canSpeak,
 }: ChatMessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const streaming = messages.some((m) => m.parts);
@@ -43,8 +46,8 @@ export const ChatMessageList = memo(function ChatMessageList({
             <Center boxSize="12" rounded="full" bg="brand.subtle" color="brand.fg">
               <MicIcon boxSize="6" />
             </Center>
-            <Text fontWeight="medium">{voiceTexts.empty}</Text>
-            <Text fontSize="sm">You can also type a question below.</Text>
+            <Text fontWeight="medium">{canSpeak ? voiceTexts.empty : voiceTexts.emptyTyping}</Text>
+            {canSpeak ? <Text fontSize="sm">You can also type a question below.</Text> : null}
           </VStack>
         </Center>
       ) : (

@@ -22,7 +22,10 @@ export function QuestionBox({ value, onChange, onSend }: QuestionBoxProps) {
       <HStack gap="2">
         <Input
           aria-label="Type your question"
-          placeholder="Type a question for the patient and press Enter"
+          // Focused when the chat opens: keyboard users start typing at once (it sits after the whole
+          // conversation in tab order). The placeholder fits a 390 px phone.
+          autoFocus
+          placeholder="Ask the patient a question"
           value={value}
           maxLength={2000}
           autoComplete="off"

@@ -4,21 +4,32 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
 import { notify } from '../components/toaster';
 import { BackButton } from './BackButton';
+import { browserRecognitionSupported } from './browserRecognition';
 import { ChatMessageList } from './ChatMessageList';
 import { LevelMeter } from './LevelMeter';
 import { LiveTranscript } from './LiveTranscript';
+import { MicRecorder } from './micRecorder';
 import { QuestionBox } from './QuestionBox';
 import { RecordButton } from './RecordButton';
 import { SpeechBar } from './SpeechBar';
 import { useSaveVoiceSessionMutation } from './useSaveVoiceSessionMutation';
-import { type OpenedSession, useVoiceChat } from './useVoiceChat';
+import { type Listening, type OpenedSession, useVoiceChat } from './useVoiceChat';
+import { VoicePathStatus } from './VoicePathStatus';
 import { SaveIcon } from './voiceIcons';
 import { voiceTexts } from './voiceTexts';
 
 export interface VoiceChatSession extends OpenedSession {
   mode: string;
   patient: { name: string };
-  providers: { speechToText: string };
+  providers: { speechToText: string; textToSpeech: string };
+}
+
+/** Who can hear the student in this browser, by the server's speech-to-text provider. */
+function listeningFor(speechToText: string): Listening {
+  if (speechToText === 'DEEPGRAM' || speechToText === 'OPENAI')
+    return MicRecorder.supported() ? 'server' : 'none';
+  if (speechToText === 'BROWSER') return browserRecognitionSupported() ? 'browser' : 'none';
+  return 'none';
 }
 
 interface VoiceChatProps {
@@ -31,7 +42,9 @@ interface VoiceChatProps {
 
 /** The voice chat screen of an opened session (spec 001 §2 Voice chat; DESIGN §3 Voice). */
 export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatProps) {
-  const chat = useVoiceChat(session);
+  const [initialListening] = useState(() => listeningFor(session.providers.speechToText));
+  const chat = useVoiceChat(session, initialListening);
+  const { listening } = chat;
   const { conversation, pending, recording } = chat;
   const navigate = useNavigate();
   const [commitSave, saving] = useSaveVoiceSessionMutation();
@@ -74,17 +87,10 @@ export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatP
   return (
     <Box>
       <PageHeader title={voiceTexts.title} description={`Patient: ${patientName}`} actions={actions} />
-      {trying || session.providers.speechToText === 'NONE' ? (
+      {trying ? (
         <Alert.Root status="info" rounded="xl" mb="4" size="sm">
           <Alert.Indicator />
-          <Alert.Title fontWeight="normal">
-            {[
-              trying ? voiceTexts.tryNotice : null,
-              session.providers.speechToText === 'NONE' ? voiceTexts.typingOnly : null,
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          </Alert.Title>
+          <Alert.Title fontWeight="normal">{voiceTexts.tryNotice}</Alert.Title>
         </Alert.Root>
       ) : null}
       <Flex
@@ -96,7 +102,11 @@ export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatP
         h={{ base: 'calc(100dvh - 17rem)', md: 'calc(100dvh - 15rem)' }}
         minH="26rem"
       >
-        <ChatMessageList messages={conversation.messages} patientName={patientName} />
+        <ChatMessageList
+          messages={conversation.messages}
+          patientName={patientName}
+          canSpeak={listening !== 'none'}
+        />
         <LiveTranscript recording={recording} pending={pending} interim={conversation.interim} />
         <SpeechBar speech={chat.speech} patientName={patientName} />
         <Flex
@@ -111,13 +121,19 @@ export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatP
             <RecordButton
               recording={recording}
               pending={pending}
+              unavailable={listening === 'none' ? voiceTexts.cannotListen : null}
               onStart={chat.startRecording}
               onStop={chat.stopRecording}
             />
-            {recording ? <LevelMeter level={chat.level} /> : null}
+            {recording && listening === 'server' ? <LevelMeter level={chat.level} /> : null}
           </Flex>
           <QuestionBox value={chat.draft} onChange={chat.setDraft} onSend={chat.ask} />
         </Flex>
+        <VoicePathStatus
+          speechToText={session.providers.speechToText}
+          textToSpeech={session.providers.textToSpeech}
+          listening={listening}
+        />
       </Flex>
     </Box>
   );

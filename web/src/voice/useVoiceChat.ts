@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { notify } from '../components/toaster';
 import { AudioSocket, type AudioSocketFrame } from './audioSocket';
+import { type BrowserListening, listenInBrowser } from './browserRecognition';
 import { MicRecorder } from './micRecorder';
 import { refreshVoiceSession } from './refreshVoiceSession';
 import { useAskPatientMutation } from './useAskPatientMutation';
@@ -22,11 +23,16 @@ export interface OpenedSession {
   messages: readonly WireMessage[];
 }
 
+/** Who hears the student: the server (over the audio socket), the browser's own recognition, or nobody. */
+export type Listening = 'server' | 'browser' | 'none';
+
 export interface VoiceChat {
   conversation: Conversation;
   /** An AI reply is on its way: no new question, no recording, no saving. */
   pending: boolean;
   recording: boolean;
+  /** Who hears the student now (the browser's recognition may turn out not to work: then nobody). */
+  listening: Listening;
   /** The microphone level while recording, 0 to 1. */
   level: number;
   speech: PatientSpeech;
@@ -46,7 +52,8 @@ const refusals = new Set(['BUSY', 'SPEECH_UNAVAILABLE', 'FAILED']);
  * and read again after a dropped connection), typed questions, recording over the audio WebSocket,
  * and the patient's voice.
  */
-export function useVoiceChat(session: OpenedSession): VoiceChat {
+export function useVoiceChat(session: OpenedSession, initialListening: Listening = 'server'): VoiceChat {
+  const [listening, setListening] = useState(initialListening);
   const environment = useRelayEnvironment();
   const [conversation, dispatch] = useReducer(conversationReducer, session, (s) =>
     initialConversation(s.messages, s.state),
@@ -64,6 +71,7 @@ export function useVoiceChat(session: OpenedSession): VoiceChat {
   const [level, setLevel] = useState(0);
   const recorderRef = useRef<MicRecorder | null>(null);
   const socketRef = useRef<AudioSocket | null>(null);
+  const browserRef = useRef<BrowserListening | null>(null);
   const [commitAsk] = useAskPatientMutation();
   const localIds = useRef(0);
 
@@ -89,6 +97,84 @@ export function useVoiceChat(session: OpenedSession): VoiceChat {
         });
     void run();
   }, [environment, session.id]);
+
+  // --- Questions: typed, or heard by the browser ----------------------------------------------------------
+  const send = useCallback(
+    (text: string, typed: boolean) => {
+      silence();
+      const localId = `local-${++localIds.current}`;
+      dispatch({ type: 'sending', localId, text });
+      if (typed) setDraft('');
+      // Nothing is lost: a question that did not get through goes into the box, to send again.
+      const giveBack = (message: string) => {
+        dispatch({ type: 'askFailed', localId });
+        setDraft((d) => (d.trim() ? d : text));
+        notify.error(message);
+        resync();
+      };
+      commitAsk({
+        variables: { input: { sessionId: session.id, text } },
+        onCompleted: (response) => {
+          const { question, reply, speechUrl, message } = response.askPatient;
+          if (question && reply) {
+            dispatch({ type: 'asked', localId, question, reply });
+            speak(reply.messageId, speechUrl ?? null, reply.text);
+          } else giveBack(message || voiceTexts.failed);
+        },
+        onError: () => giveBack(voiceTexts.failed),
+      });
+    },
+    [commitAsk, resync, session.id, silence, speak],
+  );
+
+  const ask = useCallback((): boolean => {
+    const text = draft.trim();
+    if (!text) return false;
+    if (pendingRef.current) {
+      notify.warning(voiceTexts.busy);
+      return false;
+    }
+    send(text, true);
+    return true;
+  }, [draft, send]);
+
+  // --- Listening in the browser (its own speech recognition) -------------------------------------------
+  const startBrowserListening = useCallback(() => {
+    // Barge-in: the student speaks, the patient stops.
+    silence();
+    setRecording(true);
+    const done = () => {
+      browserRef.current = null;
+      setRecording(false);
+    };
+    try {
+      browserRef.current = listenInBrowser({
+        onInterim: (text) => dispatch({ type: 'transcript', text, isFinal: false }),
+        onFinal: (text) => {
+          done();
+          dispatch({ type: 'transcript', text, isFinal: true });
+          if (!text) notify.info(voiceTexts.noSpeech);
+          else if (pendingRef.current) notify.warning(voiceTexts.busy);
+          else send(text, false);
+        },
+        onError: (reason) => {
+          done();
+          dispatch({ type: 'transcript', text: '', isFinal: true });
+          if (reason === 'no-speech') notify.info(voiceTexts.noSpeech);
+          else if (reason === 'not-allowed' || reason === 'audio-capture')
+            notify.error(voiceTexts.noMicrophone);
+          else if (reason === 'network' || reason === 'service-not-allowed') {
+            // A browser with the API but no service behind it (Chromium builds without one): type instead.
+            setListening('none');
+            notify.info(voiceTexts.cannotListen);
+          } else notify.error(voiceTexts.failed);
+        },
+      });
+    } catch {
+      done();
+      notify.error(voiceTexts.failed);
+    }
+  }, [send, silence]);
 
   // --- Recording -----------------------------------------------------------------------------------
   const endRecording = useCallback((tellServer: boolean) => {
@@ -118,7 +204,12 @@ export function useVoiceChat(session: OpenedSession): VoiceChat {
       notify.warning(voiceTexts.busy);
       return;
     }
-    if (recorderRef.current) return;
+    if (recorderRef.current || browserRef.current) return;
+    if (listening === 'none') return;
+    if (listening === 'browser') {
+      startBrowserListening();
+      return;
+    }
     if (!MicRecorder.supported()) {
       notify.error(voiceTexts.noRecorder);
       return;
@@ -153,9 +244,12 @@ export function useVoiceChat(session: OpenedSession): VoiceChat {
       .catch((error: Error) => {
         if (recorderRef.current === recorder) abandon(error.message);
       });
-  }, [endRecording, onFrame, session.socketPath, silence]);
+  }, [endRecording, listening, onFrame, session.socketPath, silence, startBrowserListening]);
 
-  const stopRecording = useCallback(() => endRecording(true), [endRecording]);
+  const stopRecording = useCallback(() => {
+    if (browserRef.current) browserRef.current.stop();
+    else endRecording(true);
+  }, [endRecording]);
 
   // A reply on its way ends any recording still running (the server is no longer listening).
   useEffect(() => {
@@ -205,42 +299,11 @@ export function useVoiceChat(session: OpenedSession): VoiceChat {
   }, []);
   useVoiceEventsSubscription(session.id, generation, onEvent, onDrop);
 
-  // --- Typed questions ---------------------------------------------------------------------------------
-  const ask = useCallback((): boolean => {
-    const text = draft.trim();
-    if (!text) return false;
-    if (pendingRef.current) {
-      notify.warning(voiceTexts.busy);
-      return false;
-    }
-    silence();
-    const localId = `local-${++localIds.current}`;
-    dispatch({ type: 'sending', localId, text });
-    setDraft('');
-    // Nothing typed is lost: a question that did not get through goes back into the box.
-    const giveBack = (message: string) => {
-      dispatch({ type: 'askFailed', localId });
-      setDraft((d) => (d.trim() ? d : text));
-      notify.error(message);
-      resync();
-    };
-    commitAsk({
-      variables: { input: { sessionId: session.id, text } },
-      onCompleted: (response) => {
-        const { question, reply, speechUrl, message } = response.askPatient;
-        if (question && reply) {
-          dispatch({ type: 'asked', localId, question, reply });
-          speak(reply.messageId, speechUrl ?? null, reply.text);
-        } else giveBack(message || voiceTexts.failed);
-      },
-      onError: () => giveBack(voiceTexts.failed),
-    });
-    return true;
-  }, [commitAsk, draft, resync, session.id, silence, speak]);
-
   // --- The screen closes: the microphone is released, the audio socket closed ------------------------
   useEffect(
     () => () => {
+      browserRef.current?.abort();
+      browserRef.current = null;
       const recorder = recorderRef.current;
       recorderRef.current = null;
       const socket = socketRef.current;
@@ -258,6 +321,7 @@ export function useVoiceChat(session: OpenedSession): VoiceChat {
     conversation,
     pending,
     recording,
+    listening,
     level,
     speech,
     draft,

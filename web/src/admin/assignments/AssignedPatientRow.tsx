@@ -6,6 +6,8 @@ import { StatusBadge } from './StatusBadge';
 
 export interface AssignedPatientRowData {
   readonly id: string;
+  /** The record id the spec's route takes (/admin/edit-assignment/{id}). */
+  readonly databaseId: number;
   readonly status: string;
   readonly patient: { readonly name: string };
 }
@@ -52,7 +54,7 @@ export function AssignedPatientRow({
           {/* Spec 001 §4: only marked work can have its marks edited. */}
           {assignment.status === 'MARKED' ? (
             <IconButton asChild size="sm" variant="ghost" aria-label={`Edit marks of ${what}`}>
-              <RouterLink to={`/admin/edit-assignment/${encodeURIComponent(assignment.id)}`}>
+              <RouterLink to={`/admin/edit-assignment/${assignment.databaseId}`}>
                 <PencilIcon />
               </RouterLink>
             </IconButton>

@@ -22,11 +22,12 @@ import { isSessionGone, SessionGone } from '../../components/SessionGone';
 import { notify } from '../../components/toaster';
 import { GraphQLRequestError } from '../../relay/environment';
 import { useRouteQuery } from '../../relay/preload';
+import { ResultEvidence } from '../../student/results/ResultEvidence';
 import { ConversationLog } from './ConversationLog';
 import { DetailSection } from './DetailSection';
 import { ReleaseAnswers } from './ReleaseAnswers';
 import { StatusBadge } from './StatusBadge';
-import { clampScore, type ScoreValues, scoreOf, scoreParts } from './scoreInput';
+import { clampNote, clampScore, type ScoreKey, type ScoreValues, scoreOf, scoreParts } from './scoreInput';
 import { useUpdateAssignmentMarksMutation } from './useUpdateAssignmentMarksMutation';
 
 export const editAssignmentPageQuery = graphql`
@@ -40,6 +41,7 @@ export const editAssignmentPageQuery = graphql`
       markedBy
       ...ConversationLog_assignment
       ...ReleaseAnswers_assignment
+      ...ResultEvidence_assignment
       patient {
         name
       }
@@ -89,6 +91,8 @@ export function EditAssignmentPage() {
     treatment: String(assignment.scores.treatment ?? 0),
     diagnosis: String(assignment.scores.diagnosis ?? 0),
   });
+  // What the last keystroke in each box was changed to, and why (the boxes clamp as one types).
+  const [notes, setNotes] = useState<Partial<Record<ScoreKey, string>>>({});
   const total = scoreParts.reduce((sum, part) => sum + scoreOf(scores[part.key]), 0);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -162,6 +166,8 @@ export function EditAssignmentPage() {
           <DetailSection title="Conversation Log">
             <ConversationLog assignmentRef={assignment} />
           </DetailSection>
+          {/* The grader's reasons, to weigh before changing its marks. */}
+          <ResultEvidence assignmentRef={assignment} reader="teacher" />
         </Stack>
 
         <FormCard onSubmit={handleSubmit}>
@@ -177,16 +183,22 @@ export function EditAssignmentPage() {
             </FormField>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
               {scoreParts.map((part) => (
-                <FormField key={part.key} label={part.label} helperText={`0 to ${part.max}`}>
+                <FormField
+                  key={part.key}
+                  label={part.label}
+                  helperText={notes[part.key] ?? `0 to ${part.max}`}
+                >
                   <InputGroup endElement={<Text color="fg.muted">/ {part.max}</Text>}>
                     <Input
                       name={part.key}
                       inputMode="numeric"
                       autoComplete="off"
                       value={scores[part.key]}
-                      onChange={(e) =>
-                        setScores((s) => ({ ...s, [part.key]: clampScore(e.target.value, part.max) }))
-                      }
+                      onChange={(e) => {
+                        const raw = e.target.value;
+                        setScores((s) => ({ ...s, [part.key]: clampScore(raw, part.max) }));
+                        setNotes((n) => ({ ...n, [part.key]: clampNote(raw, part.max) ?? undefined }));
+                      }}
                     />
                   </InputGroup>
                 </FormField>

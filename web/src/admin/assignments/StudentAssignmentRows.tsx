@@ -20,6 +20,7 @@ export function StudentAssignmentRows({ groupRef, onDetails, onDelete }: Student
         }
         assignments {
           id
+          databaseId
           status
           patient {
             name

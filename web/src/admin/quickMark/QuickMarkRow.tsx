@@ -1,4 +1,5 @@
 import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { QuickMarkRow_entry$key } from '../../__generated__/QuickMarkRow_entry.graphql';
 import { notify } from '../../components/toaster';
@@ -39,6 +40,8 @@ export function QuickMarkRow({ entryRef, disabled, onMarked }: QuickMarkRowProps
   const [commitMark, isMarking] = useMarkAllMutation();
   const ready = entry.readiness === 'READY_TO_MARK';
 
+  const readinessId = useId();
+
   function handleMark() {
     commitMark({
       variables: { patientId: entry.patient.id },
@@ -64,16 +67,24 @@ export function QuickMarkRow({ entryRef, disabled, onMarked }: QuickMarkRowProps
           ))}
         </Stack>
       </Table.Cell>
-      <Table.Cell verticalAlign="top">
+      <Table.Cell verticalAlign="top" id={readinessId}>
         <ReadinessBadge readiness={entry.readiness} label={entry.readinessLabel} />
+        {ready ? null : (
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            Nothing submitted to mark yet
+          </Text>
+        )}
       </Table.Cell>
       <Table.Cell textAlign="end" verticalAlign="top">
         <Button
           size="sm"
           variant={ready ? 'solid' : 'outline'}
-          disabled={!ready || disabled || isMarking}
+          // Not ready: disabled but focusable, its reason (the readiness cell) read with it.
+          aria-disabled={!ready || undefined}
+          aria-describedby={ready ? undefined : readinessId}
+          disabled={ready && (disabled || isMarking)}
           aria-label={`Mark ${entry.patient.name}`}
-          onClick={handleMark}
+          onClick={ready ? handleMark : undefined}
         >
           {isMarking ? 'Marking...' : 'Mark'}
         </Button>

@@ -18,9 +18,11 @@ export function RoomRow({ roomRef, onDeleted }: RoomRowProps) {
     graphql`
       fragment RoomRow_room on Room {
         id
+        databaseId
         name
         roomNumber
         isOccupied
+        assignedPatientName
         ...RoomStudentsPopover_room
       }
     `,
@@ -51,7 +53,7 @@ export function RoomRow({ roomRef, onDeleted }: RoomRowProps) {
           <Text fontWeight="medium">{room.name}</Text>
           {room.isOccupied ? (
             <Badge colorPalette="purple" variant="subtle" size="sm">
-              Patient assigned
+              {room.assignedPatientName ? `Patient: ${room.assignedPatientName}` : 'Patient assigned'}
             </Badge>
           ) : null}
         </HStack>
@@ -63,7 +65,7 @@ export function RoomRow({ roomRef, onDeleted }: RoomRowProps) {
       <Table.Cell textAlign="end">
         <HStack gap="1" justify="flex-end">
           <IconButton asChild size="sm" variant="ghost" aria-label={`View ${room.name}`}>
-            <RouterLink to={`/admin/view-room/${encodeURIComponent(room.id)}`}>
+            <RouterLink to={`/admin/view-room/${room.databaseId}`}>
               <EyeIcon />
             </RouterLink>
           </IconButton>

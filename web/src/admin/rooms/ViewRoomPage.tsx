@@ -1,9 +1,11 @@
-import { Badge, Box, Button, DataList, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, DataList, Heading, Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useRouteError } from 'react-router';
 import type { ViewRoomPageQuery } from '../../__generated__/ViewRoomPageQuery.graphql';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
+import { isSessionGone, SessionGone } from '../../components/SessionGone';
+import { GraphQLRequestError } from '../../relay/environment';
 import { useRouteQuery } from '../../relay/preload';
 import { RoomStudentTable } from './RoomStudentTable';
 
@@ -13,6 +15,7 @@ export const viewRoomPageQuery = graphql`
       name
       roomNumber
       isOccupied
+      assignedPatientName
       createdAt
       studentCount
       ...RoomStudentTable_room
@@ -20,22 +23,20 @@ export const viewRoomPageQuery = graphql`
   }
 `;
 
-/** View room (/admin/view-room/:roomId): the room's details and its students. */
+const backToRooms = (
+  <Button asChild variant="outline">
+    <RouterLink to="/admin/rooms">
+      <ArrowLeftIcon /> Class Rooms
+    </RouterLink>
+  </Button>
+);
+
+/** View room (/admin/view-room/{roomId}, the room's record id): the room's details and its students. */
 export function ViewRoomPage() {
   const { room } = useRouteQuery<ViewRoomPageQuery>(viewRoomPageQuery);
   return (
     <Box maxW="5xl">
-      <PageHeader
-        title={room.name}
-        description="Class room details"
-        actions={
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/rooms">
-              <ArrowLeftIcon /> Class Rooms
-            </RouterLink>
-          </Button>
-        }
-      />
+      <PageHeader title={room.name} description="Class room details" actions={backToRooms} />
       <Stack gap="6">
         <Box bg="bg" borderWidth="1px" rounded="xl" p={{ base: '5', md: '6' }}>
           <DataList.Root orientation="horizontal" gap="3">
@@ -56,7 +57,7 @@ export function ViewRoomPage() {
               <DataList.ItemValue>
                 {room.isOccupied ? (
                   <Badge colorPalette="purple" variant="subtle">
-                    Patient assigned
+                    {room.assignedPatientName ?? 'Patient assigned'}
                   </Badge>
                 ) : (
                   'None assigned yet'
@@ -76,6 +77,22 @@ export function ViewRoomPage() {
           <RoomStudentTable roomRef={room} />
         </Stack>
       </Stack>
+    </Box>
+  );
+}
+
+/** The page's error boundary: a room that does not exist, or the spec's text for a failed read. */
+export function ViewRoomError() {
+  const error = useRouteError();
+  if (isSessionGone(error)) return <SessionGone />;
+  const missing = error instanceof GraphQLRequestError && error.code === 'NOT_FOUND';
+  return (
+    <Box maxW="5xl">
+      <PageHeader title="Class Room" actions={backToRooms} />
+      <Alert.Root status={missing ? 'info' : 'error'} role="alert" rounded="xl" maxW="2xl">
+        <Alert.Indicator />
+        <Alert.Title>{missing ? 'Room not found.' : 'Failed to fetch rooms. Please try again.'}</Alert.Title>
+      </Alert.Root>
     </Box>
   );
 }

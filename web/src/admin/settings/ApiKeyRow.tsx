@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, IconButton, Table } from '@chakra-ui/react';
+import { Badge, Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type {
   ApiKeyRow_apiKey$data,
@@ -13,11 +13,13 @@ export type ApiKeyRowData = ApiKeyRow_apiKey$data;
 
 interface ApiKeyRowProps {
   apiKeyRef: ApiKeyRow_apiKey$key;
+  /** What the key provides while active ('Patient’s replies, speech in, speech out'); null when inactive. */
+  provides: string | null;
   onDelete: (apiKey: ApiKeyRowData) => void;
 }
 
 /** One stored key: its name, service, model and state; never its value. */
-export function ApiKeyRow({ apiKeyRef, onDelete }: ApiKeyRowProps) {
+export function ApiKeyRow({ apiKeyRef, provides, onDelete }: ApiKeyRowProps) {
   const apiKey = useFragment(
     graphql`
       fragment ApiKeyRow_apiKey on ApiKey {
@@ -50,7 +52,15 @@ export function ApiKeyRow({ apiKeyRef, onDelete }: ApiKeyRowProps) {
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium">{apiKey.keyName}</Table.Cell>
-      <Table.Cell>{service}</Table.Cell>
+      <Table.Cell>
+        {service}
+        {/* Under the service: the Active column stays the spec's Yes/No. */}
+        {provides ? (
+          <Text fontSize="xs" color="fg.muted" mt="1" data-testid="key-provides">
+            Provides: {provides}
+          </Text>
+        ) : null}
+      </Table.Cell>
       {/* The server names the default model 'Default Model'; a model it cannot find is unknown. */}
       <Table.Cell>{apiKey.modelName ?? 'Unknown'}</Table.Cell>
       <Table.Cell>

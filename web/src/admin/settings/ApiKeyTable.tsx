@@ -20,6 +20,8 @@ export function ApiKeyTable({ queryRef, onChanged }: ApiKeyTableProps) {
           edges {
             node {
               id
+              service
+              isActive
               ...ApiKeyRow_apiKey
             }
           }
@@ -29,6 +31,13 @@ export function ApiKeyTable({ queryRef, onChanged }: ApiKeyTableProps) {
     queryRef,
   );
   const [deleting, setDeleting] = useState<ApiKeyRowData | null>(null);
+  // What an active key gives (bff/src/voice/README.md): Deepgram takes speech over from OpenAI.
+  const deepgramActive = apiKeys.edges.some(({ node }) => node.service === 'DEEPGRAM' && node.isActive);
+  const providesOf = (node: { service: string; isActive: boolean }) => {
+    if (!node.isActive) return null;
+    if (node.service === 'DEEPGRAM') return 'Speech in, speech out';
+    return deepgramActive ? 'Patient’s replies' : 'Patient’s replies, speech in, speech out';
+  };
 
   return (
     <Stack gap="3">
@@ -55,7 +64,12 @@ export function ApiKeyTable({ queryRef, onChanged }: ApiKeyTableProps) {
               </Table.Row>
             ) : (
               apiKeys.edges.map(({ node }) => (
-                <ApiKeyRow key={node.id} apiKeyRef={node} onDelete={setDeleting} />
+                <ApiKeyRow
+                  key={node.id}
+                  apiKeyRef={node}
+                  provides={providesOf(node)}
+                  onDelete={setDeleting}
+                />
               ))
             )}
           </Table.Body>

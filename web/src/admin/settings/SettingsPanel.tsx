@@ -5,6 +5,7 @@ import type { SettingsPanel_query$key } from '../../__generated__/SettingsPanel_
 import type { SettingsPanelRefetchQuery } from '../../__generated__/SettingsPanelRefetchQuery.graphql';
 import { ApiKeyForm } from './ApiKeyForm';
 import { ApiKeyTable } from './ApiKeyTable';
+import { BrowserSpeechSetting } from './BrowserSpeechSetting';
 import { initialSettingsVariables } from './settingsVariables';
 
 /** The key form above the key table; both read again from the server after any change. */
@@ -14,6 +15,7 @@ export function SettingsPanel({ queryRef }: { queryRef: SettingsPanel_query$key 
       fragment SettingsPanel_query on Query @refetchable(queryName: "SettingsPanelRefetchQuery") {
         ...ApiKeyForm_query
         ...ApiKeyTable_query
+        ...BrowserSpeechSetting_query
       }
     `,
     queryRef,
@@ -29,6 +31,7 @@ export function SettingsPanel({ queryRef }: { queryRef: SettingsPanel_query$key 
     <Stack gap="8" aria-busy={isLoading}>
       <ApiKeyForm queryRef={data} onChanged={reload} />
       <ApiKeyTable queryRef={data} onChanged={reload} />
+      <BrowserSpeechSetting queryRef={data} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type {
@@ -23,9 +23,9 @@ interface MyAssignmentRowProps {
   onRequestReset: (assignment: MyAssignmentRowData) => void;
 }
 
-function Muted({ children }: { children: string }) {
+function Muted({ children, id }: { children: string; id?: string }) {
   return (
-    <Text fontSize="sm" color="fg.muted">
+    <Text fontSize="sm" color="fg.muted" id={id}>
       {children}
     </Text>
   );
@@ -56,6 +56,7 @@ export function MyAssignmentRow({
     graphql`
       fragment MyAssignmentRow_assignment on Assignment {
         id
+        databaseId
         status
         isMarkable
         isNoteAllow
@@ -67,6 +68,7 @@ export function MyAssignmentRow({
         noteDraft
         patient {
           id
+          databaseId
           name
         }
         ...DiagnosisDialog_assignment
@@ -134,20 +136,27 @@ export function MyAssignmentRow({
     </Stack>
   );
 
+  const talkReasonId = useId();
   const talkCell = actions.talk ? (
     <Stack gap="1" align="start">
       <Button
         size={buttonSize}
-        disabled={actions.talkDisabled}
+        // Disabled but focusable, with its reason read with it (the text under it).
+        aria-disabled={actions.talkDisabled || undefined}
+        aria-describedby={actions.talkDisabled ? talkReasonId : undefined}
         onClick={() =>
-          navigate(`/voice-chat/${assignment.id}`, {
+          !actions.talkDisabled &&
+          // The spec's route names the patient (/voice-chat/{patientId}): the student's assignment of it.
+          navigate(`/voice-chat/${patient.databaseId}`, {
             state: { assignmentId: assignment.id, patientId: patient.id, patientName: patient.name },
           })
         }
       >
         <MessageIcon /> Talk to Patient
       </Button>
-      {actions.talkDisabled ? <Muted>Session saved</Muted> : null}
+      {actions.talkDisabled ? (
+        <Muted id={talkReasonId}>Session saved: submit it when you are ready</Muted>
+      ) : null}
     </Stack>
   ) : (
     <Muted>Submitted</Muted>
@@ -169,7 +178,7 @@ export function MyAssignmentRow({
     ) : null,
     actions.viewMarks ? (
       <Button key="marks" size={buttonSize} variant="outline" asChild>
-        <RouterLink to={`/view-marks/${assignment.id}`}>View Marks</RouterLink>
+        <RouterLink to={`/view-marks/${assignment.databaseId}`}>View Marks</RouterLink>
       </Button>
     ) : null,
     actions.requestReset ? (

@@ -61,7 +61,14 @@ function ItemList({
  * symptoms drawn out, each with the transcript line that shows it, and how the diagnosis and the
  * treatment compare with the expected ones.
  */
-export function ResultEvidence({ assignmentRef }: { assignmentRef: ResultEvidence_assignment$key }) {
+export function ResultEvidence({
+  assignmentRef,
+  reader = 'student',
+}: {
+  assignmentRef: ResultEvidence_assignment$key;
+  /** Who reads it: the student ('your conversation') or their teacher (Edit Assignment). */
+  reader?: 'student' | 'teacher';
+}) {
   const { evidence, answersReleased } = useFragment(
     graphql`
       fragment ResultEvidence_assignment on Assignment {
@@ -123,7 +130,8 @@ export function ResultEvidence({ assignmentRef }: { assignmentRef: ResultEvidenc
           How it was marked
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Evidence from {evidence.grader}, quoted from your conversation.
+          Evidence from {evidence.grader}, quoted from {reader === 'student' ? 'your' : 'the student’s'}{' '}
+          conversation.
         </Text>
       </Box>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { Upstream } from './upstream.js';
+
+/** The REST contract of GET/PUT settings (api/src/settings/settings.routes.ts). */
+export const restSettings = z.object({ browserSpeechRecognition: z.boolean() });
+export type RestSettings = z.output<typeof restSettings>;
+
+export function settingsLoaders(up: Upstream) {
+  let read: Promise<RestSettings> | undefined;
+  return {
+    /** The school's settings, read at most once per request. */
+    get(): Promise<RestSettings> {
+      read ??= up.send({ method: 'GET', path: '/settings', schema: restSettings }).then((r) => r.data);
+      return read;
+    },
+    async update(body: RestSettings): Promise<RestSettings> {
+      const r = await up.send({
+        method: 'PUT',
+        path: '/settings',
+        body,
+        schema: z.object({ message: z.string(), settings: restSettings }),
+      });
+      read = Promise.resolve(r.data.settings);
+      return r.data.settings;
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { Readable } from 'node:stream';
+import type { Loaders } from '../../upstream/loaders.js';
+import type { RestVoice } from '../../upstream/voices.js';
+import type { VoiceEngine } from '../engine.js';
+import { speak } from './deepgram.js';
+import { espeakSpeech } from './espeak.js';
+import { fliteSpeech, fliteVoiceFor } from './flite.js';
+import { openAiSpeech, openAiVoiceFor } from './openaiAudio.js';
+import { type VoiceTraits, voiceTraits } from './voiceTraits.js';
+
+export interface Audio {
+  contentType: string;
+  body: Readable;
+}
+
+let catalogue: { at: number; voices: Promise<RestVoice[]> } | null = null;
+
+/** The voice catalogue's sex and accent of `voice` (the catalogue read at most every five minutes). */
+async function traitsOf(loaders: Loaders, voice: string): Promise<VoiceTraits> {
+  if (!catalogue || Date.now() - catalogue.at > 5 * 60_000) {
+    const voices = loaders.voices.voices().catch(() => [] as RestVoice[]);
+    catalogue = { at: Date.now(), voices };
+  }
+  return voiceTraits(voice, await catalogue.voices);
+}
+
+/** The built-in speech of this server: espeak-ng when installed, else Flite (WebAssembly), else null. */
+async function builtinSpeech(
+  engine: VoiceEngine,
+  loaders: Loaders,
+  voice: string,
+  text: string,
+): Promise<Audio | null> {
+  const { espeakPath } = engine.config.voice;
+  if (espeakPath && (await engine.espeak)) return espeakSpeech(espeakPath, voice, text);
+  if (engine.flite) return fliteSpeech(engine.flite, fliteVoiceFor(await traitsOf(loaders, voice)), text);
+  return null;
+}
+
+/**
+ * Server-side speech of `text` in a catalogue voice: Deepgram with the active Deepgram key, else the
+ * OpenAI-compatible speech endpoint with the active OpenAI key, else the built-in engine; null when the
+ * server cannot speak (the browser then does). A failing provider falls back to the built-in engine.
+ */
+export async function synthesise(
+  engine: VoiceEngine,
+  loaders: Loaders,
+  voice: string,
+  text: string,
+): Promise<Audio | null> {
+  const { config } = engine;
+  const usable = <T>(k: T | null | 'unreadable') => (k && k !== 'unreadable' ? k : null);
+  const deepgram = usable(await engine.providerKey(loaders, 'deepgram').catch(() => null));
+  const openai = deepgram ? null : usable(await engine.providerKey(loaders, 'openai').catch(() => null));
+  try {
+    if (deepgram)
+      return await speak({
+        baseUrl: config.deepgramBaseUrl,
+        apiKey: deepgram.apiKey,
+        voice,
+        text,
+        timeoutMs: config.voice.providerTimeoutMs,
+      });
+    if (openai)
+      return await openAiSpeech({
+        baseUrl: config.openAiBaseUrl,
+        apiKey: openai.apiKey,
+        model: config.voice.openAiSpeechModel ?? 'tts-1',
+        voice: openAiVoiceFor(await traitsOf(loaders, voice)),
+        text,
+        timeoutMs: config.voice.providerTimeoutMs,
+      });
+  } catch (error) {
+    engine.log.warn('speech synthesis failed', { reason: (error as Error).message });
+    const builtin = await builtinSpeech(engine, loaders, voice, text).catch(() => null);
+    if (builtin) return builtin;
+    throw error;
+  }
+  return builtinSpeech(engine, loaders, voice, text);
+}
