@@ -701,7 +701,9 @@ async function gqlOp(rng: Rng, index: number) {
     stats.gqlOutcome,
     status >= 400 ? `http ${status}` : codes.length ? (codes[0] as string) : (typed ?? 'data'),
   );
-  const isMutation = (op.kind === 'mutation' || !!op.mayWrite) && transport === 'post';
+  // Only a query is sent as a batch; any other operation drawn for 'batch' goes as a plain POST.
+  const plainPost = transport === 'post' || (transport === 'batch' && op.kind !== 'query');
+  const isMutation = (op.kind === 'mutation' || !!op.mayWrite) && plainPost;
   await checkAfter(what, { status, write: isMutation, refused: isMutation ? refused : true });
   // A voice turn may save once more just after it answered: let that land before the next request.
   if (

@@ -132,7 +132,7 @@ describe('GET parameters that are not JSON', () => {
       expect(r.status).toBe(400);
       expect(await r.json()).toEqual({
         errors: [
-          { message: `The ${name} parameter is not valid JSON.`, extensions: { code: 'BAD_REQUEST' } },
+          { message: `The ${name} parameter must be a JSON object.`, extensions: { code: 'BAD_REQUEST' } },
         ],
       });
     }
