@@ -324,7 +324,9 @@ export function readCase(input: CaseInput): CaseFacts {
       ? { ...raw, text: raw.text.replace(nameRe, (m) => (m.endsWith("'s") ? 'his' : 'he')) }
       : raw;
     // What a clause goes on about carries to the next clause of the same section only.
-    if (clause.section !== section) focus = null;
+    // Under a presenting-complaint heading, a clause that names no symptom is about the complaint.
+    if (clause.section !== section)
+      focus = clause.section === 'hpc' || clause.section === 'pc' ? (known[0] ?? null) : null;
     section = clause.section;
     const read = readClause(clause, reading, focus);
     drafts.push(...read.drafts);

@@ -245,7 +245,7 @@ export function illnessFacts(
       /\b(?:not|no|nothing|never)\s+(?:relieved|eased|helped|help|better|improved|relief)\s*(?:by|with|from)?\s*(.+?)(?=$|,)/,
     ) ?? t.match(/\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (?:help|relieve|ease|work)/);
   const better = t.match(
-    /\b(?:better|relieved|eased|improves|improved|helped|settles|settled|eases)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/,
+    /\b(?:better|relieved|eased|improves|improved|helped|settles|settled|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/,
   );
   if (notBetter) {
     const what = firstPerson(notBetter[1] ?? '').replace(/^(tried|taking|took)\s+/, '');
@@ -281,6 +281,8 @@ export function illnessFacts(
     out.push(draft('timing', c.source, 'It comes and goes', at));
   if (/\b(getting worse|worsening|progressive|progressively|increasing|increasingly|more and more)\b/.test(t))
     out.push(draft('timing', c.source, "It's been getting worse", at));
+  else if (/\b(more frequent|more often|most days|every day now)\b/.test(t))
+    out.push(draft('timing', c.source, "It's been happening more often", at));
   else if (/\b(improving|getting better|settling)\b/.test(t))
     out.push(draft('timing', c.source, "It's been getting better", at));
   const lasting = t.match(

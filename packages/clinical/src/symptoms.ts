@@ -38,7 +38,7 @@ export function conceptsIn(text: string): { concept: string; site: BodySite | nu
     const m = text.match(c.match);
     if (m && m.index !== undefined) found.push({ concept: c.id, site: null, at: m.index });
   }
-  const pain = text.match(painPattern);
+  const pain = text.match(painPattern) ?? (siteIn(text) ? text.match(painLike) : null);
   if (pain && pain.index !== undefined) {
     // "sore throat", "headache", "burning when passing water" are concepts already.
     const covered = found.some((f) =>
@@ -66,9 +66,13 @@ export function knowSymptom(symptom: CaseSymptom, index: number): KnownSymptom {
 }
 
 /** Whether a normalised text speaks of this symptom. */
+/** "Chest tightness", "a heavy feeling in the chest": how people describe a pain at a named site. */
+const painLike = /\b(tight\w*|heav(y|iness)|pressure|discomfort|squeez\w*|crushing)\b/;
+const isPainWords = (text: string) => painPattern.test(text) || (painLike.test(text) && !!siteIn(text));
+
 export function mentions(k: KnownSymptom, text: string): boolean {
   if (k.concept === 'pain') {
-    if (!painPattern.test(text)) {
+    if (!isPainWords(text)) {
       // "Where is it on your tummy?" is not about pain; "does your chest hurt" is caught by painPattern.
       return false;
     }
