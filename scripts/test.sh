@@ -3,6 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+bash scripts/system-deps.sh
 node scripts/ensure-deps.mjs
 
 # Each step says when it started, so a slow CI run shows where its time went.
