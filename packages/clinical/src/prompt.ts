@@ -23,20 +23,19 @@ const headings: [string, Topic[]][] = [
   ['Other things you know', ['other']],
 ];
 
-function line(f: Fact, facts: CaseFacts): string {
+function line(f: Fact): string {
   const about =
     f.symptom && f.topic !== 'presenting' && f.topic !== 'associated'
       ? ` (about ${f.symptom.toLowerCase()})`
       : '';
   const no = f.polarity === 'absent' ? ' [you do NOT have this]' : '';
-  void facts;
   return `- ${sentenceCase(f.phrase)}${about}${no}`;
 }
 
 export function patientSystemPrompt(facts: CaseFacts): string {
   const sections = headings
     .map(([title, topics]) => {
-      const lines = facts.facts.filter((f) => topics.includes(f.topic)).map((f) => line(f, facts));
+      const lines = facts.facts.filter((f) => topics.includes(f.topic)).map(line);
       return lines.length ? `${title}:\n${lines.join('\n')}` : '';
     })
     .filter(Boolean);
