@@ -1056,7 +1056,7 @@ const SubmitAssignmentPayload = builder
       assignment: t.field({ type: Assignment, description: 'The assignment.', resolve: (p) => p.assignment }),
       marked: t.exposeBoolean('marked', {
         description:
-          'Whether it was marked straight away (markable ones are; if marking fails, the submission still stands and an admin can mark it).',
+          'Whether it was marked straight away (markable ones are; if marking fails, the submission still stands and an admin can mark it). False while the marks are held for review.',
       }),
     }),
   });
