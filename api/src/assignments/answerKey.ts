@@ -1,5 +1,6 @@
 import type { Actor } from '../lib/actor.js';
 import type { MarkingEvidence } from './assignments.table.js';
+import { withoutHeldMarks } from './heldMarks.js';
 
 /** What a student reads where the answer key would be, until their teacher releases it. */
 export const hiddenAnswer = '(shown when your teacher releases the answers)';
@@ -21,11 +22,18 @@ function withoutKey(text: string, key: string[]): string {
 /**
  * An assignment (or an earlier attempt) as a student may read it: their scores, feedback and which of
  * their own questions and findings earned marks, but not the answer key (expected diagnosis, expected
- * treatments, missed items named from the key) unless the teacher released it (docs/marking.md).
+ * treatments, missed items named from the key) unless the teacher released it (docs/marking.md). Marks
+ * held for review are not read at all until released.
  */
 export function forReader<
-  T extends { evidence: MarkingEvidence | null; feedback: string | null; answersReleased?: boolean },
->(json: T, actor: Actor): T {
+  T extends {
+    evidence: MarkingEvidence | null;
+    feedback: string | null;
+    answersReleased?: boolean;
+    marksHeld?: boolean;
+  },
+>(given: T, actor: Actor): T {
+  const json = withoutHeldMarks(given, actor);
   if (actor.isAdmin || json.answersReleased || !json.evidence) return json;
   const e = json.evidence;
   const key = [e.diagnosis.expected, e.treatment.expected, ...e.treatment.missed, ...e.treatment.matched];

@@ -23,6 +23,8 @@ export const assignmentJson = (a: AssignmentRow) => ({
   isNoteAllow: a.is_note_allow,
   attempt: a.attempt,
   answersReleased: a.answers_released,
+  holdForReview: a.hold_for_review,
+  marksHeld: a.marks_held,
   findings: a.findings,
   visitNote: a.visit_note,
   diagnosis: a.diagnosis_draft,
@@ -61,6 +63,7 @@ export const attemptJson = (t: AttemptRow) => ({
   markedBy: t.marked_by,
   markedAt: iso(t.marked_at),
   evidence: t.evidence ?? null,
+  marksHeld: t.marks_held,
   archivedAt: t.archived_at.toISOString(),
 });
 
@@ -81,6 +84,7 @@ export const entryJson = (r: AssignmentListRow) => ({
   createdAt: r.created_at.toISOString(),
   requestStatus: r.request_status ?? null,
   score: r.score,
+  marksHeld: r.marks_held,
 });
 
 /** A student as one of a patient's assignments (quick mark, the students list). */
@@ -90,6 +94,7 @@ export const assignedStudentJson = (r: AssignmentListRow) => ({
   status: r.status,
   assignmentId: r.id,
   isMarkable: r.is_markable,
+  marksHeld: r.marks_held,
 });
 
 // --- Schemas for the OpenAPI document -------------------------------------------------------------
@@ -146,6 +151,12 @@ const markFields = {
   evidence: evidenceSchema.nullable(),
 };
 
+const marksHeld = z
+  .boolean()
+  .describe(
+    'Marks stored but held for review (the status stays completed): a student reads no scores, feedback or evidence until a teacher releases them',
+  );
+
 export const assignmentSchema = z.object({
   id: z.number().int(),
   studentId: z.number().int(),
@@ -159,6 +170,10 @@ export const assignmentSchema = z.object({
   answersReleased: z
     .boolean()
     .describe('Whether the student sees the answer key (expected diagnosis and treatments) with their marks'),
+  holdForReview: z
+    .boolean()
+    .describe('Hold marks for review: an automatic mark stays provisional until a teacher releases it'),
+  marksHeld,
   findings: nullableText,
   visitNote: nullableText,
   diagnosis: nullableText.describe("The student's draft diagnosis and treatments"),
@@ -181,6 +196,7 @@ export const attemptSchema = z.object({
   visitNote: nullableText,
   conversationLog: z.array(conversationMessageSchema),
   ...markFields,
+  marksHeld,
   archivedAt: z.string(),
 });
 
@@ -206,6 +222,7 @@ export const entrySchema = z.object({
   createdAt: z.string(),
   requestStatus: z.enum(requestStatuses).nullable(),
   score: nullableInt,
+  marksHeld,
 });
 
 export const studentGroupSchema = z.object({
@@ -226,6 +243,7 @@ export const patientGroupSchema = z.object({
       status,
       assignmentId: z.number().int(),
       isMarkable: z.boolean(),
+      marksHeld,
     }),
   ),
 });

@@ -288,7 +288,10 @@ export const assignments = {
     return { rows, total: n };
   },
 
-  /** Completed, markable assignments in scope (of one patient when given): what "Mark All" marks. */
+  /**
+   * Completed, markable assignments in scope (of one patient when given): what "Mark All" marks, or
+   * releases when their marks are held for review.
+   */
   readyToMark: (db: Db, scope: Scope, patientId?: number) =>
     scoped(db, scope)
       .selectAll('assignments')
@@ -327,6 +330,7 @@ export const assignments = {
         'marked_by',
         'marked_at',
         'evidence',
+        'marks_held',
       ])
       .expression((eb) =>
         eb
@@ -347,6 +351,7 @@ export const assignments = {
             'marked_by',
             'marked_at',
             'evidence',
+            'marks_held',
           ])
           .where('id', '=', assignmentId),
       )
@@ -373,6 +378,7 @@ export const assignments = {
         marked_by: null,
         marked_at: null,
         evidence: null,
+        marks_held: false,
         submitted_at: null,
         updated_at: new Date(),
       }))

@@ -38,6 +38,7 @@ import {
   submit,
 } from './assignments.service.js';
 import { assignmentStatuses } from './assignments.table.js';
+import { withoutHeldMarks } from './heldMarks.js';
 
 const tag = 'Assignments';
 const fail = (description: string) => ({ description, schema: messageSchema });
@@ -60,6 +61,11 @@ const flags = {
   showAnswers: flag('showAnswers')
     .default(false)
     .describe('Show the expected answers after marking: the student sees the answer key with their marks.'),
+  holdForReview: flag('holdForReview')
+    .default(false)
+    .describe(
+      'Hold marks for review: the automatic mark is provisional (the student sees "Awaiting review") until Mark Assignment, Mark or Mark All releases it.',
+    ),
   creatorId: z
     .unknown()
     .optional()
@@ -303,7 +309,7 @@ export const assignmentRoutes: RouteDef[] = [
     tag,
     summary: 'Mark every completed, markable assignment (of one patient when given)',
     access: 'admin',
-    rule: 'Within what the caller may see: a super admin every assignment, an admin those they created. Uses the built-in grader.',
+    rule: 'Within what the caller may see: a super admin every assignment, an admin those they created. Uses the built-in grader. Marks held for review are released as they stand, not graded again.',
     body: z.object({ patientId: id('patientId').optional() }),
     responses: {
       200: {
@@ -487,7 +493,7 @@ export const assignmentRoutes: RouteDef[] = [
     tag,
     summary: "Edit an assignment's marks and feedback",
     access: 'admin',
-    rule: 'Within what the caller may see, on a completed or marked assignment. Each score is clamped to its maximum (45, 40, 5, 10), non-numeric counts as 0, and the total is always the sum (totalScore is ignored). The assignment becomes marked, by "<admin> (edited)".',
+    rule: 'Within what the caller may see, on a completed or marked assignment. Each score is clamped to its maximum (45, 40, 5, 10), non-numeric counts as 0, and the total is always the sum (totalScore is ignored). The assignment becomes marked, by "<admin> (edited)"; one held for review stays completed with the edits held until it is released.',
     body: z.object({
       assignmentId: id('assignmentId'),
       feedback: longText('feedback'),
@@ -537,7 +543,11 @@ export const assignmentRoutes: RouteDef[] = [
       const student = await requireStudent(services.db, params.studentId);
       const { rows, total: n } = await assignments.ofStudent(services.db, scopeFor(actor), student.id, query);
       return {
-        body: { id: student.id, name: student.name, assignedPatients: rows.map(entryJson) },
+        body: {
+          id: student.id,
+          name: student.name,
+          assignedPatients: rows.map((r) => withoutHeldMarks(entryJson(r), actor)),
+        },
         headers: total(n),
       };
     },

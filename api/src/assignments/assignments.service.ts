@@ -75,6 +75,8 @@ export interface AssignFlags {
   isNoteAllow: boolean;
   /** "Show the expected answers after marking": the answer key is released from the start. */
   showAnswers?: boolean;
+  /** "Hold marks for review": the automatic mark waits for a teacher to release it. */
+  holdForReview?: boolean;
 }
 
 const newRow = (actor: Actor, studentId: number, patientId: number, flags: AssignFlags, roomId?: number) => ({
@@ -85,6 +87,7 @@ const newRow = (actor: Actor, studentId: number, patientId: number, flags: Assig
   is_markable: flags.isMarkable,
   is_note_allow: flags.isNoteAllow,
   answers_released: flags.showAnswers ?? false,
+  hold_for_review: flags.holdForReview ?? false,
   conversation_log: '[]',
 });
 
@@ -381,12 +384,15 @@ export async function editMarks(
   if (input.feedback !== undefined && (input.feedback ?? '') !== (a.feedback ?? '')) changed.push('feedback');
   const before = a.marked_by?.endsWith('(edited)') ? (a.edited_parts ?? []) : [];
   const parts = editedParts.filter((p) => before.includes(p) || changed.includes(p));
+  // Held for review: the edits stay held too, until Mark Assignment, Mark or Mark All releases them.
+  const held = a.status === 'completed' && a.hold_for_review;
   const updated = await assignments.updateIfStatus(db, a.id, allowed, {
     ...s,
     score: s.mandatory_question_score + s.symptoms_score + s.treatment_score + s.diagnosis_score,
     ...(input.feedback !== undefined ? { feedback: input.feedback } : {}),
     edited_parts: JSON.stringify(parts),
-    status: 'marked',
+    status: held ? 'completed' : 'marked',
+    marks_held: held,
     marked_by: `${actor.name} (edited)`,
     marked_at: new Date(),
   });

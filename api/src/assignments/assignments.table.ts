@@ -71,6 +71,10 @@ export interface AssignmentsTable {
   attempt: Generated<number>;
   /** Whether the student may see the answer key (expected diagnosis and treatments) with their marks. */
   answers_released: Generated<boolean>;
+  /** "Hold marks for review": the automatic mark waits for a teacher to release it. */
+  hold_for_review: Generated<boolean>;
+  /** Marks are stored but not released: the student sees "Awaiting review" (status stays completed). */
+  marks_held: Generated<boolean>;
   /** Drafts kept while the student types; copied into findings / visit_note on submit. */
   diagnosis_draft: string | null;
   note_draft: string | null;
@@ -111,6 +115,7 @@ export interface AssignmentAttemptsTable {
   marked_by: string | null;
   marked_at: Date | null;
   evidence: JSONColumnType<MarkingEvidence | null, string | null, string | null>;
+  marks_held: Generated<boolean>;
   archived_at: ColumnType<Date, never, never>;
 }
 

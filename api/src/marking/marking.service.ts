@@ -11,6 +11,7 @@ import { createModelGrader } from './modelGrader.js';
 
 export const alreadyMarked = 'This assignment has already been marked.';
 export const notMarkable = 'This assignment is not markable.';
+export const awaitingReview = 'These marks are awaiting review by your teacher.';
 
 /**
  * The grader marking uses: with an active OpenAI key, the model, falling back to the built-in grader
@@ -62,9 +63,13 @@ export async function patientCase(db: Db, patientId: number): Promise<PatientCas
 
 /**
  * Grades a completed assignment and stores the marks; undefined when it was no longer 'completed'
- * by the time the marks were written (someone else marked it first).
+ * by the time the marks were written (someone else marked it first). "Hold marks for review"
+ * (docs/marking.md): with `hold`, the marks are stored held and the status stays completed; marks
+ * already held are released as they stand (with a teacher's edits, if any), not graded again.
  */
-export async function markAssignment(db: Db, a: AssignmentRow, grader: Grader) {
+export async function markAssignment(db: Db, a: AssignmentRow, grader: Grader, hold = false) {
+  if (a.marks_held)
+    return assignments.updateIfStatus(db, a.id, ['completed'], { status: 'marked', marks_held: false });
   const result = await grader.grade({
     transcript: a.conversation_log,
     findings: a.findings,
@@ -72,7 +77,8 @@ export async function markAssignment(db: Db, a: AssignmentRow, grader: Grader) {
     patient: await patientCase(db, a.patient_id),
   });
   return assignments.updateIfStatus(db, a.id, ['completed'], {
-    status: 'marked',
+    status: hold ? 'completed' : 'marked',
+    marks_held: hold,
     mandatory_question_score: result.scores.mandatoryQuestionScore,
     symptoms_score: result.scores.symptomsScore,
     diagnosis_score: result.scores.diagnosisScore,
@@ -100,12 +106,18 @@ export async function markSubmission(
   if (a.status === 'marked') throw conflict(alreadyMarked);
   if (!a.is_markable) throw conflict(notMarkable);
   if (a.status !== 'completed') throw conflict('This assignment has not been submitted yet.');
-  const marked = await markAssignment(db, a, await graderFor(services));
+  // Only a teacher releases held marks; the student's own request (on submitting) makes them held.
+  if (a.marks_held && !actor.isAdmin) throw conflict(awaitingReview);
+  const hold = a.hold_for_review && !actor.isAdmin;
+  const marked = await markAssignment(db, a, await graderFor(services), hold);
   if (!marked) throw conflict(alreadyMarked);
   return marked;
 }
 
-/** Marks every completed, markable assignment the admin may see (of one patient when given). */
+/**
+ * Marks every completed, markable assignment the admin may see (of one patient when given); marks
+ * held for review are released.
+ */
 export async function markAll(services: AppServices, actor: Actor, patientId?: number): Promise<number> {
   const { db } = services;
   if (patientId !== undefined) await requirePatient(db, patientId);

@@ -49,6 +49,8 @@ export interface AssignmentFacts {
   status: RestAssignmentStatus;
   isMarkable: boolean;
   isNoteAllow: boolean;
+  holdForReview: boolean;
+  marksHeld: boolean;
   attempt: number;
   findings: string | null;
   visitNote: string | null;
@@ -92,6 +94,8 @@ export const fromRest = (a: RestAssignment): AssignmentModel => ({
     status: a.status,
     isMarkable: a.isMarkable,
     isNoteAllow: a.isNoteAllow,
+    holdForReview: a.holdForReview,
+    marksHeld: a.marksHeld,
     attempt: a.attempt,
     findings: a.findings,
     visitNote: a.visitNote,
@@ -146,6 +150,7 @@ export const fromEntry = (e: RestEntry, student: StudentSummary): AssignmentMode
     createdAt: e.createdAt,
     requestStatus: e.requestStatus,
     score: e.score,
+    marksHeld: e.marksHeld,
     patient: { id: e.id, name: e.name },
     student,
   },
@@ -159,6 +164,7 @@ const fromAssignedStudent = (s: RestAssignedStudent, patient: PatientSummary): A
     patientId: patient.id,
     status: s.status,
     isMarkable: s.isMarkable,
+    marksHeld: s.marksHeld,
     patient,
     student: { id: s.id, name: s.name },
   },
@@ -517,6 +523,9 @@ const AssignmentAttempt = builder.objectRef<RestAttempt>('AssignmentAttempt').im
 
 // --- The Assignment node -----------------------------------------------------------------------
 
+const holdForReviewText =
+  '‘Hold marks for review’: the automatic mark is provisional (the student sees ‘Awaiting review’) until Mark Assignment, Mark or Mark All releases it. Off by default.';
+
 export const Assignment = builder.loadableNode('Assignment', {
   description:
     'A patient case given to a student: the conversation, the submitted diagnosis and note, and the marks.',
@@ -548,6 +557,15 @@ export const Assignment = builder.loadableNode('Assignment', {
       isNoteAllow: t.boolean({
         description: 'Whether the student may add a visit note.',
         ...known('isNoteAllow'),
+      }),
+      holdForReview: t.boolean({
+        description: holdForReviewText,
+        ...known('holdForReview'),
+      }),
+      marksHeld: t.boolean({
+        description:
+          'The automatic marks are stored but held for review (the status stays completed): the student sees ‘Awaiting review’ and no scores, feedback or evidence until Mark Assignment, Mark or Mark All releases them.',
+        ...known('marksHeld'),
       }),
       attempt: t.int({
         description: 'Which attempt this is, from 1 (a reset starts the next).',
@@ -857,6 +875,7 @@ const AssignPatientsToStudentInput = builder.inputType('AssignPatientsToStudentI
       description: '‘Allow visit note’: the student may add a visit note.',
     }),
     showAnswers: t.boolean({ required: false, defaultValue: false, description: showAnswersText }),
+    holdForReview: t.boolean({ required: false, defaultValue: false, description: holdForReviewText }),
   }),
 });
 
@@ -881,6 +900,7 @@ const AssignStudentsToPatientInput = builder.inputType('AssignStudentsToPatientI
     }),
     isNoteAllow: t.boolean({ required: false, defaultValue: false, description: '‘Allow Note’.' }),
     showAnswers: t.boolean({ required: false, defaultValue: false, description: showAnswersText }),
+    holdForReview: t.boolean({ required: false, defaultValue: false, description: holdForReviewText }),
   }),
 });
 
@@ -905,6 +925,7 @@ const AssignPatientToRoomInput = builder.inputType('AssignPatientToRoomInput', {
     }),
     isNoteAllow: t.boolean({ required: false, defaultValue: false, description: '‘Allow Note’.' }),
     showAnswers: t.boolean({ required: false, defaultValue: false, description: showAnswersText }),
+    holdForReview: t.boolean({ required: false, defaultValue: false, description: holdForReviewText }),
   }),
 });
 
@@ -1035,7 +1056,7 @@ const SubmitAssignmentPayload = builder
       assignment: t.field({ type: Assignment, description: 'The assignment.', resolve: (p) => p.assignment }),
       marked: t.exposeBoolean('marked', {
         description:
-          'Whether it was marked straight away (markable ones are; if marking fails, the submission still stands and an admin can mark it).',
+          'Whether it was marked straight away (markable ones are; if marking fails, the submission still stands and an admin can mark it). False while the marks are held for review.',
       }),
     }),
   });
@@ -1071,6 +1092,7 @@ builder.mutationFields((t) => ({
         isMarkable: input.isMarkable ?? false,
         isNoteAllow: input.isNoteAllow ?? false,
         showAnswers: input.showAnswers ?? false,
+        holdForReview: input.holdForReview ?? false,
       });
       return { assignments: r.assignments.map(fromRest) };
     },
@@ -1095,6 +1117,7 @@ builder.mutationFields((t) => ({
         isMarkable: input.isMarkable ?? false,
         isNoteAllow: input.isNoteAllow ?? false,
         showAnswers: input.showAnswers ?? false,
+        holdForReview: input.holdForReview ?? false,
       });
       return { assignments: r.assignments.map(fromRest) };
     },
@@ -1117,6 +1140,7 @@ builder.mutationFields((t) => ({
         isMarkable: input.isMarkable ?? false,
         isNoteAllow: input.isNoteAllow ?? false,
         showAnswers: input.showAnswers ?? false,
+        holdForReview: input.holdForReview ?? false,
       });
       return { assignments: r.assignments.map(fromRest) };
     },
@@ -1238,7 +1262,8 @@ builder.mutationFields((t) => ({
         try {
           const after = await ctx.loaders.assignments.mark(submitted.studentId, submitted.patientId);
           assignment = merged(assignment, fromRest(after));
-          marked = true;
+          // Held for review, the marks wait for a teacher (docs/marking.md).
+          marked = after.status === 'marked';
         } catch {
           // The submission stands; an admin can mark it from the Assignment Details dialog.
         }

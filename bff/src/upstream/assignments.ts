@@ -80,6 +80,10 @@ export const restAssignment = z.object({
   isNoteAllow: z.boolean(),
   /** Whether the student sees the answer key with their marks (older APIs: never). */
   answersReleased: z.boolean().default(false),
+  /** “Hold marks for review” (older APIs: never). */
+  holdForReview: z.boolean().default(false),
+  /** Marks stored but held for review; a student reads none of them until released. */
+  marksHeld: z.boolean().default(false),
   attempt: z.number().int(),
   findings: text,
   visitNote: text,
@@ -103,6 +107,7 @@ export const restAttempt = z.object({
   visitNote: text,
   conversationLog: z.array(restMessage),
   ...markFields,
+  marksHeld: z.boolean().default(false),
   archivedAt: z.string(),
 });
 export type RestAttempt = z.output<typeof restAttempt>;
@@ -142,6 +147,7 @@ export const restEntry = z.object({
   createdAt: z.string(),
   requestStatus: z.enum(requestStatuses).nullable(),
   score: int,
+  marksHeld: z.boolean().default(false),
 });
 export type RestEntry = z.output<typeof restEntry>;
 
@@ -160,6 +166,7 @@ export const restAssignedStudent = z.object({
   status,
   assignmentId: z.number().int(),
   isMarkable: z.boolean(),
+  marksHeld: z.boolean().default(false),
 });
 export type RestAssignedStudent = z.output<typeof restAssignedStudent>;
 
@@ -203,6 +210,8 @@ export interface AssignFlags {
   isNoteAllow: boolean;
   /** “Show the expected answers after marking”. */
   showAnswers?: boolean;
+  /** “Hold marks for review”. */
+  holdForReview?: boolean;
 }
 
 export interface ScoresBody {

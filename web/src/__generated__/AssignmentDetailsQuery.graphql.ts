@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0c0706fa1bb15802f3d8fb7ae56a38f>>
+ * @generated SignedSource<<be4387f79c5bce2bac47f81b7d3cd156>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type AssignmentDetailsQuery$data = {
     readonly id: string;
     readonly isMarkable: boolean;
     readonly isNoteAllow: boolean;
+    readonly marksHeld: boolean;
     readonly patient: {
       readonly name: string;
     };
@@ -85,17 +86,24 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "findings",
+  "name": "marksHeld",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "visitNote",
+  "name": "findings",
   "storageKey": null
 },
 v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "visitNote",
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "AssignmentScores",
@@ -113,18 +121,18 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = [
-  (v9/*:: as any*/)
-],
 v11 = [
-  (v9/*:: as any*/),
+  (v10/*:: as any*/)
+],
+v12 = [
+  (v10/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -148,12 +156,13 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ConversationLog_assignment"
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -161,7 +170,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -171,7 +180,7 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v10/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -201,6 +210,7 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -273,7 +283,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -281,7 +291,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           },
           {
@@ -291,7 +301,7 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v12/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -300,16 +310,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b20205d95c1bb6ec8d89b2a1b9d2f65d",
+    "cacheID": "3c19a1b932bae78ad85a4fadc22c9bca",
     "id": null,
     "metadata": {},
     "name": "AssignmentDetailsQuery",
     "operationKind": "query",
-    "text": "query AssignmentDetailsQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    isMarkable\n    isNoteAllow\n    findings\n    visitNote\n    ...ConversationLog_assignment\n    scores {\n      total\n    }\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
+    "text": "query AssignmentDetailsQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    isMarkable\n    isNoteAllow\n    marksHeld\n    findings\n    visitNote\n    ...ConversationLog_assignment\n    scores {\n      total\n    }\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();
 
-(node as any).hash = "029e7d19d8681e89911ecbce65e3d560";
+(node as any).hash = "5a56ac86b7f4bf830a0e70dbe850aaaf";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18a2cfaa3b3783ea0064a95af7faac19>>
+ * @generated SignedSource<<4894d4a67858119be95303a396332694>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type MyAssignmentRow_assignment$data = {
   readonly id: string;
   readonly isMarkable: boolean;
   readonly isNoteAllow: boolean;
+  readonly marksHeld: boolean;
   readonly noteDraft: string | null | undefined;
   readonly patient: {
     readonly databaseId: number;
@@ -78,6 +79,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isNoteAllow",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "marksHeld",
       "storageKey": null
     },
     {
@@ -168,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "09aea7216270d1dc7be464f6565ab7ae";
+(node as any).hash = "c36e7bd329d3da919470e10a57d330c6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2c84b537bb058c12b45d1d897f1776a>>
+ * @generated SignedSource<<83e7d4339a90241a21058efa1b88d0e1>>
  * @lightSyntaxTransform
  */
 
@@ -202,6 +202,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "marksHeld",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "requestStatus",
                     "storageKey": null
                   },
@@ -297,12 +304,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "93b8655e4b4051c730aad4c3e639afb6",
+    "cacheID": "526f52e6e0e4829e5f3124d15f3d640e",
     "id": null,
     "metadata": {},
     "name": "StudentDashboardPageQuery",
     "operationKind": "query",
-    "text": "query StudentDashboardPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $status: AssignmentStatus\n) {\n  ...MyAssignmentList_query\n}\n\nfragment DiagnosisDialog_assignment on Assignment {\n  id\n  patient {\n    name\n    id\n  }\n  diagnosisDraftParts {\n    diagnosis\n    treatments\n  }\n}\n\nfragment MyAssignmentList_query on Query {\n  myAssignments(first: $first, after: $after, search: $search, status: $status) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...MyAssignmentRow_assignment\n      }\n    }\n  }\n}\n\nfragment MyAssignmentRow_assignment on Assignment {\n  id\n  databaseId\n  status\n  isMarkable\n  isNoteAllow\n  requestStatus\n  createdAt\n  findings\n  visitNote\n  diagnosisDraft\n  noteDraft\n  patient {\n    id\n    databaseId\n    name\n  }\n  ...DiagnosisDialog_assignment\n  ...NoteDialog_assignment\n  ...SubmitAssignmentDialog_assignment\n  ...RequestResetDialog_assignment\n}\n\nfragment NoteDialog_assignment on Assignment {\n  id\n  noteDraft\n  patient {\n    name\n    id\n  }\n}\n\nfragment RequestResetDialog_assignment on Assignment {\n  id\n  patient {\n    name\n    id\n  }\n}\n\nfragment SubmitAssignmentDialog_assignment on Assignment {\n  id\n  isMarkable\n  isNoteAllow\n  diagnosisDraft\n  noteDraft\n  patient {\n    name\n    id\n  }\n}\n"
+    "text": "query StudentDashboardPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $status: AssignmentStatus\n) {\n  ...MyAssignmentList_query\n}\n\nfragment DiagnosisDialog_assignment on Assignment {\n  id\n  patient {\n    name\n    id\n  }\n  diagnosisDraftParts {\n    diagnosis\n    treatments\n  }\n}\n\nfragment MyAssignmentList_query on Query {\n  myAssignments(first: $first, after: $after, search: $search, status: $status) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...MyAssignmentRow_assignment\n      }\n    }\n  }\n}\n\nfragment MyAssignmentRow_assignment on Assignment {\n  id\n  databaseId\n  status\n  isMarkable\n  isNoteAllow\n  marksHeld\n  requestStatus\n  createdAt\n  findings\n  visitNote\n  diagnosisDraft\n  noteDraft\n  patient {\n    id\n    databaseId\n    name\n  }\n  ...DiagnosisDialog_assignment\n  ...NoteDialog_assignment\n  ...SubmitAssignmentDialog_assignment\n  ...RequestResetDialog_assignment\n}\n\nfragment NoteDialog_assignment on Assignment {\n  id\n  noteDraft\n  patient {\n    name\n    id\n  }\n}\n\nfragment RequestResetDialog_assignment on Assignment {\n  id\n  patient {\n    name\n    id\n  }\n}\n\nfragment SubmitAssignmentDialog_assignment on Assignment {\n  id\n  isMarkable\n  isNoteAllow\n  diagnosisDraft\n  noteDraft\n  patient {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

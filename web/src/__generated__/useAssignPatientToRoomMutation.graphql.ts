@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f4e0efb74ab01c973f393fabad07228>>
+ * @generated SignedSource<<cc09a1d989942f1bf9175ff0941c4b89>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AssignPatientToRoomInput = {
+  holdForReview?: boolean | null | undefined;
   isMarkable?: boolean | null | undefined;
   isNoteAllow?: boolean | null | undefined;
   patientId?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cdedf43eea4e72f9a36aba53ec1da9a>>
+ * @generated SignedSource<<eeb8c12b4a6d6c8e5ff60270b9d76b1f>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AssignPatientsToStudentInput = {
+  holdForReview?: boolean | null | undefined;
   isMarkable?: boolean | null | undefined;
   isNoteAllow?: boolean | null | undefined;
   patientIds: ReadonlyArray<string>;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e67cffcd1387970345710badb4cef915>>
+ * @generated SignedSource<<7a999b6d7a30b0fbe3f26b3fb8f938da>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AssignStudentsToPatientInput = {
+  holdForReview?: boolean | null | undefined;
   isMarkable?: boolean | null | undefined;
   isNoteAllow?: boolean | null | undefined;
   patientId?: string | null | undefined;

@@ -40,6 +40,7 @@ export function AssignClassroomPage() {
     isMarkable: false,
     isNoteAllow: false,
     showAnswers: false,
+    holdForReview: false,
   });
   const [errors, setErrors] = useState<{ patient?: string; room?: string }>({});
 

@@ -37,6 +37,7 @@ export function AssignPatientPage() {
     isMarkable: false,
     isNoteAllow: false,
     showAnswers: false,
+    holdForReview: false,
   });
   const [errors, setErrors] = useState<{ student?: string; patients?: string }>({});
 

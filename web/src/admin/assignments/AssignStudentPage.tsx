@@ -37,6 +37,7 @@ export function AssignStudentPage() {
     isMarkable: false,
     isNoteAllow: false,
     showAnswers: false,
+    holdForReview: false,
   });
   const [errors, setErrors] = useState<{ patient?: string; students?: string }>({});
 

@@ -14,6 +14,7 @@ export const assignmentDetailsQuery = graphql`
       status
       isMarkable
       isNoteAllow
+      marksHeld
       findings
       visitNote
       ...ConversationLog_assignment
@@ -82,6 +83,13 @@ export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDet
                   {assignment.status === 'MARKED' && assignment.scores.total != null ? (
                     <Text fontSize="sm" color="fg.muted">
                       Total score {assignment.scores.total} / 100
+                    </Text>
+                  ) : null}
+                  {assignment.marksHeld ? (
+                    // docs/marking.md: Mark Assignment releases held marks as they stand.
+                    <Text fontSize="sm" color="fg.muted">
+                      Marks held for review (total {assignment.scores.total ?? 0} / 100): Mark Assignment
+                      releases them to the student
                     </Text>
                   ) : null}
                 </HStack>

@@ -5,6 +5,8 @@ export interface AssignmentFlagValues {
   isNoteAllow: boolean;
   /** 'Show the expected answers after marking': the student sees the answer key with their marks. */
   showAnswers: boolean;
+  /** 'Hold marks for review': the automatic mark waits for a teacher to release it (docs/marking.md). */
+  holdForReview: boolean;
 }
 
 interface AssignmentFlagsProps {
@@ -17,7 +19,8 @@ interface AssignmentFlagsProps {
 /**
  * The per-assignment permissions: markable (diagnosis and marking), note allowed, and whether the answer
  * key (expected diagnosis and treatments) is shown to the student with their marks (off by default; a
- * teacher can still release it later from Edit Assignment).
+ * teacher can still release it later from Edit Assignment), and whether automatic marks are held for review
+ * (off by default).
  */
 export function AssignmentFlags({ values, onChange, noteLabel }: AssignmentFlagsProps) {
   return (
@@ -61,6 +64,20 @@ export function AssignmentFlags({ values, onChange, noteLabel }: AssignmentFlags
           <Text fontSize="sm" color="fg.muted" mt="1">
             The student sees the expected diagnosis and treatments with their marks. When off, you can release
             them later from Edit Assignment.
+          </Text>
+        </Box>
+        <Box>
+          <Switch.Root
+            checked={values.holdForReview}
+            onCheckedChange={(e) => onChange({ ...values, holdForReview: e.checked })}
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>Hold marks for review</Switch.Label>
+          </Switch.Root>
+          <Text fontSize="sm" color="fg.muted" mt="1">
+            The automatic mark stays provisional: the student sees Awaiting review until you release it with
+            Mark Assignment, Mark or Mark All (after your edits, if any).
           </Text>
         </Box>
       </Stack>

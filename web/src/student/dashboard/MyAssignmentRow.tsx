@@ -60,6 +60,7 @@ export function MyAssignmentRow({
         status
         isMarkable
         isNoteAllow
+        marksHeld
         requestStatus
         createdAt
         findings
@@ -91,6 +92,12 @@ export function MyAssignmentRow({
   const status = (
     <Flex gap="1" direction={layout === 'row' ? 'column' : 'row'} align="start" wrap="wrap">
       <MyAssignmentStatusBadge status={assignment.status} />
+      {assignment.marksHeld ? (
+        // Held for review (docs/marking.md): marked, but not released to the student yet.
+        <Badge colorPalette="gray" variant="outline" size="md">
+          Awaiting review
+        </Badge>
+      ) : null}
       {actions.resetPending ? (
         <Badge colorPalette="orange" variant="outline" size="md">
           Reset requested

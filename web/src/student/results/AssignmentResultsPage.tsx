@@ -20,6 +20,7 @@ export const assignmentResultsPageQuery = graphql`
   query AssignmentResultsPageQuery($id: ID!) {
     assignment(id: $id) {
       status
+      marksHeld
       markedAt
       patient {
         name
@@ -67,10 +68,15 @@ function ResultsError({ error }: { error: unknown }) {
 function AssignmentResults() {
   const { assignment } = useRouteQuery<AssignmentResultsPageQuery>(assignmentResultsPageQuery);
   if (assignment.status !== 'MARKED' || !assignment.markedAt) {
-    // A fresh attempt after a reset: its earlier, marked attempts are still there to read.
+    // A fresh attempt after a reset: its earlier, marked attempts are still there to read. Marks held
+    // for review wait for the teacher (docs/marking.md).
     return (
       <Stack gap="6">
-        <Notice status="info">This assignment has not been marked yet.</Notice>
+        <Notice status="info">
+          {assignment.marksHeld
+            ? 'Awaiting review: your teacher will release your marks after reviewing them.'
+            : 'This assignment has not been marked yet.'}
+        </Notice>
         <ResultAttempts assignmentRef={assignment} />
       </Stack>
     );
