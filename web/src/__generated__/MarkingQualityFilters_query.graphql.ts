@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<605a387f6a63f999138c3393cc47f07c>>
+ * @generated SignedSource<<6060c103c26c3a958794ba5ec91694a8>>
  * @lightSyntaxTransform
  */
 
@@ -37,9 +37,9 @@ export type MarkingQualityFilters_query$key = {
 const node: ReaderFragment = (function(){
 var v0 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 100
+    "variableName": "optionCount"
   }
 ],
 v1 = {
@@ -57,7 +57,12 @@ v2 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "optionCount"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "MarkingQualityFilters_query",
@@ -102,7 +107,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "rooms(first:100)"
+      "storageKey": null
     },
     {
       "alias": "qualityPatients",
@@ -137,7 +142,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "patients(first:100)"
+      "storageKey": null
     }
   ],
   "type": "Query",
@@ -145,6 +150,6 @@ return {
 };
 })();
 
-(node as any).hash = "1c6c4d74c14e0946fed3eca82e9791e4";
+(node as any).hash = "302412140a166644d9802ccd270ead1c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9a55d3cecd8bd5be3436e0b5eecdedd>>
+ * @generated SignedSource<<961aa4551caa4cb3738fbab8b8ab703d>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type MarkingQualityFilter = {
 };
 export type MarkingQualityPageQuery$variables = {
   filter?: MarkingQualityFilter | null | undefined;
+  optionCount: number;
 };
 export type MarkingQualityPageQuery$data = {
   readonly markingQuality: {
@@ -44,6 +45,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "optionCount"
   }
 ],
 v1 = [
@@ -90,9 +96,9 @@ v6 = {
 },
 v7 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 100
+    "variableName": "optionCount"
   }
 ],
 v8 = {
@@ -229,7 +235,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "rooms(first:100)"
+        "storageKey": null
       },
       {
         "alias": "qualityPatients",
@@ -264,7 +270,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "patients(first:100)"
+        "storageKey": null
       },
       {
         "alias": null,
@@ -408,16 +414,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f4a2efbda135f26ebe65a7b3b1b5d97a",
+    "cacheID": "e0faf03f9db1fda98b20e53233bf7bc4",
     "id": null,
     "metadata": {},
     "name": "MarkingQualityPageQuery",
     "operationKind": "query",
-    "text": "query MarkingQualityPageQuery(\n  $filter: MarkingQualityFilter\n) {\n  ...MarkingQualityFilters_query\n  markingQuality(filter: $filter) {\n    reviewed\n    edited\n    confirmed\n    minimumForKappa\n    parts {\n      part\n      ...MarkingQualityPartTable_part\n    }\n    ...MarkingQualityCases_quality\n  }\n}\n\nfragment MarkingQualityCases_quality on MarkingQuality {\n  cases {\n    patientId\n    patientName\n    count\n    exactAgreement\n    meanAbsoluteDifference\n  }\n}\n\nfragment MarkingQualityFilters_query on Query {\n  qualityRooms: rooms(first: 100) {\n    edges {\n      node {\n        id\n        name\n        roomNumber\n      }\n    }\n  }\n  qualityPatients: patients(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment MarkingQualityPartTable_part on MarkingQualityPart {\n  label\n  max\n  count\n  exactAgreement\n  withinTenPercent\n  kappa\n  meanAutomatic\n  meanFinal\n  largestDisagreements {\n    assignmentDatabaseId\n    studentName\n    patientName\n    automatic\n    final\n  }\n}\n"
+    "text": "query MarkingQualityPageQuery(\n  $filter: MarkingQualityFilter\n  $optionCount: Int!\n) {\n  ...MarkingQualityFilters_query\n  markingQuality(filter: $filter) {\n    reviewed\n    edited\n    confirmed\n    minimumForKappa\n    parts {\n      part\n      ...MarkingQualityPartTable_part\n    }\n    ...MarkingQualityCases_quality\n  }\n}\n\nfragment MarkingQualityCases_quality on MarkingQuality {\n  cases {\n    patientId\n    patientName\n    count\n    exactAgreement\n    meanAbsoluteDifference\n  }\n}\n\nfragment MarkingQualityFilters_query on Query {\n  qualityRooms: rooms(first: $optionCount) {\n    edges {\n      node {\n        id\n        name\n        roomNumber\n      }\n    }\n  }\n  qualityPatients: patients(first: $optionCount) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n}\n\nfragment MarkingQualityPartTable_part on MarkingQualityPart {\n  label\n  max\n  count\n  exactAgreement\n  withinTenPercent\n  kappa\n  meanAutomatic\n  meanFinal\n  largestDisagreements {\n    assignmentDatabaseId\n    studentName\n    patientName\n    automatic\n    final\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a4cc8c41aa4b1d4a0b573f3a8b571bc6";
+(node as any).hash = "b02687d7d0082471547588bcea6f4463";
 
 export default node;

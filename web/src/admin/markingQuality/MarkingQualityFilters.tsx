@@ -10,7 +10,7 @@ export function MarkingQualityFilters({ queryRef }: { queryRef: MarkingQualityFi
   const data = useFragment(
     graphql`
       fragment MarkingQualityFilters_query on Query {
-        qualityRooms: rooms(first: 100) {
+        qualityRooms: rooms(first: $optionCount) {
           edges {
             node {
               id
@@ -19,7 +19,7 @@ export function MarkingQualityFilters({ queryRef }: { queryRef: MarkingQualityFi
             }
           }
         }
-        qualityPatients: patients(first: 100) {
+        qualityPatients: patients(first: $optionCount) {
           edges {
             node {
               id

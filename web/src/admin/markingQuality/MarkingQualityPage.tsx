@@ -8,7 +8,7 @@ import { MarkingQualityFilters } from './MarkingQualityFilters';
 import { MarkingQualityPartTable } from './MarkingQualityPartTable';
 
 export const markingQualityPageQuery = graphql`
-  query MarkingQualityPageQuery($filter: MarkingQualityFilter) {
+  query MarkingQualityPageQuery($filter: MarkingQualityFilter, $optionCount: Int!) {
     ...MarkingQualityFilters_query
     markingQuality(filter: $filter) {
       reviewed
@@ -48,10 +48,12 @@ export function MarkingQualityPage() {
         </Box>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           {counts.map(([label, value]) => (
-            <Stat.Root key={label} bg="bg" borderWidth="1px" rounded="xl" p="4">
-              <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText>{value}</Stat.ValueText>
-            </Stat.Root>
+            <Box key={label} role="group" aria-label={label} bg="bg" borderWidth="1px" rounded="xl" p="4">
+              <Stat.Root>
+                <Stat.Label>{label}</Stat.Label>
+                <Stat.ValueText>{value}</Stat.ValueText>
+              </Stat.Root>
+            </Box>
           ))}
         </SimpleGrid>
         {quality.reviewed < quality.minimumForKappa ? (

@@ -106,7 +106,7 @@ export function MarkingQualityPartTable({ partRef, minimumForKappa }: Props) {
               part.largestDisagreements.map((d) => (
                 <Table.Row key={d.assignmentDatabaseId}>
                   <Table.Cell>
-                    <Link asChild colorPalette="teal">
+                    <Link asChild color="brand.fg" fontWeight="semibold">
                       <RouterLink to={`/admin/edit-assignment/${d.assignmentDatabaseId}`}>
                         #{d.assignmentDatabaseId}
                       </RouterLink>

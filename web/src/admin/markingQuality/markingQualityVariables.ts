@@ -1,5 +1,8 @@
 import type { MarkingQualityPageQuery$variables } from '../../__generated__/MarkingQualityPageQuery.graphql';
 
+/** How many rooms and patients the filter offers (the API's page maximum). */
+export const QUALITY_OPTION_COUNT = 100;
+
 const day = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The page's filter lives in the address (?from=&to=&room=&patient=), so a view can be shared. */
@@ -8,6 +11,7 @@ export function markingQualityVariables(search: URLSearchParams): MarkingQuality
   const from = text('from');
   const to = text('to');
   return {
+    optionCount: QUALITY_OPTION_COUNT,
     filter: {
       from: from && day.test(from) ? from : null,
       to: to && day.test(to) ? to : null,
