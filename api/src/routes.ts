@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { homeRoutes } from './home/home.routes.js';
 import type { RouteDef } from './lib/route.js';
 import { markingRoutes } from './marking/marking.routes.js';
+import { markingQualityRoutes } from './markingQuality/markingQuality.routes.js';
 import { patientRoutes } from './patients/patients.routes.js';
 import { requestRoutes } from './requests/requests.routes.js';
 import { roomRoutes } from './rooms/rooms.routes.js';
@@ -20,6 +21,7 @@ export const routes: RouteDef[] = [
   ...patientRoutes,
   ...symptomRoutes,
   ...providerModelRoutes,
+  ...markingQualityRoutes,
   ...assignmentRoutes,
   ...markingRoutes,
   ...requestRoutes,

@@ -306,6 +306,22 @@ function cases(): Case[] {
     ),
     q('availableRooms', 'rooms without a patient', '{ availableRooms { id name } }', adminQuery()),
     q(
+      'markingQuality',
+      'grader agreement within the caller’s assignments',
+      '{ markingQuality { reviewed parts { part count largestDisagreements { assignmentDatabaseId } } } }',
+      adminQuery(async (r, who, caller) => {
+        const visible = await visibleAssignments(who, caller);
+        const parts = r.data.markingQuality.parts as {
+          count: number;
+          largestDisagreements: { assignmentDatabaseId: number }[];
+        }[];
+        expect(parts.map((p) => p.count)).toEqual(parts.map(() => r.data.markingQuality.reviewed));
+        const listed = parts.flatMap((p) => p.largestDisagreements.map((d) => d.assignmentDatabaseId));
+        expectSubset(listed, visible, 'markingQuality');
+        expect(r.data.markingQuality.reviewed).toBeLessThanOrEqual(visible.size);
+      }),
+    ),
+    q(
       'myAssignments',
       'a student’s own assignments; admins are refused',
       '{ myAssignments(first: 100) { totalCount edges { node { databaseId student { databaseId } } } } }',
@@ -710,6 +726,15 @@ function cases(): Case[] {
       `mutation ($input: CheckPatientCaseInput!) { checkPatientCase(input: $input) { __typename ${ERR} } }`,
       adminMutation('CaseCheckReport'),
       async () => ({ input: { patientId: gid('Patient', w.patients.mi) } }),
+    ),
+    m(
+      'confirmMarks',
+      'the marks of an assignment the demo admin created, as they stand',
+      `mutation ($id: ID!) { confirmMarks(assignmentId: $id) { __typename ${ERR} } }`,
+      ownedByAdmin('AssignmentPayload'),
+      async () => ({
+        id: gid('Assignment', (await w.freshAssignment({ creator: P.admin, status: 'marked' })).id),
+      }),
     ),
     m(
       'releaseAnswers',

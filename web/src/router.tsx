@@ -2,6 +2,7 @@ import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, redirect } from 'react-router';
 import { initialAssignedPatientsVariables } from './admin/assignments/assignedPatientsVariables';
 import { CHOICE_COUNT } from './admin/assignments/choiceCount';
+import { markingQualityVariables } from './admin/markingQuality/markingQualityVariables';
 import { initialPatientListVariables, SYMPTOM_OPTION_COUNT } from './admin/patients/patientListVariables';
 import { initialQuickMarkVariables } from './admin/quickMark/quickMarkVariables';
 import { initialRequestListVariables } from './admin/requests/requestListVariables';
@@ -28,6 +29,7 @@ const AssignRoomsPageQuery = () => import('./__generated__/AssignRoomsPageQuery.
 const AssignStudentPageQuery = () => import('./__generated__/AssignStudentPageQuery.graphql');
 const CreateUserPageQuery = () => import('./__generated__/CreateUserPageQuery.graphql');
 const EditAssignmentPageQuery = () => import('./__generated__/EditAssignmentPageQuery.graphql');
+const MarkingQualityPageQuery = () => import('./__generated__/MarkingQualityPageQuery.graphql');
 const PatientsPageQuery = () => import('./__generated__/PatientsPageQuery.graphql');
 const ProfilePageQuery = () => import('./__generated__/ProfilePageQuery.graphql');
 const QuickMarkPageQuery = () => import('./__generated__/QuickMarkPageQuery.graphql');
@@ -71,6 +73,7 @@ const screens = {
   assignClassroom: () => import('./admin/assignments/AssignClassroomPage').then((m) => m.AssignClassroomPage),
   editAssignment: () => import('./admin/assignments/EditAssignmentPage').then((m) => m.EditAssignmentPage),
   quickMark: () => import('./admin/quickMark/QuickMarkPage').then((m) => m.QuickMarkPage),
+  markingQuality: () => import('./admin/markingQuality/MarkingQualityPage').then((m) => m.MarkingQualityPage),
   rooms: () => import('./admin/rooms/RoomsPage').then((m) => m.RoomsPage),
   addRoom: () => import('./admin/rooms/AddRoomPage').then((m) => m.AddRoomPage),
   assignRooms: () => import('./admin/rooms/AssignRoomsPage').then((m) => m.AssignRoomsPage),
@@ -186,6 +189,15 @@ const adminPages: RouteObject[] = [
   }),
   page('admin', 'quick-mark', 'Quick Mark', screens.quickMark, {
     load: () => preloadRouteQuery('QuickMarkPage', QuickMarkPageQuery, initialQuickMarkVariables),
+  }),
+  page('admin', 'marking-quality', 'Marking quality', screens.markingQuality, {
+    load: ({ request }) =>
+      preloadRouteQuery(
+        'MarkingQualityPage',
+        MarkingQualityPageQuery,
+        markingQualityVariables(new URL(request.url).searchParams),
+        'network-only',
+      ),
   }),
   page('admin', 'rooms', 'Class Rooms', screens.rooms, {
     load: () => preloadRouteQuery('RoomsPage', RoomsPageQuery, initialRoomListVariables),

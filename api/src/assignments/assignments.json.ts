@@ -41,6 +41,7 @@ export const assignmentJson = (a: AssignmentRow) => ({
   evidence: a.evidence ?? null,
   // Only while the mark is a teacher's edit (a new marking by a grader makes it the grader's again).
   editedParts: a.marked_by?.endsWith('(edited)') ? (a.edited_parts ?? []) : [],
+  marksConfirmedAt: iso(a.marks_confirmed_at),
   submittedAt: iso(a.submitted_at),
   createdAt: a.created_at.toISOString(),
   updatedAt: a.updated_at.toISOString(),
@@ -183,6 +184,9 @@ export const assignmentSchema = z.object({
   editedParts: z
     .array(z.enum(editedParts))
     .describe('The parts of the mark a teacher changed by hand after the grader marked (Edit Assignment)'),
+  marksConfirmedAt: nullableText.describe(
+    'When a teacher last confirmed the marks as they stood (Confirm marks)',
+  ),
   submittedAt: nullableText,
   createdAt: z.string(),
   updatedAt: z.string(),

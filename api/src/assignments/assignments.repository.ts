@@ -45,8 +45,8 @@ const latestRequestStatus = (eb: Eb) =>
 const isStudent = (eb: ExpressionBuilder<Database, 'users'>) =>
   eb.and([eb('users.is_admin', '=', false), eb('users.is_super_admin', '=', false)]);
 
-/** Assignments joined with student and patient, narrowed by scope and filter: the base of every list. */
-function scoped(db: Db, scope: Scope, filter: Omit<ListFilter, 'limit' | 'offset'> = {}) {
+/** Assignments joined with student and patient, narrowed by scope and filter: the base of every list (and of marking quality). */
+export function scoped(db: Db, scope: Scope, filter: Omit<ListFilter, 'limit' | 'offset'> = {}) {
   return db
     .selectFrom('assignments')
     .innerJoin('users', 'users.id', 'assignments.student_id')
@@ -379,6 +379,13 @@ export const assignments = {
         marked_at: null,
         evidence: null,
         marks_held: false,
+        auto_mandatory_question_score: null,
+        auto_symptoms_score: null,
+        auto_diagnosis_score: null,
+        auto_treatment_score: null,
+        auto_score: null,
+        marks_confirmed_at: null,
+        marks_confirmed_by: null,
         submitted_at: null,
         updated_at: new Date(),
       }))

@@ -92,6 +92,15 @@ export interface AssignmentsTable {
   evidence: JSONColumnType<MarkingEvidence | null, string | null, string | null>;
   /** The parts of the mark a teacher changed by hand since it was marked (null: none). */
   edited_parts: ColumnType<EditedPart[] | null, string | null | undefined, string | null>;
+  /** The grader's own marks, kept when a teacher edits them (grader agreement, docs/marking.md). */
+  auto_mandatory_question_score: number | null;
+  auto_symptoms_score: number | null;
+  auto_diagnosis_score: number | null;
+  auto_treatment_score: number | null;
+  auto_score: number | null;
+  /** "Confirm marks": a teacher agreed with the mark as it stood. */
+  marks_confirmed_at: Date | null;
+  marks_confirmed_by: number | null;
   submitted_at: Date | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;

@@ -5,6 +5,7 @@ import * as schoolSettings from './migrations/2026-11-25T0000_school_settings.js
 import * as editedParts from './migrations/2026-11-25T0001_edited_parts.js';
 import * as answerKey from './migrations/2026-11-25T0002_answer_key.js';
 import * as holdForReview from './migrations/2026-11-25T0003_hold_for_review.js';
+import * as graderAgreement from './migrations/2026-11-25T0004_grader_agreement.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0001_edited_parts': editedParts,
   '2026-11-25T0002_answer_key': answerKey,
   '2026-11-25T0003_hold_for_review': holdForReview,
+  '2026-11-25T0004_grader_agreement': graderAgreement,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

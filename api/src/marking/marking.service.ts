@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import type { AppServices } from '../lib/route.js';
+import { automaticMarks } from './automaticMarks.js';
 import { builtinGrader, type Grader, type PatientCase, withFallback } from './builtinGrader.js';
 import { createModelGrader } from './modelGrader.js';
 
@@ -84,6 +85,7 @@ export async function markAssignment(db: Db, a: AssignmentRow, grader: Grader, h
     diagnosis_score: result.scores.diagnosisScore,
     treatment_score: result.scores.treatmentScore,
     score: result.scores.totalScore,
+    ...automaticMarks(result.scores),
     feedback: result.feedback,
     evidence: JSON.stringify(result.evidence),
     marked_by: result.markedBy,

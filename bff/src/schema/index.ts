@@ -19,5 +19,6 @@ import './voice.js';
 import './caseFacts.js';
 import './answerKey.js';
 import './settings.js';
+import './markingQuality.js';
 
 export const schema = lexicographicSortSchema(describeGeneratedTypes(builder.toSchema()));

@@ -93,6 +93,8 @@ export const restAssignment = z.object({
   ...markFields,
   // Older servers of the contract do not send it.
   editedParts: z.array(z.enum(editedPartNames)).optional().default([]),
+  /** When a teacher last confirmed the marks as they stood (older servers: never). */
+  marksConfirmedAt: text.optional().default(null),
   submittedAt: text,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,6 +1,7 @@
 import { apiKeysLoaders } from './apiKeys.js';
 import { assignmentsLoaders } from './assignments.js';
 import { homeLoaders } from './home.js';
+import { markingQualityLoaders } from './markingQuality.js';
 import { patientsLoaders } from './patients.js';
 import { requestsLoaders } from './requests.js';
 import type { RestCall } from './restClient.js';
@@ -32,6 +33,7 @@ export function createLoaders(call: RestCall, token: string | undefined, request
     apiKeys: () => apiKeysLoaders(up),
     voice: () => voiceLoaders(up),
     settings: () => settingsLoaders(up),
+    markingQuality: () => markingQualityLoaders(up),
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4c0f85b2172d791c435f55f3d4af270>>
+ * @generated SignedSource<<5eba07a68d06533acea795f7b882dcb0>>
  * @lightSyntaxTransform
  */
 
@@ -33,7 +33,7 @@ export type EditAssignmentPageQuery$data = {
       readonly name: string;
     };
     readonly visitNote: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ConversationLog_assignment" | "ReleaseAnswers_assignment" | "ResultEvidence_assignment">;
+    readonly " $fragmentSpreads": FragmentRefs<"ConfirmMarks_assignment" | "ConversationLog_assignment" | "ReleaseAnswers_assignment" | "ResultEvidence_assignment">;
   };
 };
 export type EditAssignmentPageQuery = {
@@ -213,6 +213,11 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
+            "name": "ConfirmMarks_assignment"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
             "name": "ResultEvidence_assignment"
           },
           {
@@ -340,6 +345,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "answersReleased",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "marksConfirmedAt",
             "storageKey": null
           },
           {
@@ -495,16 +507,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e0b60ce5a904b440db2f235107e6389",
+    "cacheID": "8930ddcdabd3ba1b01ecaea93b10c9e1",
     "id": null,
     "metadata": {},
     "name": "EditAssignmentPageQuery",
     "operationKind": "query",
-    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    ...ConversationLog_assignment\n    ...ReleaseAnswers_assignment\n    ...ResultEvidence_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  answersReleased\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
+    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    ...ConversationLog_assignment\n    ...ReleaseAnswers_assignment\n    ...ConfirmMarks_assignment\n    ...ResultEvidence_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConfirmMarks_assignment on Assignment {\n  id\n  status\n  marksConfirmedAt\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  answersReleased\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3220ff09d3c280e065bcde471b904d31";
+(node as any).hash = "a8e9554ba5e0a83e1adfe1b5021b59be";
 
 export default node;

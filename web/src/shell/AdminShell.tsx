@@ -8,6 +8,7 @@ import {
   ActivityIcon,
   BotIcon,
   BuildingIcon,
+  ClipboardCheckIcon,
   ClipboardListIcon,
   DashboardIcon,
   InboxIcon,
@@ -75,6 +76,7 @@ const adminNavItems = (queryRef: PreloadedQuery<AdminShellQueryType>): readonly 
       </ErrorBoundary>
     ),
   },
+  { label: 'Marking quality', to: '/admin/marking-quality', icon: ClipboardCheckIcon },
   { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
 ];
 

@@ -23,6 +23,7 @@ import { notify } from '../../components/toaster';
 import { GraphQLRequestError } from '../../relay/environment';
 import { useRouteQuery } from '../../relay/preload';
 import { ResultEvidence } from '../../student/results/ResultEvidence';
+import { ConfirmMarks } from '../markingQuality/ConfirmMarks';
 import { ConversationLog } from './ConversationLog';
 import { DetailSection } from './DetailSection';
 import { ReleaseAnswers } from './ReleaseAnswers';
@@ -41,6 +42,7 @@ export const editAssignmentPageQuery = graphql`
       markedBy
       ...ConversationLog_assignment
       ...ReleaseAnswers_assignment
+      ...ConfirmMarks_assignment
       ...ResultEvidence_assignment
       patient {
         name
@@ -148,6 +150,7 @@ export function EditAssignmentPage() {
               </DataList.Item>
             ) : null}
             <ReleaseAnswers assignmentRef={assignment} />
+            <ConfirmMarks assignmentRef={assignment} />
           </DataList.Root>
           <DetailSection title="Findings">
             {assignment.findings ? (

@@ -1,0 +1,109 @@
+import { assignments } from '../assignments/assignments.repository.js';
+import { requireVisible, scopeFor } from '../assignments/assignments.service.js';
+import type { Db } from '../db/database.js';
+import type { Actor } from '../lib/actor.js';
+import { conflict } from '../lib/errors.js';
+import { markingQuality, type PartColumns, type QualityFilter } from './markingQuality.repository.js';
+
+export const notMarkedYet = 'Only a marked assignment can have its marks confirmed.';
+
+/** "Confirm marks": the teacher agrees with the mark as it stands; nothing else changes. */
+export async function confirmMarks(db: Db, actor: Actor, id: number) {
+  const a = await requireVisible(db, actor, id);
+  if (a.status !== 'marked') throw conflict(notMarkedYet);
+  const updated = await assignments.updateIfStatus(db, a.id, ['marked'], {
+    marks_confirmed_at: new Date(),
+    marks_confirmed_by: actor.id,
+  });
+  if (!updated) throw conflict(notMarkedYet);
+  return updated;
+}
+
+/** The rubric parts, in the order of the spec's score cards (rubric: docs/marking.md). */
+export const qualityParts = [
+  {
+    part: 'mandatoryQuestions',
+    label: 'Mandatory Questions',
+    automatic: 'auto_mandatory_question_score',
+    final: 'mandatory_question_score',
+    max: 45,
+  },
+  { part: 'symptoms', label: 'Symptoms', automatic: 'auto_symptoms_score', final: 'symptoms_score', max: 40 },
+  {
+    part: 'diagnosis',
+    label: 'Diagnosis',
+    automatic: 'auto_diagnosis_score',
+    final: 'diagnosis_score',
+    max: 10,
+  },
+  {
+    part: 'treatment',
+    label: 'Treatment',
+    automatic: 'auto_treatment_score',
+    final: 'treatment_score',
+    max: 5,
+  },
+  { part: 'total', label: 'Total', automatic: 'auto_score', final: 'score', max: 100 },
+] as const satisfies readonly (PartColumns & { part: string; label: string })[];
+
+/** Below this many reviewed assignments a kappa says nothing: "not enough data". */
+export const minimumForKappa = 5;
+const disagreementsShown = 5;
+const casesShown = 10;
+
+const percent = (k: number, n: number) => (n ? Math.round((1000 * k) / n) / 10 : null);
+const round = (x: number | null, digits: number) =>
+  x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits;
+
+/**
+ * Quadratic-weighted Cohen's kappa of two raters on an integer scale, from aggregates: with weights
+ * (i−j)²/(k−1)², observed disagreement is the mean squared difference and chance disagreement (the
+ * product of the marginals) is var(a) + var(b) + (mean a − mean b)²; the (k−1)² cancels.
+ * Null with too few items, or when both raters gave one same score throughout (no chance model).
+ */
+export function quadraticKappa(s: {
+  n: number;
+  meanAutomatic: number | null;
+  meanFinal: number | null;
+  varAutomatic: number | null;
+  varFinal: number | null;
+  meanSquaredDifference: number | null;
+}): number | null {
+  if (s.n < minimumForKappa) return null;
+  const ma = s.meanAutomatic ?? 0;
+  const mb = s.meanFinal ?? 0;
+  const expected = (s.varAutomatic ?? 0) + (s.varFinal ?? 0) + (ma - mb) ** 2;
+  if (expected <= 1e-12) return null;
+  return 1 - (s.meanSquaredDifference ?? 0) / expected;
+}
+
+/** GET assignments/marking-quality: how the grader's marks compare with the teachers' final marks. */
+export async function qualityReport(db: Db, actor: Actor, filter: QualityFilter) {
+  const scope = scopeFor(actor);
+  const counts = await markingQuality.counts(db, scope, filter);
+  const parts = [];
+  for (const p of qualityParts) {
+    const s = await markingQuality.partAggregates(db, scope, filter, p);
+    const worst = await markingQuality.largestDisagreements(db, scope, filter, p, disagreementsShown);
+    parts.push({
+      part: p.part,
+      label: p.label,
+      max: p.max,
+      count: s.n,
+      exactAgreement: percent(s.exact, s.n),
+      withinTenPercent: percent(s.within, s.n),
+      kappa: round(quadraticKappa(s), 3),
+      meanAutomatic: round(s.meanAutomatic, 1),
+      meanFinal: round(s.meanFinal, 1),
+      largestDisagreements: worst.map((w) => ({ ...w, difference: w.final - w.automatic })),
+    });
+  }
+  const cases = (await markingQuality.cases(db, scope, filter, casesShown)).map((c) => ({
+    patientId: c.patientId,
+    patientName: c.patientName,
+    count: c.n,
+    exactAgreement: percent(c.exact, c.n),
+    meanAbsoluteDifference: round(c.meanAbsoluteDifference, 1) ?? 0,
+  }));
+  return { ...counts, minimumForKappa, parts, cases };
+}
