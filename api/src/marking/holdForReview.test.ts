@@ -122,6 +122,8 @@ describe('Hold marks for review', () => {
       feedback: teacher.body.feedback,
       markedBy: teacher.body.markedBy,
       evidence: teacher.body.evidence,
+      // The teacher's release is their review: it counts as agreeing with the grader (Marking quality).
+      marksConfirmedAt: expect.any(String),
     });
     const seen = await api.call('GET', `/assignments/assignment/${s.assignmentId}`, { token: s.token });
     expect(seen.body).toMatchObject({ status: 'marked', score: teacher.body.score });

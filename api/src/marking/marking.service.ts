@@ -68,9 +68,20 @@ export async function patientCase(db: Db, patientId: number): Promise<PatientCas
  * (docs/marking.md): with `hold`, the marks are stored held and the status stays completed; marks
  * already held are released as they stand (with a teacher's edits, if any), not graded again.
  */
-export async function markAssignment(db: Db, a: AssignmentRow, grader: Grader, hold = false) {
+export async function markAssignment(
+  db: Db,
+  a: AssignmentRow,
+  grader: Grader,
+  hold = false,
+  reviewer: number | null = null,
+) {
+  // Releasing held marks is the teacher's review of them: it counts as agreeing with what stands.
   if (a.marks_held)
-    return assignments.updateIfStatus(db, a.id, ['completed'], { status: 'marked', marks_held: false });
+    return assignments.updateIfStatus(db, a.id, ['completed'], {
+      status: 'marked',
+      marks_held: false,
+      ...(reviewer !== null ? { marks_confirmed_at: new Date(), marks_confirmed_by: reviewer } : {}),
+    });
   const result = await grader.grade({
     transcript: a.conversation_log,
     findings: a.findings,
@@ -111,7 +122,13 @@ export async function markSubmission(
   // Only a teacher releases held marks; the student's own request (on submitting) makes them held.
   if (a.marks_held && !actor.isAdmin) throw conflict(awaitingReview);
   const hold = a.hold_for_review && !actor.isAdmin;
-  const marked = await markAssignment(db, a, await graderFor(services), hold);
+  const marked = await markAssignment(
+    db,
+    a,
+    await graderFor(services),
+    hold,
+    actor.isAdmin ? actor.id : null,
+  );
   if (!marked) throw conflict(alreadyMarked);
   return marked;
 }
@@ -126,6 +143,6 @@ export async function markAll(services: AppServices, actor: Actor, patientId?: n
   const ready = await assignments.readyToMark(db, scopeFor(actor), patientId);
   const grader = await graderFor(services);
   let marked = 0;
-  for (const a of ready) if (await markAssignment(db, a, grader)) marked++;
+  for (const a of ready) if (await markAssignment(db, a, grader, false, actor.id)) marked++;
   return marked;
 }
