@@ -592,6 +592,10 @@ async function checkAfter(what: () => string, r: { status: number; write: boolea
   }
 }
 
+/** A random text whose lone surrogate halves are replaced: `encodeURI` throws on them. */
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+
 // --- BFF ------------------------------------------------------------------------------------------
 
 type GqlCaller = 'anon' | 'forged' | 'student' | 'admin' | 'studentCookie';
@@ -648,7 +652,7 @@ async function gqlOp(rng: Rng, index: number) {
     // The BFF's other HTTP endpoints: the static web app, the voice endpoints, health checks.
     method = rng.pick(['GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
     const segment = rng.pick([...weirdIdTexts, randomString(rng, 12).replace(/[?#]/g, '')]);
-    url = `${stack.url}${rng.pick(['/', '/assets/', '/voice/', '/voice/speech/', '/voice/samples/', '/voice/ws', '/graphql/', '/healthz', '/readyz', '/login/'])}${encodeURI(segment).replace(/%25/g, '%')}`;
+    url = `${stack.url}${rng.pick(['/', '/assets/', '/voice/', '/voice/speech/', '/voice/samples/', '/voice/ws', '/graphql/', '/healthz', '/readyz', '/login/'])}${encodeURI(wellFormed(segment)).replace(/%25/g, '%')}`;
     body =
       method === 'GET' || method === 'HEAD'
         ? undefined
