@@ -20,7 +20,8 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
     sessionExpiresAt: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'When the session ends (2 hours after sign-in); the UI signs out then.',
+      description:
+        'When the session ends (the API token lifetime, 2 hours by default, after sign-in); the UI signs out then.',
       resolve: (v) => tokenExpiry(v.token),
     }),
   }),
