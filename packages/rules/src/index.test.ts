@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  assignmentStatuses,
   DEFAULT_SESSION_LIFETIME_SECONDS,
   rubric,
   rubricParts,
@@ -21,5 +22,18 @@ describe('sessionMaxAgeSeconds', () => {
     expect(sessionMaxAgeSeconds({ exp: 10 }, 1_000_000)).toBe(0);
     expect(sessionMaxAgeSeconds(null)).toBe(DEFAULT_SESSION_LIFETIME_SECONDS);
     expect(DEFAULT_SESSION_LIFETIME_SECONDS).toBe(7200);
+  });
+});
+
+describe('assignmentStatuses', () => {
+  it('labels and colours each status as spec 001 §4 says', () => {
+    expect(
+      Object.fromEntries(Object.entries(assignmentStatuses).map(([s, v]) => [s, `${v.label}/${v.colour}`])),
+    ).toEqual({
+      ASSIGNED: 'Assigned/blue',
+      INPROGRESS: 'In Progress/purple',
+      COMPLETED: 'Completed/green',
+      MARKED: 'Marked/yellow',
+    });
   });
 });

@@ -17,6 +17,17 @@ export const rubricParts = [
 ] as const;
 
 /**
+ * The assignment statuses as the GraphQL schema names them, with the label and badge colour the UI
+ * shows (spec 001 §4: assigned blue, completed green, marked yellow, in progress purple).
+ */
+export const assignmentStatuses = {
+  ASSIGNED: { label: 'Assigned', colour: 'blue' },
+  INPROGRESS: { label: 'In Progress', colour: 'purple' },
+  COMPLETED: { label: 'Completed', colour: 'green' },
+  MARKED: { label: 'Marked', colour: 'yellow' },
+} as const;
+
+/**
  * The default session lifetime: 2 hours. The API's `TOKEN_TTL_SECONDS` overrides it; the BFF's cookie
  * and the browser's clock follow the token's own expiry, so they follow the override too.
  */
