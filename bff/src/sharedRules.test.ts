@@ -1,13 +1,16 @@
 // "Change it in one place, every layer follows": the rubric and the session lifetime are defined once,
 // in @anamnesis/rules, and the API, the BFF and the web app all take them from there.
-import { DEFAULT_SESSION_LIFETIME_SECONDS, rubric, rubricTotal } from '@anamnesis/rules';
+import { DEFAULT_SESSION_LIFETIME_SECONDS, rubric, rubricTotal, validationMessages } from '@anamnesis/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreMax } from '../../api/src/assignments/assignments.service.js';
 import { loadConfig as loadApiConfig } from '../../api/src/config.js';
 import { qualityParts } from '../../api/src/markingQuality/markingQuality.service.js';
+import { emailField, passwordField } from '../../api/src/users/users.routes.js';
 import { clampScore, scoreParts } from '../../web/src/admin/assignments/scoreInput.js';
+import { validateRegistration } from '../../web/src/auth/registerValidation.js';
 import { SCORE_MAX } from './schema/assignments.js';
+import { emailRule, passwordRule } from './schema/users.js';
 import { startTestBff, type TestBff } from './test/testBff.js';
 
 const LOGIN = `mutation ($input: LoginInput!) {
@@ -92,5 +95,26 @@ describe('the session lifetime', () => {
     } finally {
       await t.stop();
     }
+  });
+});
+
+describe('the email and password rules', () => {
+  it('reject the same values with the same messages in the API, the BFF and the web form', () => {
+    const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+      r.error?.issues[0]?.message;
+    const web = validateRegistration({
+      name: 'A',
+      username: 'a',
+      email: 'not-an-email',
+      password: '12345',
+      confirmPassword: '12345',
+    });
+    expect(first(emailField.safeParse('not-an-email'))).toBe(validationMessages.emailInvalid);
+    expect(first(emailRule.safeParse('not-an-email'))).toBe(validationMessages.emailInvalid);
+    expect(web.email).toBe(validationMessages.emailInvalid);
+    expect(first(passwordField.safeParse('12345'))).toBe(validationMessages.passwordTooShort);
+    expect(first(passwordRule.safeParse('12345'))).toBe(validationMessages.passwordTooShort);
+    expect(web.password).toBe(validationMessages.passwordTooShort);
+    expect(passwordField.safeParse('123456').success && passwordRule.safeParse('123456').success).toBe(true);
   });
 });

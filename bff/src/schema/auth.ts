@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@anamnesis/rules';
 import { z } from 'zod';
 import { requireViewer } from '../context.js';
 import { waitMinutes } from '../session/loginThrottle.js';
@@ -86,7 +87,11 @@ const RegisterInput = builder.inputType('RegisterInput', {
       validate: requiredText('Username is required.', 100),
     }),
     email: t.string({ required: true, description: 'Email address.', validate: emailRule }),
-    password: t.string({ required: true, description: 'At least 6 characters.', validate: passwordRule }),
+    password: t.string({
+      required: true,
+      description: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+      validate: passwordRule,
+    }),
   }),
 });
 
@@ -124,7 +129,11 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
       description: 'The password in use now.',
       validate: z.string().min(1, 'Current password is required.'),
     }),
-    newPassword: t.string({ required: true, description: 'At least 6 characters.', validate: passwordRule }),
+    newPassword: t.string({
+      required: true,
+      description: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+      validate: passwordRule,
+    }),
     confirmPassword: t.string({ required: true, description: 'The new password again.' }),
   }),
 });

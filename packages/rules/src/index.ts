@@ -16,6 +16,20 @@ export const rubricParts = [
   { key: 'diagnosis', label: 'Diagnosis', max: rubric.diagnosis },
 ] as const;
 
+/** An email address: text, an @, a domain and a dot (spec 000 §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The shortest password an account may have (spec 000 §5). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** The messages of the email and password rules, word for word what every layer shows. */
+export const validationMessages = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+} as const;
+
 /**
  * The assignment statuses as the GraphQL schema names them, with the label and badge colour the UI
  * shows (spec 001 §4: assigned blue, completed green, marked yellow, in progress purple).
