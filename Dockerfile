@@ -1,5 +1,7 @@
 # syntax=docker/dockerfile:1
 # Production images of the REST API and the BFF (which also serves the built web app).
+# Both carry the built shared packages (packages/clinical, packages/rules); the web app bundles
+# @anamnesis/rules from its source at build time.
 #   docker build --target api -t anamnesis-api .
 #   docker build --target bff -t anamnesis-bff .
 
@@ -8,6 +10,7 @@ FROM node:20-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/clinical/package.json packages/clinical/
+COPY packages/rules/package.json packages/rules/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
@@ -33,6 +36,8 @@ COPY --from=build /app/api/package.json ./api/package.json
 COPY --from=build /app/api/dist ./api/dist
 COPY --from=build /app/packages/clinical/package.json ./packages/clinical/package.json
 COPY --from=build /app/packages/clinical/dist ./packages/clinical/dist
+COPY --from=build /app/packages/rules/package.json ./packages/rules/package.json
+COPY --from=build /app/packages/rules/dist ./packages/rules/dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:8080/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
@@ -47,6 +52,8 @@ COPY --from=build /app/bff/package.json ./bff/package.json
 COPY --from=build /app/bff/dist ./bff/dist
 COPY --from=build /app/packages/clinical/package.json ./packages/clinical/package.json
 COPY --from=build /app/packages/clinical/dist ./packages/clinical/dist
+COPY --from=build /app/packages/rules/package.json ./packages/rules/package.json
+COPY --from=build /app/packages/rules/dist ./packages/rules/dist
 COPY --from=build /app/web/dist ./web/dist
 USER node
 EXPOSE 4000

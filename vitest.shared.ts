@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 /**
- * Vitest aliases every Node suite shares: the shared package's source (so suites test the code as it
+ * Vitest aliases every Node suite shares: the shared packages' source (so suites test the code as it
  * is, without a build) and one graphql module instance for Pothos, Yoga and the tests.
  */
 export const sharedAliases = [
@@ -12,6 +12,10 @@ export const sharedAliases = [
   {
     find: /^@anamnesis\/clinical$/,
     replacement: fileURLToPath(new URL('./packages/clinical/src/index.ts', import.meta.url)),
+  },
+  {
+    find: /^@anamnesis\/rules$/,
+    replacement: fileURLToPath(new URL('./packages/rules/src/index.ts', import.meta.url)),
   },
   { find: /^graphql$/, replacement: 'graphql/index.js' },
 ];

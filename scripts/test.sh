@@ -30,6 +30,9 @@ fi
 step "Case-fact model and the interview suite (packages/clinical)"
 (cd packages/clinical && npx vitest run)
 
+step "Shared domain rules (packages/rules)"
+(cd packages/rules && npx vitest run)
+
 step "API suite on embedded PGlite"
 (cd api && npx vitest run)
 

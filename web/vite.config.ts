@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
@@ -6,6 +7,12 @@ import relay from 'vite-plugin-relay';
 // same-origin exactly as in production, where the BFF serves the built app itself.
 export default defineConfig({
   plugins: [react(), relay],
+  // The shared domain rules (rubric, session lifetime) compiled from their source, like the app's own.
+  resolve: {
+    alias: {
+      '@anamnesis/rules': fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_LIFETIME_SECONDS } from '@anamnesis/rules';
 import { z } from 'zod';
 
 /** Environment of the REST API, validated once at start-up: a bad value stops start-up naming the variable. */
@@ -7,7 +8,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(7200),
+  // The session lifetime: the BFF's cookie and the browser's clock follow the tokens' expiry.
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_SESSION_LIFETIME_SECONDS),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com'),

@@ -1,4 +1,5 @@
 import { verifyPatientLine } from '@anamnesis/clinical/signature';
+import { rubric } from '@anamnesis/rules';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
@@ -22,10 +23,10 @@ const notYours = 'You can only manage assignments you created.';
 
 /** Max of each part of the rubric (spec 001 §5, §9). */
 export const scoreMax = {
-  mandatoryQuestionScore: 45,
-  symptomsScore: 40,
-  treatmentScore: 5,
-  diagnosisScore: 10,
+  mandatoryQuestionScore: rubric.mandatoryQuestions,
+  symptomsScore: rubric.symptoms,
+  treatmentScore: rubric.treatment,
+  diagnosisScore: rubric.diagnosis,
 } as const;
 
 /** Super admin: everything; admin: what they created; student: their own. */

@@ -7,12 +7,10 @@ import {
   readUtterance,
   understand,
 } from '@anamnesis/clinical';
+import { rubric } from '@anamnesis/rules';
 import type { ConversationMessage, MarkingEvidence } from '../assignments/assignments.table.js';
 import { markedExchanges } from './record.js';
 import { keyWords, normalize, presentIn, sameWord } from './text.js';
-
-/** The rubric of DESIGN.md §3 and spec 001 §9. */
-export const rubric = { mandatoryQuestions: 45, symptoms: 40, diagnosis: 10, treatment: 5 } as const;
 
 export const builtinGraderName = 'Anamnesis built-in grader';
 

@@ -1,3 +1,4 @@
+import { rubric } from '@anamnesis/rules';
 import { z } from 'zod';
 import type { MarkingEvidence } from '../assignments/assignments.table.js';
 import {
@@ -9,7 +10,6 @@ import {
   type GradingResult,
   gradeBuiltin,
   parseFindings,
-  rubric,
 } from './builtinGrader.js';
 import { markedTranscript } from './record.js';
 

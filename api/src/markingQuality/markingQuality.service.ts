@@ -1,3 +1,4 @@
+import { rubric, rubricTotal } from '@anamnesis/rules';
 import { assignments } from '../assignments/assignments.repository.js';
 import { requireVisible, scopeFor } from '../assignments/assignments.service.js';
 import type { Db } from '../db/database.js';
@@ -26,24 +27,30 @@ export const qualityParts = [
     label: 'Mandatory Questions',
     automatic: 'auto_mandatory_question_score',
     final: 'mandatory_question_score',
-    max: 45,
+    max: rubric.mandatoryQuestions,
   },
-  { part: 'symptoms', label: 'Symptoms', automatic: 'auto_symptoms_score', final: 'symptoms_score', max: 40 },
+  {
+    part: 'symptoms',
+    label: 'Symptoms',
+    automatic: 'auto_symptoms_score',
+    final: 'symptoms_score',
+    max: rubric.symptoms,
+  },
   {
     part: 'diagnosis',
     label: 'Diagnosis',
     automatic: 'auto_diagnosis_score',
     final: 'diagnosis_score',
-    max: 10,
+    max: rubric.diagnosis,
   },
   {
     part: 'treatment',
     label: 'Treatment',
     automatic: 'auto_treatment_score',
     final: 'treatment_score',
-    max: 5,
+    max: rubric.treatment,
   },
-  { part: 'total', label: 'Total', automatic: 'auto_score', final: 'score', max: 100 },
+  { part: 'total', label: 'Total', automatic: 'auto_score', final: 'score', max: rubricTotal },
 ] as const satisfies readonly (PartColumns & { part: string; label: string })[];
 
 /** Below this many reviewed assignments a kappa says nothing: "not enough data". */

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, validationMessages } from '@anamnesis/rules';
 import { z } from 'zod';
 import { forbidden } from '../lib/errors.js';
 import { hashPassword } from '../lib/passwords.js';
@@ -17,15 +18,15 @@ import {
 
 const tag = 'Users';
 export const emailField = z
-  .string({ message: 'Email is required.' })
+  .string({ message: validationMessages.emailRequired })
   .trim()
-  .min(1, { message: 'Email is required.' })
+  .min(1, { message: validationMessages.emailRequired })
   .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Please enter a valid email address.' });
+  .regex(EMAIL_PATTERN, { message: validationMessages.emailInvalid });
 export const passwordField = z
-  .string({ message: 'Password is required.' })
-  .min(1, { message: 'Password is required.' })
-  .min(6, { message: 'Password must be at least 6 characters.' })
+  .string({ message: validationMessages.passwordRequired })
+  .min(1, { message: validationMessages.passwordRequired })
+  .min(MIN_PASSWORD_LENGTH, { message: validationMessages.passwordTooShort })
   .max(200, { message: 'Password is too long.' });
 export const usernameField = requiredText('Username is required.', 100).regex(/^\S+$/, {
   message: 'Username cannot contain spaces.',

@@ -1,3 +1,4 @@
+import { rubric, rubricTotal } from '@anamnesis/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import { z } from 'zod';
@@ -342,17 +343,19 @@ export const ConversationMessage = builder.objectRef<RestMessage>('ConversationM
   }),
 });
 
-/** The rubric (spec 001 §5, §9). */
-export const SCORE_MAX = { total: 100, mandatoryQuestions: 45, symptoms: 40, diagnosis: 10, treatment: 5 };
+/** The rubric (spec 001 §5, §9): its maxima, from the one definition in `@anamnesis/rules`. */
+export const SCORE_MAX = { total: rubricTotal, ...rubric };
 
 const ScoreSheet = builder.objectRef<typeof SCORE_MAX>('ScoreSheet').implement({
   description: 'The most each part of the rubric can score.',
   fields: (t) => ({
-    total: t.exposeInt('total', { description: 'The whole mark: 100.' }),
-    mandatoryQuestions: t.exposeInt('mandatoryQuestions', { description: 'Mandatory questions: 45.' }),
-    symptoms: t.exposeInt('symptoms', { description: 'Symptoms elicited: 40.' }),
-    diagnosis: t.exposeInt('diagnosis', { description: 'Diagnosis: 10.' }),
-    treatment: t.exposeInt('treatment', { description: 'Treatment: 5.' }),
+    total: t.exposeInt('total', { description: `The whole mark: ${rubricTotal}.` }),
+    mandatoryQuestions: t.exposeInt('mandatoryQuestions', {
+      description: `Mandatory questions: ${rubric.mandatoryQuestions}.`,
+    }),
+    symptoms: t.exposeInt('symptoms', { description: `Symptoms elicited: ${rubric.symptoms}.` }),
+    diagnosis: t.exposeInt('diagnosis', { description: `Diagnosis: ${rubric.diagnosis}.` }),
+    treatment: t.exposeInt('treatment', { description: `Treatment: ${rubric.treatment}.` }),
   }),
 });
 
@@ -366,11 +369,14 @@ const AssignmentScores = builder.objectRef<ScoreSource>('AssignmentScores').impl
     const part = (key: ScoreKey, description: string) =>
       t.int({ nullable: true, description, resolve: (get) => get(key) });
     return {
-      total: part('score', 'The total, the sum of the four parts (0 to 100).'),
-      mandatoryQuestions: part('mandatoryQuestionScore', 'Mandatory questions asked (0 to 45).'),
-      symptoms: part('symptomsScore', 'Symptoms elicited (0 to 40).'),
-      diagnosis: part('diagnosisScore', 'The diagnosis (0 to 10).'),
-      treatment: part('treatmentScore', 'The treatment (0 to 5).'),
+      total: part('score', `The total, the sum of the four parts (0 to ${rubricTotal}).`),
+      mandatoryQuestions: part(
+        'mandatoryQuestionScore',
+        `Mandatory questions asked (0 to ${rubric.mandatoryQuestions}).`,
+      ),
+      symptoms: part('symptomsScore', `Symptoms elicited (0 to ${rubric.symptoms}).`),
+      diagnosis: part('diagnosisScore', `The diagnosis (0 to ${rubric.diagnosis}).`),
+      treatment: part('treatmentScore', `The treatment (0 to ${rubric.treatment}).`),
       maxima: t.field({
         type: ScoreSheet,
         description: 'The most each part can score.',

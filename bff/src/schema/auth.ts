@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@anamnesis/rules';
 import { z } from 'zod';
 import { requireViewer } from '../context.js';
 import { waitMinutes } from '../session/loginThrottle.js';
@@ -20,7 +21,8 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
     sessionExpiresAt: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'When the session ends (2 hours after sign-in); the UI signs out then.',
+      description:
+        'When the session ends (the API token lifetime, 2 hours by default, after sign-in); the UI signs out then.',
       resolve: (v) => tokenExpiry(v.token),
     }),
   }),
@@ -85,7 +87,11 @@ const RegisterInput = builder.inputType('RegisterInput', {
       validate: requiredText('Username is required.', 100),
     }),
     email: t.string({ required: true, description: 'Email address.', validate: emailRule }),
-    password: t.string({ required: true, description: 'At least 6 characters.', validate: passwordRule }),
+    password: t.string({
+      required: true,
+      description: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+      validate: passwordRule,
+    }),
   }),
 });
 
@@ -123,7 +129,11 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
       description: 'The password in use now.',
       validate: z.string().min(1, 'Current password is required.'),
     }),
-    newPassword: t.string({ required: true, description: 'At least 6 characters.', validate: passwordRule }),
+    newPassword: t.string({
+      required: true,
+      description: `At least ${MIN_PASSWORD_LENGTH} characters.`,
+      validate: passwordRule,
+    }),
     confirmPassword: t.string({ required: true, description: 'The new password again.' }),
   }),
 });

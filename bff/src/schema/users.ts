@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, validationMessages } from '@anamnesis/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import type { RestUser } from '../upstream/users.js';
@@ -10,12 +11,12 @@ export const requiredText = (message: string, max = 200) =>
 export const emailRule = z
   .string()
   .trim()
-  .min(1, { message: 'Email is required.' })
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: 'Please enter a valid email address.' });
+  .min(1, { message: validationMessages.emailRequired })
+  .regex(EMAIL_PATTERN, { message: validationMessages.emailInvalid });
 export const passwordRule = z
   .string()
-  .min(1, { message: 'Password is required.' })
-  .min(6, { message: 'Password must be at least 6 characters.' });
+  .min(1, { message: validationMessages.passwordRequired })
+  .min(MIN_PASSWORD_LENGTH, { message: validationMessages.passwordTooShort });
 
 export const UserRoleEnum = builder.enumType('UserRole', {
   description: 'What an account may do.',

@@ -1,6 +1,6 @@
+import { sessionMaxAgeSeconds } from '@anamnesis/rules';
+
 export const SESSION_COOKIE = 'anamnesis_session';
-/** The REST API's token lifetime (2 hours). */
-export const SESSION_MAX_AGE_SECONDS = 7200;
 
 export interface SessionControl {
   /** Starts the browser session: an httpOnly, SameSite=Strict cookie JavaScript cannot read. */
@@ -52,7 +52,8 @@ export function createSessionControl(secure: boolean): SessionControl {
     pendingCookies,
     start(token) {
       pendingCookies.push(
-        `${SESSION_COOKIE}=${encodeURIComponent(token)}; ${attrs}; Max-Age=${SESSION_MAX_AGE_SECONDS}`,
+        // The cookie lives as long as the token the API issued (its TOKEN_TTL_SECONDS), not a constant here.
+        `${SESSION_COOKIE}=${encodeURIComponent(token)}; ${attrs}; Max-Age=${sessionMaxAgeSeconds(tokenClaims(token))}`,
       );
     },
     end() {
@@ -61,14 +62,25 @@ export function createSessionControl(secure: boolean): SessionControl {
   };
 }
 
-/** When the token (a JWT) stops working, read from its payload without verifying: the API verifies. */
-export function tokenExpiry(token: string | undefined): Date | null {
+/** The token's (a JWT's) issue and expiry times, read from its payload without verifying: the API verifies. */
+function tokenClaims(token: string | undefined): { iat?: number; exp?: number } | null {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {
-    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: number };
-    return typeof exp === 'number' ? new Date(exp * 1000) : null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as unknown;
+    if (!claims || typeof claims !== 'object') return null;
+    const { iat, exp } = claims as { iat?: unknown; exp?: unknown };
+    return {
+      ...(typeof iat === 'number' ? { iat } : {}),
+      ...(typeof exp === 'number' ? { exp } : {}),
+    };
   } catch {
     return null;
   }
+}
+
+/** When the token stops working, from its payload. */
+export function tokenExpiry(token: string | undefined): Date | null {
+  const exp = tokenClaims(token)?.exp;
+  return typeof exp === 'number' ? new Date(exp * 1000) : null;
 }

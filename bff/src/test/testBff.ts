@@ -1,3 +1,4 @@
+import type { ApiConfig } from '../../../api/src/config.js';
 import { startTestApi, type TestApi } from '../../../api/src/test/testApi.js';
 import { type BffConfig, loadConfig } from '../config.js';
 import { type BffOptions, type BffServer, createBffServer } from '../server.js';
@@ -29,8 +30,9 @@ export interface TestBff {
 export async function startTestBff(
   overrides: Partial<BffConfig> = {},
   options: BffOptions = {},
+  apiOverrides: Partial<ApiConfig> = {},
 ): Promise<TestBff> {
-  const api = await startTestApi();
+  const api = await startTestApi(apiOverrides);
   const config: BffConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     port: 0,

@@ -1,3 +1,5 @@
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, validationMessages } from '@anamnesis/rules';
+
 export interface RegisterValues {
   name: string;
   username: string;
@@ -8,21 +10,16 @@ export interface RegisterValues {
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
-/** Text, an @, a domain and a dot (spec 000 §5). */
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const MIN_PASSWORD_LENGTH = 6;
-
-/** The registration rules of spec 000 §5, one message per field. */
+/** The registration rules of spec 000 §5, one message per field (email and password: `@anamnesis/rules`). */
 export function validateRegistration(values: RegisterValues): RegisterErrors {
   const errors: RegisterErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required.';
   if (!values.username.trim()) errors.username = 'Username is required.';
-  if (!values.email.trim()) errors.email = 'Email is required.';
-  else if (!emailPattern.test(values.email.trim())) errors.email = 'Please enter a valid email address.';
-  if (!values.password) errors.password = 'Password is required.';
+  if (!values.email.trim()) errors.email = validationMessages.emailRequired;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = validationMessages.emailInvalid;
+  if (!values.password) errors.password = validationMessages.passwordRequired;
   else if (values.password.length < MIN_PASSWORD_LENGTH)
-    errors.password = 'Password must be at least 6 characters.';
+    errors.password = validationMessages.passwordTooShort;
   if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match.';
   return errors;
 }

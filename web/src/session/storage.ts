@@ -2,6 +2,8 @@
 // isSuperAdmin, loginTimestamp). It drives the route guards and the session clock only: the credential
 // itself is an httpOnly cookie that JavaScript never sees, so there is no `token` key.
 
+import { DEFAULT_SESSION_LIFETIME_SECONDS } from '@anamnesis/rules';
+
 export interface StoredUser {
   id: string;
   name: string;
@@ -21,8 +23,6 @@ export interface StoredSession {
   expiresAt: number | null;
 }
 
-/** The spec's session lifetime: 2 hours. */
-export const SESSION_LIFETIME_MS = 7_200_000;
 /** The spec's session check period: every 60 seconds. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
@@ -40,10 +40,6 @@ const keys = {
 function positiveNumber(value: string | null): number | null {
   const n = Number(value);
   return value !== null && Number.isFinite(n) && n > 0 ? n : null;
-}
-
-export function sessionLifetimeMs(): number {
-  return positiveNumber(localStorage.getItem(keys.sessionLifetimeMs)) ?? SESSION_LIFETIME_MS;
 }
 
 export function sessionCheckIntervalMs(): number {
@@ -90,11 +86,18 @@ export function readSession(): StoredSession | null {
   }
 }
 
-/** Over when the local 2-hour clock runs out or the server's session end passes, whichever is first. */
+/**
+ * Over when the session end the server gave (the viewer's `sessionExpiresAt`, the API token's expiry)
+ * passes, or the `sessionLifetimeMs` override runs out, whichever is first. Only a session the server
+ * gave no end for falls back to the default lifetime after sign-in.
+ */
 export function isSessionExpired(session: StoredSession, now = Date.now()): boolean {
-  const localEnd = session.loginTimestamp + sessionLifetimeMs();
-  const end = session.expiresAt === null ? localEnd : Math.min(localEnd, session.expiresAt);
-  return now >= end;
+  const override = positiveNumber(localStorage.getItem(keys.sessionLifetimeMs));
+  const ends: number[] = [];
+  if (session.expiresAt !== null) ends.push(session.expiresAt);
+  if (override !== null) ends.push(session.loginTimestamp + override);
+  if (ends.length === 0) ends.push(session.loginTimestamp + DEFAULT_SESSION_LIFETIME_SECONDS * 1000);
+  return now >= Math.min(...ends);
 }
 
 /** Sign-out clears all local storage, as the spec says. */

@@ -1,12 +1,13 @@
+import { assignmentStatuses } from '@anamnesis/rules';
 import { Badge } from '@chakra-ui/react';
 
-/** Spec 001 §4: assigned blue, completed green, marked yellow, in progress purple. */
-const looks: Record<string, { label: string; palette: string }> = {
-  ASSIGNED: { label: 'Assigned', palette: 'blue' },
-  INPROGRESS: { label: 'In Progress', palette: 'purple' },
-  COMPLETED: { label: 'Completed', palette: 'green' },
-  MARKED: { label: 'Marked', palette: 'yellow' },
-};
+/** Spec 001 §4: assigned blue, completed green, marked yellow, in progress purple (`@anamnesis/rules`). */
+const looks: Record<string, { label: string; palette: string }> = Object.fromEntries(
+  Object.entries(assignmentStatuses).map(([status, { label, colour }]) => [
+    status,
+    { label, palette: colour },
+  ]),
+);
 
 /** The coloured badge of an assignment status; any other value gets a grey one. */
 export function StatusBadge({ status }: { status: string }) {

@@ -1,10 +1,7 @@
-/** The four parts of a mark and their maxima (spec 001 §5, §9). */
-export const scoreParts = [
-  { key: 'mandatoryQuestions', label: 'Mandatory Questions', max: 45 },
-  { key: 'symptoms', label: 'Symptoms', max: 40 },
-  { key: 'treatment', label: 'Treatment', max: 5 },
-  { key: 'diagnosis', label: 'Diagnosis', max: 10 },
-] as const;
+import { rubricParts } from '@anamnesis/rules';
+
+/** The four parts of a mark and their maxima (spec 001 §5, §9), from the one rubric in `@anamnesis/rules`. */
+export const scoreParts = rubricParts;
 
 export type ScoreKey = (typeof scoreParts)[number]['key'];
 export type ScoreValues = Record<ScoreKey, string>;

@@ -1,22 +1,28 @@
+import { assignmentStatuses } from '@anamnesis/rules';
 import type { AssignmentStatus } from '../../__generated__/MyAssignmentRow_assignment.graphql';
 
 export type KnownStatus = Exclude<AssignmentStatus, '%future added value'>;
 
+function badgeOf(status: KnownStatus) {
+  const { label, colour } = assignmentStatuses[status];
+  return { label, colorPalette: colour };
+}
+
 /** The status filter of the dashboard (spec 001 §2), in the spec's order; null is 'All'. */
 export const statusFilters: readonly { value: KnownStatus | null; label: string }[] = [
   { value: null, label: 'All' },
-  { value: 'ASSIGNED', label: 'Assigned' },
-  { value: 'COMPLETED', label: 'Completed' },
-  { value: 'MARKED', label: 'Marked' },
-  { value: 'INPROGRESS', label: 'In Progress' },
+  { value: 'ASSIGNED', label: assignmentStatuses.ASSIGNED.label },
+  { value: 'COMPLETED', label: assignmentStatuses.COMPLETED.label },
+  { value: 'MARKED', label: assignmentStatuses.MARKED.label },
+  { value: 'INPROGRESS', label: assignmentStatuses.INPROGRESS.label },
 ];
 
-/** Badge text and colour per status (spec 001 §4: assigned blue, completed green, marked yellow, inprogress purple). */
+/** Badge text and colour per status, from `@anamnesis/rules` (spec 001 §4: assigned blue, completed green, marked yellow, inprogress purple). */
 export const statusBadges: Record<KnownStatus, { label: string; colorPalette: string }> = {
-  ASSIGNED: { label: 'Assigned', colorPalette: 'blue' },
-  COMPLETED: { label: 'Completed', colorPalette: 'green' },
-  MARKED: { label: 'Marked', colorPalette: 'yellow' },
-  INPROGRESS: { label: 'In Progress', colorPalette: 'purple' },
+  ASSIGNED: badgeOf('ASSIGNED'),
+  COMPLETED: badgeOf('COMPLETED'),
+  MARKED: badgeOf('MARKED'),
+  INPROGRESS: badgeOf('INPROGRESS'),
 };
 
 interface RuleInput {
