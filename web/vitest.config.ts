@@ -14,6 +14,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    clearMocks: true,
     restoreMocks: true,
   },
 });
