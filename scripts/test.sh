@@ -30,6 +30,9 @@ fi
 step "Case-fact model and the interview suite (packages/clinical)"
 (cd packages/clinical && npx vitest run)
 
+step "Web unit and component tests"
+(cd web && npx vitest run)
+
 step "API suite on embedded PGlite"
 (cd api && npx vitest run)
 
