@@ -33,6 +33,9 @@ step "Case-fact model and the interview suite (packages/clinical)"
 step "Shared domain rules (packages/rules)"
 (cd packages/rules && npx vitest run)
 
+step "Web unit and component tests"
+(cd web && npx vitest run)
+
 step "API suite on embedded PGlite"
 (cd api && npx vitest run)
 

@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import relay from 'vite-plugin-relay';
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests beside the code they test (`X.test.ts(x)` next to `X.ts(x)`), in a
+// simulated DOM. The Relay plugin compiles `graphql` tags to the generated artifacts, as in the build.
+export default defineConfig({
+  plugins: [react(), relay],
+  resolve: {
+    // One copy of graphql for relay-test-utils and the app ("Cannot use GraphQLSchema from another realm").
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    clearMocks: true,
+    restoreMocks: true,
+  },
+});
