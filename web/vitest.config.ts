@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
@@ -7,8 +8,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react(), relay],
   resolve: {
-    // One copy of graphql for relay-test-utils and the app ("Cannot use GraphQLSchema from another realm").
-    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+    alias: [
+      // One copy of graphql for relay-test-utils and the app ("Cannot use GraphQLSchema from another realm").
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+      // The shared domain rules from their source, as the app's build takes them (vite.config.ts).
+      {
+        find: /^@anamnesis\/rules$/,
+        replacement: fileURLToPath(new URL('../packages/rules/src/index.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     environment: 'happy-dom',

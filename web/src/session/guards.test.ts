@@ -1,8 +1,12 @@
+import { DEFAULT_SESSION_LIFETIME_SECONDS } from '@anamnesis/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/toaster';
 import { activeSession, messages, redirectSignedIn, requireArea } from './guards';
 import { commitLogout } from './logoutMutation';
-import { readSession, SESSION_LIFETIME_MS, type StoredUser, saveSession } from './storage';
+import { readSession, type StoredUser, saveSession } from './storage';
+
+/** A session the server gave no end for lasts the package's default lifetime. */
+const SESSION_LIFETIME_MS = DEFAULT_SESSION_LIFETIME_SECONDS * 1000;
 
 vi.mock('../components/toaster', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },

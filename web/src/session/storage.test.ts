@@ -1,3 +1,4 @@
+import { DEFAULT_SESSION_LIFETIME_SECONDS } from '@anamnesis/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearSession,
@@ -5,13 +6,14 @@ import {
   isSessionExpired,
   readSession,
   renewSession,
-  SESSION_LIFETIME_MS,
   type StoredUser,
   saveSession,
   sessionCheckIntervalMs,
-  sessionLifetimeMs,
   updateStoredUser,
 } from './storage';
+
+/** A session the server gave no end for lasts the package's default lifetime. */
+const SESSION_LIFETIME_MS = DEFAULT_SESSION_LIFETIME_SECONDS * 1000;
 
 const student: StoredUser = {
   id: 'u1',
@@ -100,10 +102,15 @@ describe('isSessionExpired', () => {
   });
 
   it('follows a lifetime override in local storage, ignoring nonsense', () => {
+    saveSession(student, null);
+    const session = readSession();
+    if (!session) throw new Error('no session');
     localStorage.setItem('sessionLifetimeMs', '5000');
-    expect(sessionLifetimeMs()).toBe(5000);
+    expect(isSessionExpired(session, loginAt + 4999)).toBe(false);
+    expect(isSessionExpired(session, loginAt + 5000)).toBe(true);
     localStorage.setItem('sessionLifetimeMs', '-1');
-    expect(sessionLifetimeMs()).toBe(SESSION_LIFETIME_MS);
+    expect(isSessionExpired(session, loginAt + 5000)).toBe(false);
+    expect(isSessionExpired(session, loginAt + SESSION_LIFETIME_MS)).toBe(true);
     localStorage.setItem('sessionCheckIntervalMs', 'soon');
     expect(sessionCheckIntervalMs()).toBe(60_000);
   });

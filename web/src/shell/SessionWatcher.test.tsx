@@ -1,8 +1,13 @@
+import { DEFAULT_SESSION_LIFETIME_SECONDS } from '@anamnesis/rules';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/toaster';
-import { readSession, SESSION_LIFETIME_MS, saveSession } from '../session/storage';
+import { readSession, saveSession } from '../session/storage';
+
+/** A session the server gave no end for lasts the package's default lifetime. */
+const SESSION_LIFETIME_MS = DEFAULT_SESSION_LIFETIME_SECONDS * 1000;
+
 import { SessionWatcher } from './SessionWatcher';
 
 vi.mock('../components/toaster', () => ({
