@@ -40,7 +40,10 @@ test.describe('session expiry', () => {
 
   test('an expired stored session is refused on the next navigation', async ({ page }) => {
     await signIn(page, accounts.student);
-    await page.evaluate(() => localStorage.setItem('loginTimestamp', String(Date.now() - 7_300_000)));
+    // The session's end as the server gave it (the viewer's sessionExpiresAt), now in the past.
+    await page.evaluate(() =>
+      localStorage.setItem('sessionExpiresAt', new Date(Date.now() - 1000).toISOString()),
+    );
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login$/);
     await expectToast(page, 'Session expired. Please login again.');
