@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { request } from 'undici';
 import WebSocket from 'ws';
-import { drain, joinUrl, ProviderError, providerAgent, timer, toWebSocketUrl } from './http.js';
+import { drain, joinUrl, ProviderError, providerAgent, streamSpeech, timer, toWebSocketUrl } from './http.js';
 
 /** The live transcription parameters of spec 001 §9 and the voice engine. */
 export const liveQuery = 'model=nova-2&language=en&interim_results=true&endpointing=300&smart_format=true';
@@ -169,26 +169,9 @@ export async function speak(o: {
   timeoutMs: number;
 }): Promise<{ contentType: string; body: Readable }> {
   const query = new URLSearchParams({ model: o.voice, encoding: 'mp3' });
-  let res: Awaited<ReturnType<typeof request>>;
-  // No first byte within timeoutMs: give up (the stream itself is then watched by undici's body timeout).
-  const firstByte = timer(o.timeoutMs);
-  try {
-    res = await request(joinUrl(o.baseUrl, `/v1/speak?${query}`), {
-      method: 'POST',
-      dispatcher: providerAgent(o.timeoutMs),
-      headers: { authorization: `Token ${o.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ text: o.text }),
-      signal: firstByte.signal,
-    });
-  } catch {
-    throw new ProviderError('speech: unreachable or timed out');
-  } finally {
-    firstByte.clear();
-  }
-  if (res.statusCode !== 200) {
-    await drain(res.body);
-    throw new ProviderError(`speech: HTTP ${res.statusCode}`, res.statusCode);
-  }
-  const type = res.headers['content-type'];
-  return { contentType: typeof type === 'string' ? type : 'audio/mpeg', body: res.body };
+  return streamSpeech(joinUrl(o.baseUrl, `/v1/speak?${query}`), {
+    authorization: `Token ${o.apiKey}`,
+    body: { text: o.text },
+    timeoutMs: o.timeoutMs,
+  });
 }

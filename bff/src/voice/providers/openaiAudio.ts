@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { FormData, request } from 'undici';
-import { drain, joinUrl, ProviderError, providerAgent, timer } from './http.js';
+import { drain, joinUrl, ProviderError, providerAgent, streamSpeech, timer } from './http.js';
 import type { VoiceTraits } from './voiceTraits.js';
 
 // OpenAI's speech voices, by the kind of catalogue voice each stands in for (catalogue order picks one),
@@ -31,27 +31,11 @@ export async function openAiSpeech(o: {
   text: string;
   timeoutMs: number;
 }): Promise<{ contentType: string; body: Readable }> {
-  let res: Awaited<ReturnType<typeof request>>;
-  const firstByte = timer(o.timeoutMs);
-  try {
-    res = await request(joinUrl(o.baseUrl, '/v1/audio/speech'), {
-      method: 'POST',
-      dispatcher: providerAgent(o.timeoutMs),
-      headers: { authorization: `Bearer ${o.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: o.model, input: o.text, voice: o.voice, response_format: 'mp3' }),
-      signal: firstByte.signal,
-    });
-  } catch {
-    throw new ProviderError('speech: unreachable or timed out');
-  } finally {
-    firstByte.clear();
-  }
-  if (res.statusCode !== 200) {
-    await drain(res.body);
-    throw new ProviderError(`speech: HTTP ${res.statusCode}`, res.statusCode);
-  }
-  const type = res.headers['content-type'];
-  return { contentType: typeof type === 'string' ? type : 'audio/mpeg', body: res.body };
+  return streamSpeech(joinUrl(o.baseUrl, '/v1/audio/speech'), {
+    authorization: `Bearer ${o.apiKey}`,
+    body: { model: o.model, input: o.text, voice: o.voice, response_format: 'mp3' },
+    timeoutMs: o.timeoutMs,
+  });
 }
 
 /**
