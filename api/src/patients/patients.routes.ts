@@ -70,7 +70,10 @@ const createBody = z.object({
   mandatoryQuestions: questionsField.optional(),
 });
 
-/** Spec 001's edit sends the texts both at the top level and inside `prompt`; the top-level values win. */
+/**
+ * An edit may send the texts both at the top level and inside `prompt`; the top-level values win
+ * (docs/cases.md#patients).
+ */
 const looseText = z.string({ message: 'Prompt fields must be text.' }).optional();
 const editBody = z
   .object({

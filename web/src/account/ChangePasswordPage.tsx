@@ -20,7 +20,7 @@ interface PasswordValues {
 const mismatch = 'New password and confirmation do not match.';
 const failed = 'Failed to update password. Please try again.';
 
-/** Change Password, for admins and students (spec 001 §2, §5, §8). */
+/** Change Password, for admins and students (docs/accounts.md#profile-and-password). */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const paths = useAccountPaths();

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/** Form values plus per-field errors; editing a field clears that field's error (spec 000 §5). */
+/** Form values plus per-field errors; editing a field clears that field's error (docs/ui.md#forms). */
 export function useFormState<T extends object>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});

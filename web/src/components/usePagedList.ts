@@ -25,7 +25,7 @@ const SEARCH_DELAY_MS = 300;
 /**
  * The controls of a server-paged list (users, patients, symptoms): a debounced search box, extra
  * filters, numbered pages, and a reload after changes. New search text or filters go back to page 1
- * (spec 000 §4); fetches run in a transition so the current page stays visible while the next loads.
+ * (docs/ui.md#lists); fetches run in a transition so the current page stays visible while the next loads.
  */
 export function usePagedList<F extends PagedListFilters, V>(options: {
   refetch: Refetch<V>;

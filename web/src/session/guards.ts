@@ -40,8 +40,8 @@ export function mayEnter(area: Area): boolean {
 }
 
 /**
- * The guard of an area's shell route (spec 000 §6): sends the visitor where they belong with the
- * spec's toast, or returns the session.
+ * The guard of an area's shell route (docs/accounts.md#routes-and-guards): sends the visitor where they
+ * belong with the spec's toast, or returns the session.
  */
 export function requireArea(area: Area): StoredSession {
   const session = readSession();

@@ -40,7 +40,7 @@ interface VoiceChatProps {
   actions?: ReactNode;
 }
 
-/** The voice chat screen of an opened session (spec 001 §2 Voice chat; DESIGN §3 Voice). */
+/** The voice chat screen of an opened session (docs/voice.md). */
 export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatProps) {
   const [initialListening] = useState(() => listeningFor(session.providers.speechToText));
   const chat = useVoiceChat(session, initialListening);

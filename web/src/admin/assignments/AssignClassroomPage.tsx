@@ -29,7 +29,10 @@ const incomplete = 'Please select both a patient and a room.';
 
 const students = (n: number) => (n === 1 ? '1 student' : `${n} students`);
 
-/** Assign Patient to Room (/admin/assign-classroom, spec 001 §2): every student of the room gets the case. */
+/**
+ * Assign Patient to Room (/admin/assign-classroom, docs/assignments.md#assigning): every student of the room
+ * gets the case.
+ */
 export function AssignClassroomPage() {
   const data = useRouteQuery<AssignClassroomPageQuery>(assignClassroomPageQuery);
   const navigate = useNavigate();

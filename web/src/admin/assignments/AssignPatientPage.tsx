@@ -23,7 +23,7 @@ export const assignPatientPageQuery = graphql`
 const failed = 'Failed to assign patients. Please try again.';
 const incomplete = 'Please select a student and at least one patient.';
 
-/** Assign Patient(s) to Student (/admin/assign-patient, spec 001 §2). */
+/** Assign Patient(s) to Student (/admin/assign-patient, docs/assignments.md#assigning). */
 export function AssignPatientPage() {
   const data = useRouteQuery<AssignPatientPageQuery>(assignPatientPageQuery);
   const navigate = useNavigate();

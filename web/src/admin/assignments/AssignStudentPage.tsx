@@ -23,7 +23,7 @@ export const assignStudentPageQuery = graphql`
 const failed = 'Failed to assign students. Please try again.';
 const incomplete = 'Please select a patient and at least one student.';
 
-/** Assign Student(s) to Patient (/admin/assign-student, spec 001 §2). */
+/** Assign Student(s) to Patient (/admin/assign-student, docs/assignments.md#assigning). */
 export function AssignStudentPage() {
   const data = useRouteQuery<AssignStudentPageQuery>(assignStudentPageQuery);
   const navigate = useNavigate();

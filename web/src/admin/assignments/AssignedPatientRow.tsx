@@ -51,7 +51,7 @@ export function AssignedPatientRow({
           >
             <EyeIcon />
           </IconButton>
-          {/* Spec 001 §4: only marked work can have its marks edited. */}
+          {/* docs/assignments.md#assigned-patients: only marked work can have its marks edited. */}
           {assignment.status === 'MARKED' ? (
             <IconButton asChild size="sm" variant="ghost" aria-label={`Edit marks of ${what}`}>
               <RouterLink to={`/admin/edit-assignment/${assignment.databaseId}`}>

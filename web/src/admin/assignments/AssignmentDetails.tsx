@@ -43,7 +43,8 @@ interface AssignmentDetailsProps {
 export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDetailsProps) {
   const { assignment } = usePreloadedQuery<AssignmentDetailsQuery>(assignmentDetailsQuery, queryRef);
   const [commitMark, isMarking] = useMarkAssignmentMutation();
-  // Spec 001 §2: only a markable assignment that the student has submitted can be marked.
+  // docs/assignments.md#assigned-patients: only a markable assignment that the student has submitted can be
+  // marked.
   const canMark = assignment.isMarkable && assignment.status === 'COMPLETED';
 
   function handleMark() {

@@ -16,7 +16,7 @@ import { ASSIGNED_PAGE_SIZE } from './assignedPatientsVariables';
 import { DeleteAssignmentDialog } from './DeleteAssignmentDialog';
 import { StudentAssignmentRows } from './StudentAssignmentRows';
 
-/** Spec 001 §2: All Statuses, Assigned, Completed, Marked. */
+/** docs/assignments.md#assigned-patients: All Statuses, Assigned, Completed, Marked. */
 const statusFilters: { value: AssignmentStatus | ''; label: string }[] = [
   { value: '', label: 'All Statuses' },
   { value: 'ASSIGNED', label: 'Assigned' },

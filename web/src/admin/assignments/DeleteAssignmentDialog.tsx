@@ -10,7 +10,7 @@ interface DeleteAssignmentDialogProps {
 
 const failed = 'Failed to delete assignment. Please try again.';
 
-/** The spec's 'Confirm Deletion' dialog (spec 001 §2, §8). */
+/** The 'Confirm Deletion' dialog (docs/assignments.md#assigned-patients). */
 export function DeleteAssignmentDialog({ assignmentId, onClose, onDeleted }: DeleteAssignmentDialogProps) {
   const [commitDelete, isDeleting] = useDeleteAssignmentMutation();
 

@@ -81,7 +81,9 @@ function EditAssignmentFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Edit Assignment (/admin/edit-assignment/:id, spec 001 §2, §5, §8): an admin's own marks. */
+/**
+ * Edit Assignment (/admin/edit-assignment/:id, docs/assignments.md#edit-assignment): an admin's own marks.
+ */
 export function EditAssignmentPage() {
   const { assignment } = useRouteQuery<EditAssignmentPageQuery>(editAssignmentPageQuery);
   const goBack = useGoBack();

@@ -1,7 +1,10 @@
 import { assignmentStatuses } from '@anamnesis/rules';
 import { Badge } from '@chakra-ui/react';
 
-/** Spec 001 §4: assigned blue, completed green, marked yellow, in progress purple (`@anamnesis/rules`). */
+/**
+ * docs/assignments.md#statuses: assigned blue, completed green, marked yellow, in progress purple
+ * (`@anamnesis/rules`).
+ */
 const looks: Record<string, { label: string; palette: string }> = Object.fromEntries(
   Object.entries(assignmentStatuses).map(([status, { label, colour }]) => [
     status,

@@ -47,7 +47,7 @@ function DashboardFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Admin Dashboard (/admin/dashboard, spec 000 §2). */
+/** Admin Dashboard (/admin/dashboard, docs/assignments.md#admin-dashboard). */
 export function AdminDashboardPage() {
   const { adminDashboard } = useRouteQuery<AdminDashboardPageQuery>(adminDashboardPageQuery);
   return (

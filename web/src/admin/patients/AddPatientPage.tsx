@@ -23,7 +23,7 @@ export const addPatientPageQuery = graphql`
   }
 `;
 
-/** Spec 001 §9: the default voice. */
+/** The default voice (docs/cases.md#patients). */
 const DEFAULT_VOICE = 'aura-asteria-en';
 
 const emptyForm: PatientFormValues = {
@@ -34,7 +34,7 @@ const emptyForm: PatientFormValues = {
   symptomIds: [],
 };
 
-/** Add New Patient (/admin/add-patient, spec 000 §2). */
+/** Add New Patient (/admin/add-patient, docs/cases.md#add-new-patient). */
 export function AddPatientPage() {
   const data = useRouteQuery<AddPatientPageQuery>(addPatientPageQuery);
   const navigate = useNavigate();

@@ -11,7 +11,10 @@ import { QuickMarkRow } from './QuickMarkRow';
 import { QUICK_MARK_PAGE_SIZE } from './quickMarkVariables';
 import { useMarkAllMutation } from './useMarkAllMutation';
 
-/** The patients with assigned students, 'Mark All', and each patient's 'Mark' (spec 001 §2). */
+/**
+ * The patients with assigned students, 'Mark All', and each patient's 'Mark'
+ * (docs/assignments.md#quick-mark-assignments).
+ */
 export function QuickMarkTable({ queryRef }: { queryRef: QuickMarkTable_query$key }) {
   const [data, refetch] = useRefetchableFragment<QuickMarkTableRefetchQuery, QuickMarkTable_query$key>(
     graphql`

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 
-/** Spec 001 §2: 'Ready to Mark' green, 'Not Ready' red, anything else grey. */
+/** docs/ui.md#badges: 'Ready to Mark' green, 'Not Ready' red, anything else grey. */
 export function ReadinessBadge({ readiness, label }: { readiness: string; label: string }) {
   const palette = readiness === 'READY_TO_MARK' ? 'green' : readiness === 'NOT_READY' ? 'red' : 'gray';
   return (

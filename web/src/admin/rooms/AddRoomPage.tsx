@@ -13,7 +13,10 @@ interface RoomFormValues {
   roomNumber: string;
 }
 
-/** Spec 001 §5: both fields required; the room number's message sits under its own field (Room ID). */
+/**
+ * docs/cases.md#class-rooms: both fields required; the room number's message sits under its own field (Room
+ * ID).
+ */
 function validateRoom(values: RoomFormValues): FieldErrors<RoomFormValues> {
   const errors: FieldErrors<RoomFormValues> = {};
   if (!values.name.trim()) errors.name = 'Name is required.';
@@ -21,7 +24,7 @@ function validateRoom(values: RoomFormValues): FieldErrors<RoomFormValues> {
   return errors;
 }
 
-/** Add New Class Room (/admin/add-rooms, spec 001 §2, §5, §8). */
+/** Add New Class Room (/admin/add-rooms, docs/cases.md#class-rooms). */
 export function AddRoomPage() {
   const navigate = useNavigate();
   const [commitCreate, isCreating] = useCreateRoomMutation();

@@ -25,7 +25,7 @@ export const assignRoomsPageQuery = graphql`
 const failed = 'Failed to assign Rooms. Please try again.';
 const incomplete = 'Please select at least one Student and one Room.';
 
-/** Assign Class Rooms to Student (/admin/assign-rooms, spec 001 §2, §4, §5, §8). */
+/** Assign Class Rooms to Student (/admin/assign-rooms, docs/cases.md#class-rooms). */
 export function AssignRoomsPage() {
   const data = useRouteQuery<AssignRoomsPageQuery>(assignRoomsPageQuery);
   const navigate = useNavigate();
@@ -70,7 +70,7 @@ export function AssignRoomsPage() {
             queryRef={data}
             value={roomId}
             onChange={(id) => {
-              // Spec 001 §4: another room starts a fresh selection.
+              // docs/cases.md#class-rooms: another room starts a fresh selection.
               setRoomId(id);
               setStudentIds([]);
               setErrors({});

@@ -5,7 +5,10 @@ import { TrashIcon } from '../../components/icons';
 import { notify } from '../../components/toaster';
 import { useRemoveStudentFromRoomMutation } from './useRemoveStudentFromRoomMutation';
 
-/** The Students cell: the count as a badge; its popover lists the students, each removable (spec 001 §2). */
+/**
+ * The Students cell: the count as a badge; its popover lists the students, each removable
+ * (docs/cases.md#class-rooms).
+ */
 export function RoomStudentsPopover({ roomRef }: { roomRef: RoomStudentsPopover_room$key }) {
   const room = useFragment(
     graphql`

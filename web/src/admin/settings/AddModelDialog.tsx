@@ -6,7 +6,7 @@ import { notify } from '../../components/toaster';
 import { type ModelCandidate, ModelChoices } from './ModelChoices';
 import { useCreateAiModelMutation } from './useCreateAiModelMutation';
 
-/** New models may use up to this many tokens per reply (spec 001 §9). */
+/** New models may use up to this many tokens per reply (docs/voice.md#provider-keys). */
 const MAX_TOKENS = 2048;
 
 interface AddModelDialogProps {
@@ -17,7 +17,9 @@ interface AddModelDialogProps {
   onAdded: () => void;
 }
 
-/** 'Add New Model' (spec 001 §2): pick one OpenAI chat model or Deepgram speech-to-text model. */
+/**
+ * 'Add New Model' (docs/voice.md#provider-keys): pick one OpenAI chat model or Deepgram speech-to-text model.
+ */
 export function AddModelDialog({ queryRef, existingNames, onClose, onAdded }: AddModelDialogProps) {
   const [choice, setChoice] = useState<ModelCandidate | null>(null);
   const [commitCreate, isAdding] = useCreateAiModelMutation();

@@ -29,7 +29,9 @@ interface ApiKeyFormProps {
   onChanged: () => void;
 }
 
-/** The add-key form (spec 001 §2, §5): submit stays off until name, key and service are filled. */
+/**
+ * The add-key form (docs/voice.md#provider-keys): submit stays off until name, key and service are filled.
+ */
 export function ApiKeyForm({ queryRef, onChanged }: ApiKeyFormProps) {
   const { aiModels } = useFragment(
     graphql`
@@ -63,7 +65,7 @@ export function ApiKeyForm({ queryRef, onChanged }: ApiKeyFormProps) {
           keyName: values.keyName.trim(),
           apiKey: values.apiKey.trim(),
           service: values.service,
-          // Spec 001 §5: an empty model becomes none.
+          // An empty model becomes none (docs/voice.md#provider-keys).
           modelId: values.modelId || null,
         },
       },

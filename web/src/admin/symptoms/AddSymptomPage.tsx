@@ -15,7 +15,7 @@ interface SymptomValues {
   description: string;
 }
 
-/** Add New Symptom (/admin/add-symptom, spec 000 §2). */
+/** Add New Symptom (/admin/add-symptom, docs/cases.md#symptoms). */
 export function AddSymptomPage() {
   const navigate = useNavigate();
   const [commitCreate, isCreating] = useCreateSymptomMutation();

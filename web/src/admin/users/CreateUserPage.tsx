@@ -25,7 +25,7 @@ export const createUserPageQuery = graphql`
 
 const emptyForm: UserFormValues = { name: '', email: '', username: '', password: '' };
 
-/** Create New User (/admin/add-users, spec 000 §2). */
+/** Create New User (/admin/add-users, docs/accounts.md#create-new-user). */
 export function CreateUserPage() {
   const data = useRouteQuery<CreateUserPageQuery>(createUserPageQuery);
   const isSuperAdmin = data.viewer?.user.isSuperAdmin ?? false;

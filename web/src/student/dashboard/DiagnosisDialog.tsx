@@ -20,8 +20,9 @@ interface DiagnosisDialogProps {
 }
 
 /**
- * Add/Edit Diagnosis & Treatments (spec 001 §2, §5): two fields, both required. The server stores the
- * text as 'Diagnosis: …' then 'Suggested Treaments: …' as a draft, so a reload loses nothing.
+ * Add/Edit Diagnosis & Treatments (docs/assignments.md#student-dashboard): two fields, both required. The
+ * server stores the text as 'Diagnosis: …' then 'Suggested Treaments: …' as a draft, so a reload loses
+ * nothing.
  */
 export function DiagnosisDialog({ assignmentRef, onClose }: DiagnosisDialogProps) {
   const assignment = useFragment(

@@ -43,7 +43,10 @@ function CardField({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** One assigned patient on the student dashboard, with the controls its status allows (spec 001 §4). */
+/**
+ * One assigned patient on the student dashboard, with the controls its status allows
+ * (docs/assignments.md#student-dashboard).
+ */
 export function MyAssignmentRow({
   assignmentRef,
   layout,

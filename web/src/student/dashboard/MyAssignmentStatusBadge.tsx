@@ -2,7 +2,10 @@ import { Badge } from '@chakra-ui/react';
 import type { AssignmentStatus } from '../../__generated__/MyAssignmentRow_assignment.graphql';
 import { type KnownStatus, statusBadges } from './assignmentRules';
 
-/** The status badge of spec 001 §4: assigned blue, completed green, marked yellow, inprogress purple. */
+/**
+ * The status badge (docs/assignments.md#statuses): assigned blue, completed green, marked yellow, inprogress
+ * purple.
+ */
 export function MyAssignmentStatusBadge({ status }: { status: AssignmentStatus }) {
   const badge = statusBadges[status as KnownStatus] ?? { label: status, colorPalette: 'gray' };
   return (

@@ -14,7 +14,10 @@ interface NoteDialogProps {
   onClose: () => void;
 }
 
-/** Add/Edit Note (spec 001 §2, §5): the visit note, required; saved on the server as a draft. */
+/**
+ * Add/Edit Note (docs/assignments.md#student-dashboard): the visit note, required; saved on the server as a
+ * draft.
+ */
 export function NoteDialog({ assignmentRef, onClose }: NoteDialogProps) {
   const assignment = useFragment(
     graphql`

@@ -9,7 +9,10 @@ interface RequestResetDialogProps {
   onClose: () => void;
 }
 
-/** The reset request (spec 001 §4, §8): asks a teacher for a fresh attempt at a submitted assignment. */
+/**
+ * The reset request (docs/assignments.md#reset-requests): asks a teacher for a fresh attempt at a submitted
+ * assignment.
+ */
 export function RequestResetDialog({ assignmentRef, onClose }: RequestResetDialogProps) {
   const assignment = useFragment(
     graphql`

@@ -14,8 +14,8 @@ interface SubmitAssignmentDialogProps {
 }
 
 /**
- * Submit (spec 001 §4): hands in the saved diagnosis and note; the server sets the status to completed
- * and marks a markable assignment at once. Asked first, because nothing can be changed afterwards.
+ * Submit (docs/assignments.md#statuses): hands in the saved diagnosis and note; the server sets the status to
+ * completed and marks a markable assignment at once. Asked first, because nothing can be changed afterwards.
  */
 export function SubmitAssignmentDialog({ assignmentRef, onClose, onSubmitted }: SubmitAssignmentDialogProps) {
   const assignment = useFragment(

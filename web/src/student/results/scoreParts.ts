@@ -1,4 +1,4 @@
-/** The four parts of the rubric in the order the page shows them (spec 001 §2, §9). */
+/** The four parts of the rubric in the order the page shows them (docs/assignments.md#assignment-results). */
 export const scoreParts = [
   { key: 'mandatoryQuestions', label: 'Mandatory Questions' },
   { key: 'symptoms', label: 'Symptoms' },
