@@ -226,19 +226,6 @@ export const GraduationCapIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const PlayIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <polygon points="6 3 20 12 6 21 6 3" />
-  </StrokeIcon>
-);
-
-export const PauseIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="14" y="4" width="4" height="16" rx="1" />
-    <rect x="6" y="4" width="4" height="16" rx="1" />
-  </StrokeIcon>
-);
-
 export const VolumeIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <polygon points="11 5 6 9 2 9 2 15 6 15 11 19 11 5" />

@@ -6,8 +6,6 @@ export const scoreParts = [
   { key: 'treatment', label: 'Treatment' },
 ] as const;
 
-export type ScorePartKey = (typeof scoreParts)[number]['key'];
-
 /** A score as a share of its maximum, 0 to 1 (0 when there is no maximum). */
 export function share(score: number, max: number): number {
   if (max <= 0) return 0;
