@@ -34,7 +34,7 @@ export function activeSession(): StoredSession | null {
 
 /**
  * The guard of an area's shell route (docs/accounts.md#routes-and-guards): sends the visitor where they
- * belong with the spec's toast, or returns the session.
+ * belong with its toast, or returns the session.
  */
 export function requireArea(area: Area): StoredSession {
   const session = readSession();

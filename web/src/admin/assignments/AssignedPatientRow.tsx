@@ -6,7 +6,7 @@ import { StatusBadge } from './StatusBadge';
 
 export interface AssignedPatientRowData {
   readonly id: string;
-  /** The record id the spec's route takes (/admin/edit-assignment/{id}). */
+  /** The record id the route takes (/admin/edit-assignment/{id}). */
   readonly databaseId: number;
   readonly status: string;
   readonly patient: { readonly name: string };

@@ -229,7 +229,7 @@ export function EditAssignmentPage() {
   );
 }
 
-/** The page's error boundary: the spec's texts for a missing assignment and a failed read. */
+/** The page's error boundary: the texts for a missing assignment and a failed read. */
 export function EditAssignmentError() {
   const error = useRouteError();
   if (isSessionGone(error)) return <SessionGone />;

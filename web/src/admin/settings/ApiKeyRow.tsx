@@ -54,7 +54,7 @@ export function ApiKeyRow({ apiKeyRef, provides, onDelete }: ApiKeyRowProps) {
       <Table.Cell fontWeight="medium">{apiKey.keyName}</Table.Cell>
       <Table.Cell>
         {service}
-        {/* Under the service: the Active column stays the spec's Yes/No. */}
+        {/* Under the service: the Active column stays Yes/No. */}
         {provides ? (
           <Text fontSize="xs" color="fg.muted" mt="1" data-testid="key-provides">
             Provides: {provides}

@@ -17,7 +17,7 @@ interface EditSymptomDialogProps {
 
 const updateFailed = 'Failed to update symptom. Please try again.';
 
-/** Edit Symptom; the spec validates nothing here, the server still refuses blanks. */
+/** Edit Symptom (docs/cases.md#symptoms): nothing is validated here, the server still refuses blanks. */
 export function EditSymptomDialog({ symptomRef, onClose, onSaved }: EditSymptomDialogProps) {
   const symptom = useFragment(
     graphql`

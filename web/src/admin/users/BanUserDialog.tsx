@@ -32,7 +32,7 @@ export function BanUserDialog({ userRef, onClose, onToggled }: BanUserDialogProp
       variables: { id: user.id },
       onCompleted: ({ toggleUserBan }) => {
         if (toggleUserBan.__typename === 'UserPayload') {
-          // The spec uses this one text for both directions.
+          // One text for both directions (docs/accounts.md#user-management).
           notify.success('User Banned successfully!');
           onToggled();
           onClose();

@@ -156,7 +156,7 @@ export function MyAssignmentRow({
         aria-describedby={actions.talkDisabled ? talkReasonId : undefined}
         onClick={() =>
           !actions.talkDisabled &&
-          // The spec's route names the patient (/voice-chat/{patientId}): the student's assignment of it.
+          // The route names the patient (/voice-chat/{patientId}): the student's assignment of it.
           navigate(`/voice-chat/${patient.databaseId}`, {
             state: { assignmentId: assignment.id, patientId: patient.id, patientName: patient.name },
           })
