@@ -2,7 +2,6 @@ import { Alert, Box, Button, Flex } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../components/PageHeader';
-import { notify } from '../components/toaster';
 import { BackButton } from './BackButton';
 import { browserRecognitionSupported } from './browserRecognition';
 import { ChatMessageList } from './ChatMessageList';
@@ -54,18 +53,13 @@ export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatP
 
   const save = () => {
     setSaveAsked(true);
-    const failed = () => {
-      setSaveAsked(false);
-      notify.error(voiceTexts.saveFailed);
-    };
     commitSave({
       variables: { input: { sessionId: session.id } },
-      onCompleted: (response) => {
-        if (response.saveVoiceSession.__typename !== 'SaveVoiceSessionPayload') return failed();
-        notify.success(voiceTexts.saved);
-        navigate(backTo.path);
-      },
-      onError: failed,
+      success: voiceTexts.saved,
+      failure: voiceTexts.saveFailed,
+      serverMessage: false,
+      onSuccess: () => navigate(backTo.path),
+      onFailure: () => setSaveAsked(false),
     });
   };
 

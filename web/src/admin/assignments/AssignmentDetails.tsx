@@ -1,7 +1,6 @@
 import { Button, DataList, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
-import { notify } from '../../components/toaster';
 import { ConversationLog } from './ConversationLog';
 import { DetailSection } from './DetailSection';
 import { StatusBadge } from './StatusBadge';
@@ -49,16 +48,12 @@ export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDet
   function handleMark() {
     commitMark({
       variables: { id: assignment.id },
-      onCompleted: ({ markAssignment }) => {
-        if (markAssignment.__typename === 'AssignmentPayload') {
-          notify.success('Assignment marked successfully!');
-          onClose();
-          onMarked();
-        } else {
-          notify.error(markAssignment.message ?? markFailed);
-        }
+      success: 'Assignment marked successfully!',
+      failure: markFailed,
+      onSuccess: () => {
+        onClose();
+        onMarked();
       },
-      onError: () => notify.error(markFailed),
     });
   }
 

@@ -19,7 +19,6 @@ import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { isSessionGone, SessionGone } from '../../components/SessionGone';
-import { notify } from '../../components/toaster';
 import { GraphQLRequestError } from '../../relay/environment';
 import { useRouteQuery } from '../../relay/preload';
 import { ResultEvidence } from '../../student/results/ResultEvidence';
@@ -112,15 +111,10 @@ export function EditAssignmentPage() {
           },
         },
       },
-      onCompleted: ({ updateAssignmentMarks }) => {
-        if (updateAssignmentMarks.__typename === 'AssignmentPayload') {
-          notify.success('Assignment updated successfully!');
-          goBack();
-        } else {
-          notify.error(updateFailed);
-        }
-      },
-      onError: () => notify.error(updateFailed),
+      success: 'Assignment updated successfully!',
+      failure: updateFailed,
+      serverMessage: false,
+      onSuccess: goBack,
     });
   }
 

@@ -2,7 +2,6 @@ import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { RequestRow_request$key } from '../../__generated__/RequestRow_request.graphql';
 import { BanIcon, CircleCheckIcon } from '../../components/icons';
-import { notify } from '../../components/toaster';
 import { useHandleResetRequestMutation } from './useHandleResetRequestMutation';
 
 const looks = {
@@ -46,15 +45,9 @@ export function RequestRow({ requestRef, onHandled }: RequestRowProps) {
   function handle(action: 'ACCEPT' | 'DECLINE') {
     commitHandle({
       variables: { input: { assignmentId: request.assignment.id, action } },
-      onCompleted: ({ handleResetRequest: result }) => {
-        if (result.__typename === 'ResetRequestPayload') {
-          notify.success(action === 'ACCEPT' ? 'Reset request accepted.' : 'Reset request declined.');
-          onHandled();
-        } else {
-          notify.error(result.message ?? failed);
-        }
-      },
-      onError: () => notify.error(failed),
+      success: action === 'ACCEPT' ? 'Reset request accepted.' : 'Reset request declined.',
+      failure: failed,
+      onSuccess: onHandled,
     });
   }
 

@@ -2,7 +2,6 @@ import { IconButton, Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { RoomStudentTable_room$key } from '../../__generated__/RoomStudentTable_room.graphql';
 import { TrashIcon } from '../../components/icons';
-import { notify } from '../../components/toaster';
 import { useRemoveStudentFromRoomMutation } from './useRemoveStudentFromRoomMutation';
 
 const removeFailed = 'Failed to remove the student. Please try again.';
@@ -30,14 +29,8 @@ export function RoomStudentTable({ roomRef }: { roomRef: RoomStudentTable_room$k
     if (!window.confirm('Are you sure you want to remove this student?')) return;
     commitRemove({
       variables: { input: { studentId, roomId: room.id } },
-      onCompleted: ({ removeStudentFromRoom: result }) => {
-        if (result.__typename === 'RemoveStudentFromRoomPayload') {
-          notify.success('Student removed from room successfully!');
-        } else {
-          notify.error(result.message ?? removeFailed);
-        }
-      },
-      onError: () => notify.error(removeFailed),
+      success: 'Student removed from room successfully!',
+      failure: removeFailed,
     });
   }
 

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRemoveStudentFromRoomMutation as UseRemoveStudentFromRoomMutation } from '../../__generated__/useRemoveStudentFromRoomMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const removeStudentFromRoomMutation = graphql`
   mutation useRemoveStudentFromRoomMutation($input: RemoveStudentFromRoomInput!) {

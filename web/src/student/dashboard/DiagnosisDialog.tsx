@@ -4,7 +4,7 @@ import type { DiagnosisDialog_assignment$key } from '../../__generated__/Diagnos
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { isFieldOf, useFormState } from '../../components/useFormState';
+import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useSaveAssignmentDraftMutation } from './useSaveAssignmentDraftMutation';
 
 const bothRequired = 'Please fill out both fields.';
@@ -59,16 +59,9 @@ export function DiagnosisDialog({ assignmentRef, onClose }: DiagnosisDialogProps
     }
     commitSave({
       variables: { input: { assignmentId: assignment.id, diagnosis, treatments } },
-      onCompleted: ({ saveAssignmentDraft: result }) => {
-        if (result.__typename === 'AssignmentPayload') {
-          notify.success('Diagnosis and treatments saved.');
-          onClose();
-          return;
-        }
-        if (isFieldOf(values, result.field) && result.message) setErrors({ [result.field]: result.message });
-        notify.error(result.message ?? 'Something went wrong');
-      },
-      onError: () => notify.error('Something went wrong'),
+      success: 'Diagnosis and treatments saved.',
+      onSuccess: onClose,
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 

@@ -4,7 +4,7 @@ import type { NoteDialog_assignment$key } from '../../__generated__/NoteDialog_a
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { useFormState } from '../../components/useFormState';
+import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useSaveAssignmentDraftMutation } from './useSaveAssignmentDraftMutation';
 
 const noteRequired = 'Please fill out field.';
@@ -39,16 +39,9 @@ export function NoteDialog({ assignmentRef, onClose }: NoteDialogProps) {
     }
     commitSave({
       variables: { input: { assignmentId: assignment.id, note: values.note } },
-      onCompleted: ({ saveAssignmentDraft: result }) => {
-        if (result.__typename === 'AssignmentPayload') {
-          notify.success('Visit note saved.');
-          onClose();
-          return;
-        }
-        if (result.field === 'note' && result.message) setErrors({ note: result.message });
-        notify.error(result.message ?? 'Something went wrong');
-      },
-      onError: () => notify.error('Something went wrong'),
+      success: 'Visit note saved.',
+      onSuccess: onClose,
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 
