@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Flex } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SaveIcon } from '../components/icons';
 import { PageHeader } from '../components/PageHeader';
 import { BackButton } from './BackButton';
 import { browserRecognitionSupported } from './browserRecognition';
@@ -14,7 +15,6 @@ import { SpeechBar } from './SpeechBar';
 import { useSaveVoiceSessionMutation } from './useSaveVoiceSessionMutation';
 import { type Listening, type OpenedSession, useVoiceChat } from './useVoiceChat';
 import { VoicePathStatus } from './VoicePathStatus';
-import { SaveIcon } from './voiceIcons';
 import { voiceTexts } from './voiceTexts';
 
 export interface VoiceChatSession extends OpenedSession {

@@ -1,9 +1,9 @@
 import { Button, DataList, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
+import { StatusBadge } from '../../components/StatusBadge';
 import { ConversationLog } from './ConversationLog';
 import { DetailSection } from './DetailSection';
-import { StatusBadge } from './StatusBadge';
 import { useMarkAssignmentMutation } from './useMarkAssignmentMutation';
 
 export const assignmentDetailsQuery = graphql`

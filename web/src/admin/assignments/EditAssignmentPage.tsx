@@ -19,6 +19,7 @@ import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { isSessionGone, SessionGone } from '../../components/SessionGone';
+import { StatusBadge } from '../../components/StatusBadge';
 import { GraphQLRequestError } from '../../relay/environment';
 import { useRouteQuery } from '../../relay/preload';
 import { ResultEvidence } from '../../student/results/ResultEvidence';
@@ -26,7 +27,6 @@ import { ConfirmMarks } from '../markingQuality/ConfirmMarks';
 import { ConversationLog } from './ConversationLog';
 import { DetailSection } from './DetailSection';
 import { ReleaseAnswers } from './ReleaseAnswers';
-import { StatusBadge } from './StatusBadge';
 import { clampNote, clampScore, type ScoreKey, type ScoreValues, scoreOf, scoreParts } from './scoreInput';
 import { useUpdateAssignmentMarksMutation } from './useUpdateAssignmentMarksMutation';
 

@@ -1,7 +1,8 @@
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { RequestRow_request$key } from '../../__generated__/RequestRow_request.graphql';
 import { BanIcon, CircleCheckIcon } from '../../components/icons';
+import { ColourBadge } from '../../components/StatusBadge';
 import { useHandleResetRequestMutation } from './useHandleResetRequestMutation';
 
 const looks = {
@@ -56,9 +57,7 @@ export function RequestRow({ requestRef, onHandled }: RequestRowProps) {
       <Table.Cell fontWeight="medium">{request.student.name}</Table.Cell>
       <Table.Cell>{request.patient.name}</Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={look.palette} variant="subtle" size="md">
-          {look.label}
-        </Badge>
+        <ColourBadge palette={look.palette}>{look.label}</ColourBadge>
       </Table.Cell>
       <Table.Cell textAlign="end">
         {request.status === 'PENDING' ? (

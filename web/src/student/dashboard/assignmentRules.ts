@@ -3,11 +3,6 @@ import type { AssignmentStatus } from '../../__generated__/MyAssignmentRow_assig
 
 export type KnownStatus = Exclude<AssignmentStatus, '%future added value'>;
 
-function badgeOf(status: KnownStatus) {
-  const { label, colour } = assignmentStatuses[status];
-  return { label, colorPalette: colour };
-}
-
 /** The status filter of the dashboard (spec 001 §2), in the spec's order; null is 'All'. */
 export const statusFilters: readonly { value: KnownStatus | null; label: string }[] = [
   { value: null, label: 'All' },
@@ -16,14 +11,6 @@ export const statusFilters: readonly { value: KnownStatus | null; label: string 
   { value: 'MARKED', label: assignmentStatuses.MARKED.label },
   { value: 'INPROGRESS', label: assignmentStatuses.INPROGRESS.label },
 ];
-
-/** Badge text and colour per status, from `@anamnesis/rules` (spec 001 §4: assigned blue, completed green, marked yellow, inprogress purple). */
-export const statusBadges: Record<KnownStatus, { label: string; colorPalette: string }> = {
-  ASSIGNED: badgeOf('ASSIGNED'),
-  COMPLETED: badgeOf('COMPLETED'),
-  MARKED: badgeOf('MARKED'),
-  INPROGRESS: badgeOf('INPROGRESS'),
-};
 
 interface RuleInput {
   status: AssignmentStatus;
