@@ -3,8 +3,6 @@ import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { QuickMarkRow_entry$key } from '../../__generated__/QuickMarkRow_entry.graphql';
 import { StatusBadge } from '../../components/StatusBadge';
-import { notify } from '../../components/toaster';
-import { markFailed, reportMarkAll } from './markAllOutcome';
 import { ReadinessBadge } from './ReadinessBadge';
 import { useMarkAllMutation } from './useMarkAllMutation';
 
@@ -37,19 +35,13 @@ export function QuickMarkRow({ entryRef, disabled, onMarked }: QuickMarkRowProps
     `,
     entryRef,
   );
-  const [commitMark, isMarking] = useMarkAllMutation();
+  const [mark, isMarking] = useMarkAllMutation();
   const ready = entry.readiness === 'READY_TO_MARK';
 
   const readinessId = useId();
 
   function handleMark() {
-    commitMark({
-      variables: { patientId: entry.patient.id },
-      onCompleted: (data) => {
-        if (reportMarkAll(data)) onMarked();
-      },
-      onError: () => notify.error(markFailed),
-    });
+    mark(entry.patient.id, onMarked);
   }
 
   return (

@@ -4,9 +4,7 @@ import type { QuickMarkTable_query$key } from '../../__generated__/QuickMarkTabl
 import type { QuickMarkTableRefetchQuery } from '../../__generated__/QuickMarkTableRefetchQuery.graphql';
 import { ClipboardCheckIcon } from '../../components/icons';
 import { PagedTable } from '../../components/PagedTable';
-import { notify } from '../../components/toaster';
 import { type PagedListFilters, usePagedList } from '../../components/usePagedList';
-import { markFailed, reportMarkAll } from './markAllOutcome';
 import { QuickMarkRow } from './QuickMarkRow';
 import { QUICK_MARK_PAGE_SIZE } from './quickMarkVariables';
 import { useMarkAllMutation } from './useMarkAllMutation';
@@ -44,16 +42,10 @@ export function QuickMarkTable({ queryRef }: { queryRef: QuickMarkTable_query$ke
     connection: quickMarkPatients,
   });
   const { reload } = list;
-  const [commitMarkAll, isMarkingAll] = useMarkAllMutation();
+  const [markAll, isMarkingAll] = useMarkAllMutation();
 
   function handleMarkAll() {
-    commitMarkAll({
-      variables: { patientId: null },
-      onCompleted: (result) => {
-        if (reportMarkAll(result)) reload();
-      },
-      onError: () => notify.error(markFailed),
-    });
+    markAll(null, reload);
   }
 
   return (
