@@ -105,3 +105,23 @@ describe('PagedTable', () => {
     expect(screen.getByRole('button', { name: 'Mark All' })).toBeTruthy();
   });
 });
+
+describe('PagedTable summary', () => {
+  it('shows the list’s own summary where it has one, and still says when it loads', () => {
+    renderWithApp(
+      <PagedTable
+        list={controls()}
+        connection={{ totalCount: 3, edges: [], pageCursors: pages }}
+        pageSize={10}
+        search={{ label: 'Search assignments', placeholder: 'Search by student or patient name' }}
+        emptySummary="No assignments"
+        summary="3 students"
+        pagesLabel="Assigned patients pages"
+        columns={[{ header: 'Student Name' }]}
+      >
+        {null}
+      </PagedTable>,
+    );
+    expect(screen.getByText('3 students')).toBeTruthy();
+  });
+});

@@ -31,6 +31,8 @@ interface PagedTableProps {
   search: { label: string; placeholder: string };
   /** The summary when nothing matches ('No users'). */
   emptySummary: string;
+  /** A summary of the list's own in place of 'Showing 1–10 of 42' ('3 students'). */
+  summary?: string;
   /** The table's one row when the page is empty. */
   emptyText?: string;
   /** The page links' accessible name ('User list pages'). */
@@ -57,6 +59,7 @@ export function PagedTable({
   pageSize,
   search,
   emptySummary,
+  summary,
   emptyText = 'No data available',
   pagesLabel,
   columns,
@@ -81,12 +84,15 @@ export function PagedTable({
         </InputGroup>
         {filters}
         <Text fontSize="sm" color="fg.muted" ms={actions ? undefined : 'auto'} aria-live="polite">
-          {listSummary(
-            { isLoading, currentPage: list.currentPage, pageSize },
-            connection.edges.length,
-            connection.totalCount,
-            emptySummary,
-          )}
+          {isLoading
+            ? 'Loading...'
+            : (summary ??
+              listSummary(
+                { isLoading, currentPage: list.currentPage, pageSize },
+                connection.edges.length,
+                connection.totalCount,
+                emptySummary,
+              ))}
         </Text>
         {actions ? <Box ms="auto">{actions}</Box> : null}
       </Flex>
