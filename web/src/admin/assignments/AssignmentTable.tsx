@@ -60,13 +60,8 @@ export function AssignmentTable({ queryRef }: { queryRef: AssignmentTable_query$
     useQueryLoader<AssignmentDetailsQuery>(assignmentDetailsQuery);
   const list = usePagedList<ListFilters, AssignmentTableRefetchQuery['variables']>({
     refetch,
+    pageSize: ASSIGNED_PAGE_SIZE,
     initial: { search: '', status: null, after: null },
-    toVariables: (f) => ({
-      first: ASSIGNED_PAGE_SIZE,
-      search: f.search || null,
-      status: f.status,
-      after: f.after,
-    }),
     connection: assignedPatients,
   });
   const { filters, reload } = list;

@@ -43,8 +43,7 @@ export function PatientList({ queryRef, symptomOptionsRef }: PatientListProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = usePagedList<PagedListFilters, PatientListRefetchQuery['variables']>({
     refetch,
-    initial: { search: '', after: null },
-    toVariables: (f) => ({ first: PATIENTS_PAGE_SIZE, search: f.search || null, after: f.after }),
+    pageSize: PATIENTS_PAGE_SIZE,
     connection: patients,
   });
 

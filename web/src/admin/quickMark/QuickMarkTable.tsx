@@ -37,8 +37,7 @@ export function QuickMarkTable({ queryRef }: { queryRef: QuickMarkTable_query$ke
   const { quickMarkPatients } = data;
   const list = usePagedList<PagedListFilters, QuickMarkTableRefetchQuery['variables']>({
     refetch,
-    initial: { search: '', after: null },
-    toVariables: (f) => ({ first: QUICK_MARK_PAGE_SIZE, search: f.search || null, after: f.after }),
+    pageSize: QUICK_MARK_PAGE_SIZE,
     connection: quickMarkPatients,
   });
   const { reload } = list;

@@ -32,8 +32,7 @@ export function RoomList({ queryRef }: { queryRef: RoomList_query$key }) {
   const { rooms } = data;
   const list = usePagedList<PagedListFilters, RoomListRefetchQuery['variables']>({
     refetch,
-    initial: { search: '', after: null },
-    toVariables: (f) => ({ first: ROOMS_PAGE_SIZE, search: f.search || null, after: f.after }),
+    pageSize: ROOMS_PAGE_SIZE,
     connection: rooms,
   });
 

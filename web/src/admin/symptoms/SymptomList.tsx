@@ -37,8 +37,7 @@ export function SymptomList({ queryRef }: { queryRef: SymptomList_query$key }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = usePagedList<PagedListFilters, SymptomListRefetchQuery['variables']>({
     refetch,
-    initial: { search: '', after: null },
-    toVariables: (f) => ({ first: SYMPTOMS_PAGE_SIZE, search: f.search || null, after: f.after }),
+    pageSize: SYMPTOMS_PAGE_SIZE,
     connection: symptoms,
   });
 

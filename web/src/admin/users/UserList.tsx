@@ -56,8 +56,8 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = usePagedList<ListFilters, UserListRefetchQuery['variables']>({
     refetch,
+    pageSize: USERS_PAGE_SIZE,
     initial: { search: '', role: 'ALL', after: null },
-    toVariables: (f) => ({ first: USERS_PAGE_SIZE, search: f.search || null, role: f.role, after: f.after }),
     connection: users,
   });
   const { filters, reload } = list;
