@@ -24,8 +24,7 @@ import { GraphQLRequestError } from '../../relay/environment';
 import { useRouteQuery } from '../../relay/preload';
 import { ResultEvidence } from '../../student/results/ResultEvidence';
 import { ConfirmMarks } from '../markingQuality/ConfirmMarks';
-import { ConversationLog } from './ConversationLog';
-import { DetailSection } from './DetailSection';
+import { AssignmentWork } from './DetailSection';
 import { ReleaseAnswers } from './ReleaseAnswers';
 import { clampNote, clampScore, type ScoreKey, type ScoreValues, scoreOf, scoreParts } from './scoreInput';
 import { useUpdateAssignmentMarksMutation } from './useUpdateAssignmentMarksMutation';
@@ -146,23 +145,11 @@ export function EditAssignmentPage() {
             <ReleaseAnswers assignmentRef={assignment} />
             <ConfirmMarks assignmentRef={assignment} />
           </DataList.Root>
-          <DetailSection title="Findings">
-            {assignment.findings ? (
-              <Text whiteSpace="pre-wrap">{assignment.findings}</Text>
-            ) : (
-              <Text color="fg.muted">No findings available</Text>
-            )}
-          </DetailSection>
-          <DetailSection title="Visit Note">
-            {assignment.visitNote ? (
-              <Text whiteSpace="pre-wrap">{assignment.visitNote}</Text>
-            ) : (
-              <Text color="fg.muted">No visitNote available</Text>
-            )}
-          </DetailSection>
-          <DetailSection title="Conversation Log">
-            <ConversationLog assignmentRef={assignment} />
-          </DetailSection>
+          <AssignmentWork
+            findings={assignment.findings}
+            visitNote={assignment.visitNote}
+            assignmentRef={assignment}
+          />
           {/* The grader's reasons, to weigh before changing its marks. */}
           <ResultEvidence assignmentRef={assignment} reader="teacher" />
         </Stack>
