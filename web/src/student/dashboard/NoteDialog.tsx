@@ -1,10 +1,10 @@
-import { Stack, Text, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { NoteDialog_assignment$key } from '../../__generated__/NoteDialog_assignment.graphql';
-import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
 import { fieldErrorsTo, useFormState } from '../../components/useFormState';
+import { DraftDialog } from './DraftDialog';
 import { useSaveAssignmentDraftMutation } from './useSaveAssignmentDraftMutation';
 
 const noteRequired = 'Please fill out field.';
@@ -46,29 +46,22 @@ export function NoteDialog({ assignmentRef, onClose }: NoteDialogProps) {
   }
 
   return (
-    <FormDialog
+    <DraftDialog
       title={assignment.noteDraft ? 'Edit Note' : 'Add Note'}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      patientName={assignment.patient.name}
       busy={isSaving}
-      size="lg"
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <Stack gap="4">
-        <Text color="fg.muted" fontSize="sm">
-          Patient: {assignment.patient.name}
-        </Text>
-        <FormField label="Visit Note" error={errors.note} required>
-          <Textarea
-            autoresize
-            minH="36"
-            placeholder="History, findings and your plan, as you would write them in the notes"
-            value={values.note}
-            onChange={(e) => setField('note', e.target.value)}
-          />
-        </FormField>
-      </Stack>
-    </FormDialog>
+      <FormField label="Visit Note" error={errors.note} required>
+        <Textarea
+          autoresize
+          minH="36"
+          placeholder="History, findings and your plan, as you would write them in the notes"
+          value={values.note}
+          onChange={(e) => setField('note', e.target.value)}
+        />
+      </FormField>
+    </DraftDialog>
   );
 }
