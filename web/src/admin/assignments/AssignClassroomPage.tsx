@@ -20,7 +20,7 @@ export const assignClassroomPageQuery = graphql`
   }
 `;
 
-/** Assign Patient to Room (/admin/assign-classroom, spec 001 §2): every student of the room gets the case. */
+/** Assign Patient to Room (/admin/assign-classroom): every student of the room gets the case. */
 export function AssignClassroomPage() {
   const data = useRouteQuery<AssignClassroomPageQuery>(assignClassroomPageQuery);
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ export const assignPatientPageQuery = graphql`
   }
 `;
 
-/** Assign Patient(s) to Student (/admin/assign-patient, spec 001 §2). */
+/** Assign Patient(s) to Student (/admin/assign-patient). */
 export function AssignPatientPage() {
   const data = useRouteQuery<AssignPatientPageQuery>(assignPatientPageQuery);
   const navigate = useNavigate();

@@ -16,7 +16,7 @@ export const assignStudentPageQuery = graphql`
   }
 `;
 
-/** Assign Student(s) to Patient (/admin/assign-student, spec 001 §2). */
+/** Assign Student(s) to Patient (/admin/assign-student). */
 export function AssignStudentPage() {
   const data = useRouteQuery<AssignStudentPageQuery>(assignStudentPageQuery);
   const navigate = useNavigate();

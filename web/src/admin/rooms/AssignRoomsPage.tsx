@@ -18,7 +18,7 @@ export const assignRoomsPageQuery = graphql`
   }
 `;
 
-/** Assign Class Rooms to Student (/admin/assign-rooms, spec 001 §2, §4, §5, §8). */
+/** Assign Class Rooms to Student (/admin/assign-rooms). */
 export function AssignRoomsPage() {
   const data = useRouteQuery<AssignRoomsPageQuery>(assignRoomsPageQuery);
   const navigate = useNavigate();
@@ -32,7 +32,7 @@ export function AssignRoomsPage() {
       cancelTo="/admin/rooms"
       incomplete="Please select at least one Student and one Room."
       missing={{ target: 'Please select a room.', items: 'Please select at least one student.' }}
-      // Spec 001 §4: another room starts a fresh selection.
+      // Another room starts a fresh selection.
       items="reset"
       renderTarget={(field) => <RoomSelect queryRef={data} {...field} />}
       renderItems={({ value, onChange, error }) => (
