@@ -13,7 +13,7 @@ export interface PagedTableControls {
   goToPage: (cursor: string | null) => void;
 }
 
-export interface PagedTableColumn {
+interface PagedTableColumn {
   header: string;
   /** Actions sit at the row's end. */
   align?: 'end';

@@ -7,7 +7,7 @@ import { notify } from '../components/toaster';
 type Result<T extends MutationParameters> = T['response'][keyof T['response']];
 
 /** A typed error the server answered with, as the screen needs it. */
-export interface MutationError {
+interface MutationError {
   /** Null when the request failed with no answer (offline, a 500). */
   typename: string | null;
   /** The server's words, when it gave any. */
@@ -37,7 +37,7 @@ export interface CommitOptions<T extends MutationParameters> {
   optimisticUpdater?: UseMutationConfig<T>['optimisticUpdater'];
 }
 
-export const somethingWentWrong = 'Something went wrong';
+const somethingWentWrong = 'Something went wrong';
 
 interface Shape {
   readonly __typename?: string;

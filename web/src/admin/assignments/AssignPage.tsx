@@ -8,13 +8,13 @@ import { AssignmentFlags, type AssignmentFlagValues } from './AssignmentFlags';
 import type { ChoiceFieldProps } from './ChoiceSelect';
 
 /** What the admin chose: one target (a student, a patient, a room), the items given to it, the switches. */
-export interface AssignChoice {
+interface AssignChoice {
   targetId: string;
   itemIds: string[];
   flags: AssignmentFlagValues;
 }
 
-export interface ItemsFieldProps {
+interface ItemsFieldProps {
   /** The chosen target ('' before one is chosen). */
   targetId: string;
   value: string[];
