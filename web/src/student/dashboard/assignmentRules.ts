@@ -1,7 +1,7 @@
 import { assignmentStatuses } from '@anamnesis/rules';
 import type { AssignmentStatus } from '../../__generated__/MyAssignmentRow_assignment.graphql';
 
-export type KnownStatus = Exclude<AssignmentStatus, '%future added value'>;
+type KnownStatus = Exclude<AssignmentStatus, '%future added value'>;
 
 /** The status filter of the dashboard (spec 001 §2), in the spec's order; null is 'All'. */
 export const statusFilters: readonly { value: KnownStatus | null; label: string }[] = [
