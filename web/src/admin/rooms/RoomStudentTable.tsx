@@ -4,8 +4,6 @@ import type { RoomStudentTable_room$key } from '../../__generated__/RoomStudentT
 import { TrashIcon } from '../../components/icons';
 import { useRemoveStudentFromRoomMutation } from './useRemoveStudentFromRoomMutation';
 
-const removeFailed = 'Failed to remove the student. Please try again.';
-
 /** The students of one room, each removable (View room). */
 export function RoomStudentTable({ roomRef }: { roomRef: RoomStudentTable_room$key }) {
   const room = useFragment(
@@ -23,16 +21,7 @@ export function RoomStudentTable({ roomRef }: { roomRef: RoomStudentTable_room$k
     `,
     roomRef,
   );
-  const [commitRemove, isRemoving] = useRemoveStudentFromRoomMutation();
-
-  function handleRemove(studentId: string) {
-    if (!window.confirm('Are you sure you want to remove this student?')) return;
-    commitRemove({
-      variables: { input: { studentId, roomId: room.id } },
-      success: 'Student removed from room successfully!',
-      failure: removeFailed,
-    });
-  }
+  const [handleRemove, isRemoving] = useRemoveStudentFromRoomMutation(room.id);
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">

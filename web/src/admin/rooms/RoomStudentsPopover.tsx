@@ -20,16 +20,7 @@ export function RoomStudentsPopover({ roomRef }: { roomRef: RoomStudentsPopover_
     `,
     roomRef,
   );
-  const [commitRemove, isRemoving] = useRemoveStudentFromRoomMutation();
-
-  function handleRemove(studentId: string) {
-    if (!window.confirm('Are you sure you want to remove this student?')) return;
-    commitRemove({
-      variables: { input: { studentId, roomId: room.id } },
-      success: 'Student removed from room successfully!',
-      failure: 'Failed to remove the student. Please try again.',
-    });
-  }
+  const [handleRemove, isRemoving] = useRemoveStudentFromRoomMutation(room.id);
 
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>
