@@ -129,6 +129,12 @@ describe('useMutation', () => {
     expect(notify.error).toHaveBeenLastCalledWith('Failed.');
   });
 
+  it('passes a store updater on to Relay', () => {
+    const updater = vi.fn();
+    commitWith({ updater }).answer(saved);
+    expect(updater).toHaveBeenCalledOnce();
+  });
+
   it('says "Something went wrong" when the screen gives no failure text', () => {
     commitWith({}).fail();
     expect(notify.error).toHaveBeenCalledWith('Something went wrong');
