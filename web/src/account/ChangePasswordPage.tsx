@@ -6,7 +6,7 @@ import { FormField } from '../components/FormField';
 import { PageHeader } from '../components/PageHeader';
 import { PasswordInput } from '../components/PasswordInput';
 import { notify } from '../components/toaster';
-import { isFieldOf, useFormState } from '../components/useFormState';
+import { fieldErrorsTo, useFormState } from '../components/useFormState';
 import { renewSession } from '../session/storage';
 import { useAccountPaths } from './accountPaths';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
@@ -40,20 +40,14 @@ export function ChangePasswordPage() {
     }
     commitChange({
       variables: { input: values },
-      onCompleted: ({ changePassword }) => {
-        if (changePassword.__typename === 'ViewerPayload') {
-          // The server started a fresh session: the 2-hour clock starts again.
-          renewSession(changePassword.viewer?.sessionExpiresAt);
-          notify.success('Password updated successfully!');
-          navigate(paths.profile);
-          return;
-        }
-        if (isFieldOf(values, changePassword.field) && changePassword.message) {
-          setErrors({ [changePassword.field]: changePassword.message });
-        }
-        notify.error(changePassword.message ?? failed);
+      failure: failed,
+      onSuccess: ({ viewer }) => {
+        // The server started a fresh session: the 2-hour clock starts again.
+        renewSession(viewer?.sessionExpiresAt);
+        notify.success('Password updated successfully!');
+        navigate(paths.profile);
       },
-      onError: () => notify.error(failed),
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 

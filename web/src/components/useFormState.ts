@@ -31,3 +31,18 @@ export function isFieldOf<T extends object>(
 ): field is Extract<keyof T, string> {
   return typeof field === 'string' && Object.hasOwn(values, field);
 }
+
+/**
+ * A mutation's `onFailure` that marks the form field the server named with the server's words
+ * (`rename` maps an input name to the form's, say `symptoms` to `symptomIds`).
+ */
+export function fieldErrorsTo<T extends object>(
+  values: T,
+  setErrors: (errors: FieldErrors<T>) => void,
+  rename: Readonly<Record<string, string>> = {},
+) {
+  return ({ field, message }: { field: string | null; message: string | null }) => {
+    const name = field === null ? null : (rename[field] ?? field);
+    if (isFieldOf(values, name) && message) setErrors({ [name]: message } as FieldErrors<T>);
+  };
+}

@@ -2,7 +2,7 @@ import { Box, HStack, IconButton, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../components/icons';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 
 export interface AssignedPatientRowData {
   readonly id: string;

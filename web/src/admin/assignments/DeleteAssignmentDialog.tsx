@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toaster';
 import { useDeleteAssignmentMutation } from './useDeleteAssignmentMutation';
 
 interface DeleteAssignmentDialogProps {
@@ -17,16 +16,13 @@ export function DeleteAssignmentDialog({ assignmentId, onClose, onDeleted }: Del
   function handleConfirm() {
     commitDelete({
       variables: { id: assignmentId },
-      onCompleted: ({ deleteAssignment }) => {
-        if (deleteAssignment.__typename === 'DeletedPayload') {
-          notify.success('Assignment deleted successfully!');
-          onClose();
-          onDeleted();
-        } else {
-          notify.error(failed);
-        }
+      success: 'Assignment deleted successfully!',
+      failure: failed,
+      serverMessage: false,
+      onSuccess: () => {
+        onClose();
+        onDeleted();
       },
-      onError: () => notify.error(failed),
     });
   }
 

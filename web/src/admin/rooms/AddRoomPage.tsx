@@ -5,7 +5,7 @@ import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { notify } from '../../components/toaster';
-import { type FieldErrors, isFieldOf, useFormState } from '../../components/useFormState';
+import { type FieldErrors, fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useCreateRoomMutation } from './useCreateRoomMutation';
 
 interface RoomFormValues {
@@ -40,18 +40,11 @@ export function AddRoomPage() {
     }
     commitCreate({
       variables: { input: { name: values.name.trim(), roomNumber: values.roomNumber.trim() } },
-      onCompleted: ({ createRoom }) => {
-        if (createRoom.__typename === 'RoomPayload') {
-          notify.success('Room created successfully!');
-          navigate('/admin/rooms');
-          return;
-        }
-        if (isFieldOf(values, createRoom.field) && createRoom.message) {
-          setErrors({ [createRoom.field]: createRoom.message });
-        }
-        notify.error(createRoom.message ?? 'Failed to create Room. Try again.');
-      },
-      onError: () => notify.error('An error occurred while creating the rooms.'),
+      success: 'Room created successfully!',
+      failure: 'Failed to create Room. Try again.',
+      networkFailure: 'An error occurred while creating the rooms.',
+      onSuccess: () => navigate('/admin/rooms'),
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 

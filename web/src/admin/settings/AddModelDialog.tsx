@@ -2,7 +2,6 @@ import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@cha
 import { Suspense, useState } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import type { ModelChoicesQuery } from '../../__generated__/ModelChoicesQuery.graphql';
-import { notify } from '../../components/toaster';
 import { type ModelCandidate, ModelChoices } from './ModelChoices';
 import { useCreateAiModelMutation } from './useCreateAiModelMutation';
 
@@ -30,16 +29,11 @@ export function AddModelDialog({ queryRef, existingNames, onClose, onAdded }: Ad
       variables: {
         input: { modelName: choice.modelName, description: choice.description, maxTokens: MAX_TOKENS },
       },
-      onCompleted: ({ createAiModel }) => {
-        if (createAiModel.__typename === 'AiModelPayload') {
-          notify.success('Model added successfully!');
-          onClose();
-          onAdded();
-        } else {
-          notify.error(createAiModel.message ?? 'Something went wrong');
-        }
+      success: 'Model added successfully!',
+      onSuccess: () => {
+        onClose();
+        onAdded();
       },
-      onError: () => notify.error('Something went wrong'),
     });
   }
 

@@ -8,7 +8,6 @@ import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { PlusIcon } from '../../components/icons';
 import { PasswordInput } from '../../components/PasswordInput';
-import { notify } from '../../components/toaster';
 import { AddModelDialog } from './AddModelDialog';
 import { modelChoicesQuery } from './ModelChoices';
 import { serviceLabels } from './settingsVariables';
@@ -69,17 +68,12 @@ export function ApiKeyForm({ queryRef, onChanged }: ApiKeyFormProps) {
           modelId: values.modelId || null,
         },
       },
-      onCompleted: ({ createApiKey }) => {
-        if (createApiKey.__typename === 'ApiKeyPayload') {
-          notify.success('API Key Added');
-          // The key's value leaves the page with the form: it is never shown again.
-          setValues(empty);
-          onChanged();
-        } else {
-          notify.error(createApiKey.message ?? 'Something went wrong');
-        }
+      success: 'API Key Added',
+      onSuccess: () => {
+        // The key's value leaves the page with the form: it is never shown again.
+        setValues(empty);
+        onChanged();
       },
-      onError: () => notify.error('Something went wrong'),
     });
   }
 

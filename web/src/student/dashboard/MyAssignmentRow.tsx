@@ -7,9 +7,9 @@ import type {
   MyAssignmentRow_assignment$key,
 } from '../../__generated__/MyAssignmentRow_assignment.graphql';
 import { MessageIcon, PencilIcon, PlusIcon } from '../../components/icons';
+import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../formatDate';
 import { rowActions } from './assignmentRules';
-import { MyAssignmentStatusBadge } from './MyAssignmentStatusBadge';
 
 export type MyAssignmentRowData = MyAssignmentRow_assignment$data;
 
@@ -94,7 +94,7 @@ export function MyAssignmentRow({
 
   const status = (
     <Flex gap="1" direction={layout === 'row' ? 'column' : 'row'} align="start" wrap="wrap">
-      <MyAssignmentStatusBadge status={assignment.status} />
+      <StatusBadge status={assignment.status} />
       {assignment.marksHeld ? (
         // Held for review (docs/marking.md): marked, but not released to the student yet.
         <Badge colorPalette="gray" variant="outline" size="md">

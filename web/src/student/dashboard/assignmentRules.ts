@@ -1,16 +1,9 @@
 import { assignmentStatuses } from '@anamnesis/rules';
 import type { AssignmentStatus } from '../../__generated__/MyAssignmentRow_assignment.graphql';
 
-export type KnownStatus = Exclude<AssignmentStatus, '%future added value'>;
+type KnownStatus = Exclude<AssignmentStatus, '%future added value'>;
 
-function badgeOf(status: KnownStatus) {
-  const { label, colour } = assignmentStatuses[status];
-  return { label, colorPalette: colour };
-}
-
-/**
- * The status filter of the dashboard (docs/assignments.md#student-dashboard), in its order; null is 'All'.
- */
+/** The status filter of the dashboard (docs/assignments.md#student-dashboard), in its order; null is 'All'. */
 export const statusFilters: readonly { value: KnownStatus | null; label: string }[] = [
   { value: null, label: 'All' },
   { value: 'ASSIGNED', label: assignmentStatuses.ASSIGNED.label },
@@ -18,14 +11,6 @@ export const statusFilters: readonly { value: KnownStatus | null; label: string 
   { value: 'MARKED', label: assignmentStatuses.MARKED.label },
   { value: 'INPROGRESS', label: assignmentStatuses.INPROGRESS.label },
 ];
-
-/** Badge text and colour per status, from `@anamnesis/rules` (docs/assignments.md#statuses). */
-export const statusBadges: Record<KnownStatus, { label: string; colorPalette: string }> = {
-  ASSIGNED: badgeOf('ASSIGNED'),
-  COMPLETED: badgeOf('COMPLETED'),
-  MARKED: badgeOf('MARKED'),
-  INPROGRESS: badgeOf('INPROGRESS'),
-};
 
 interface RuleInput {
   status: AssignmentStatus;
