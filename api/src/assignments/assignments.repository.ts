@@ -134,6 +134,64 @@ export const assignments = {
       .returningAll()
       .executeTakeFirst(),
 
+  /**
+   * What appending to a conversation needs, without reading the conversation: its length, the text of
+   * its last question, and which of `ids` it already holds.
+   */
+  conversationHead: (db: Db, id: number, ids: string[]) =>
+    db
+      .selectFrom('assignments')
+      .select(['id', 'student_id', 'status', 'attempt'])
+      .select([
+        sql<number>`jsonb_array_length(conversation_log)`.as('length'),
+        sql<
+          string | null
+        >`(select l.m->>'text' from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
+          where l.m->>'isAI' = 'false' order by l.i desc limit 1)`.as('last_question'),
+        sql<string[]>`array(select l.m->>'id' from jsonb_array_elements(conversation_log) as l(m)
+          where l.m->>'id' = any(${ids}::text[]))`.as('stored_ids'),
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
+  /**
+   * Appends `messages` and merges `timings` into stored lines by id, only while the conversation is
+   * still `length` long and the attempt and status as read; undefined otherwise.
+   */
+  appendConversation: (
+    db: Db,
+    read: Pick<AssignmentRow, 'id' | 'attempt' | 'status'> & { length: number },
+    messages: readonly object[],
+    timings: Record<string, Record<string, number>>,
+    values: { status: AssignmentStatus },
+  ) => {
+    const base = Object.keys(timings).length
+      ? sql`(select coalesce(jsonb_agg(case when t.timings is null then l.m
+            else jsonb_set(l.m, '{timings}', coalesce(l.m->'timings', '{}'::jsonb) || t.timings) end
+            order by l.i), '[]'::jsonb)
+          from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
+          left join jsonb_each(${JSON.stringify(timings)}::jsonb) as t(id, timings) on t.id = l.m->>'id')`
+      : sql`conversation_log`;
+    return db
+      .updateTable('assignments')
+      .set({
+        conversation_log: sql`${base} || ${JSON.stringify(messages)}::jsonb`,
+        status: values.status,
+        updated_at: new Date(),
+      })
+      .where('id', '=', read.id)
+      .where('attempt', '=', read.attempt)
+      .where('status', '=', read.status)
+      .where(sql<boolean>`jsonb_array_length(conversation_log) = ${read.length}`)
+      .returning([
+        'id',
+        'status',
+        'attempt',
+        sql<number>`jsonb_array_length(conversation_log)`.as('messageCount'),
+      ])
+      .executeTakeFirst();
+  },
+
   remove: (db: Db, id: number) => db.deleteFrom('assignments').where('id', '=', id).executeTakeFirst(),
 
   countInRoom: (db: Db, roomId: number) =>
