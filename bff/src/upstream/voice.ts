@@ -108,6 +108,31 @@ export function voiceLoaders(up: Upstream) {
         })
       ).data;
     },
+    /**
+     * POST assignments/assignment/{id}/conversation: appends the lines the API does not hold and adds
+     * timings to stored ones; 409 when the assignment was submitted or reset since `attempt`.
+     */
+    async append(
+      assignmentId: number,
+      body: {
+        attempt: number;
+        messages: RestVoiceMessage[];
+        timings?: Record<string, Record<string, number>>;
+        autosave: boolean;
+      },
+    ) {
+      return (
+        await up.send({
+          method: 'POST',
+          path: `/assignments/assignment/${assignmentId}/conversation`,
+          body,
+          schema: z.object({
+            message: z.string(),
+            assignment: z.object({ status, attempt: z.number().int(), messageCount: z.number().int() }),
+          }),
+        })
+      ).data.assignment;
+    },
     /** POST assignments/store: replaces the conversation; the assignment becomes in progress. */
     async store(studentId: number, patientId: number, messages: RestVoiceMessage[], autosave = false) {
       return (
