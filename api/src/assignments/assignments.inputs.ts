@@ -9,6 +9,8 @@ import { assignmentStatuses } from './assignments.table.js';
 
 export const tag = 'Assignments';
 export const fail = (description: string) => ({ description, schema: messageSchema });
+/** The count of a paged list, before paging. */
+export const total = (n: number) => ({ 'X-Total-Count': String(n) });
 
 /** A required id whose absence gets the screen's own message rather than a type error. */
 export const requiredId = (label: string, missing: string) =>

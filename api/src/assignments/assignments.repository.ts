@@ -273,12 +273,20 @@ export const assignments = {
         .$if(Boolean(filter.search), (q) =>
           q.where('patients.name', 'ilike', likePattern(filter.search as string)),
         );
-    const rows = (await listColumns(base())
+    // The count rides along with the page (one query, a student's dashboard on every visit); a page past
+    // the end has no row to carry it and asks for it alone.
+    const page = await listColumns(base())
+      .select(sql<number>`(count(*) over ())::int`.as('total_count'))
       .orderBy('assignments.created_at')
       .orderBy('assignments.id')
       .$if(filter.limit !== undefined, (q) => q.limit(filter.limit as number).offset(filter.offset))
-      .execute()) as AssignmentListRow[];
-    const { n } = await base().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+      .execute();
+    const rows = page.map(({ total_count: _, ...row }) => row) as AssignmentListRow[];
+    const n =
+      page[0]?.total_count ??
+      (filter.offset
+        ? (await base().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
+        : 0);
     return { rows, total: n };
   },
 

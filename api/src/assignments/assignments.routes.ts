@@ -16,6 +16,7 @@ import {
   requiredId,
   scoreValue,
   tag,
+  total,
 } from './assignments.inputs.js';
 import {
   assignedStudentJson,
@@ -45,8 +46,6 @@ import {
   scopeFor,
 } from './assignments.service.js';
 import { withoutHeldMarks } from './heldMarks.js';
-
-const total = (n: number) => ({ 'X-Total-Count': String(n) });
 
 function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
@@ -256,8 +255,8 @@ export const assignmentRoutes: RouteDef[] = [
       404: fail('No such patient'),
     },
     async handler({ services, params, query }) {
-      const p = await requirePatient(services.db, params.patientId);
-      const { rows, total: n } = await assignments.studentsWithout(services.db, p.id, query);
+      const { id: patientId } = await requirePatient(services.db, params.patientId);
+      const { rows, total: n } = await assignments.studentsWithout(services.db, patientId, query);
       return { body: rows, headers: total(n) };
     },
   }),
@@ -370,7 +369,8 @@ export const assignmentRoutes: RouteDef[] = [
     async handler({ services, actor, params, query }) {
       if (!actor.isAdmin && params.studentId !== actor.id)
         throw forbidden('You can only view your own assignments.');
-      const student = await requireStudent(services.db, params.studentId);
+      // A student's own list: the account was just read to authenticate them.
+      const student = actor.isAdmin ? await requireStudent(services.db, params.studentId) : actor;
       const { rows, total: n } = await assignments.ofStudent(services.db, scopeFor(actor), student.id, query);
       return {
         body: {

@@ -105,16 +105,16 @@ describe('POST assignments/assignment/{id}/conversation (append)', () => {
 
   it('adds reply timings to a stored line', async () => {
     const a = await newAssignment();
-    const lines = await api.serverLines(a.studentId, a.patientId, [
+    const [question, signed] = await api.serverLines(a.studentId, a.patientId, [
       { text: 'Any pain?', isAI: false },
       { text: 'In my head.', isAI: true },
     ]);
-    const reply = { ...lines[1], timings: { firstTokenAt: 5 } } as (typeof lines)[number];
-    await append(a.token, a.id, { attempt: 1, messages: [lines[0], reply] });
+    const reply = { ...signed, id: String(signed?.id), timings: { firstTokenAt: 5 } };
+    await append(a.token, a.id, { attempt: 1, messages: [question, reply] });
     const r = await append(a.token, a.id, {
       attempt: 1,
       messages: [],
-      timings: { [String(reply.id)]: { firstAudioAt: 9 }, unknown: { firstAudioAt: 1 } },
+      timings: { [reply.id]: { firstAudioAt: 9 }, unknown: { firstAudioAt: 1 } },
       autosave: true,
     });
     expect(r.body.assignment).toMatchObject({ status: 'inprogress', messageCount: 2 });

@@ -47,6 +47,14 @@ export const restVoiceAssignment = z.object({
 });
 export type RestVoiceAssignment = z.output<typeof restVoiceAssignment>;
 
+const stored = z.object({ message: z.string(), assignment: restVoiceAssignment });
+const appended = z.object({
+  message: z.string(),
+  assignment: z.object({ status, attempt: z.number().int(), messageCount: z.number().int() }),
+});
+const sealed = z.object({ encryptedKey: z.string(), iv: z.string() });
+const modelList = z.array(z.object({ id: z.number().int(), modelName: z.string() }));
+
 const ownEntries = z.object({
   assignedPatients: z.array(z.object({ id: z.number().int(), assignmentId: z.number().int(), status })),
 });
@@ -70,7 +78,7 @@ export function voiceLoaders(up: Upstream) {
           await up.send({
             method: 'GET',
             path: '/apiKeys/models',
-            schema: z.array(z.object({ id: z.number().int(), modelName: z.string() })),
+            schema: modelList,
           })
         ).data;
       } catch (error) {
@@ -104,7 +112,7 @@ export function voiceLoaders(up: Upstream) {
         await up.send({
           method: 'GET',
           path: `/patients/${patientId}/answer-key`,
-          schema: z.object({ encryptedKey: z.string(), iv: z.string() }),
+          schema: sealed,
         })
       ).data;
     },
@@ -126,10 +134,7 @@ export function voiceLoaders(up: Upstream) {
           method: 'POST',
           path: `/assignments/assignment/${assignmentId}/conversation`,
           body,
-          schema: z.object({
-            message: z.string(),
-            assignment: z.object({ status, attempt: z.number().int(), messageCount: z.number().int() }),
-          }),
+          schema: appended,
         })
       ).data.assignment;
     },
@@ -140,7 +145,7 @@ export function voiceLoaders(up: Upstream) {
           method: 'POST',
           path: '/assignments/store',
           body: { studentId, patientId, messages, ...(autosave ? { autosave } : {}) },
-          schema: z.object({ message: z.string(), assignment: restVoiceAssignment }),
+          schema: stored,
         })
       ).data.assignment;
     },
