@@ -2,7 +2,12 @@ import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'k
 import type { Database, Db } from '../db/database.js';
 import type { RequestStatus } from '../requests/requests.table.js';
 import { likePattern } from '../users/users.repository.js';
-import type { AssignmentRow, AssignmentStatus, AssignmentsTable } from './assignments.table.js';
+import type {
+  AssignmentRow,
+  AssignmentStatus,
+  AssignmentsTable,
+  ConversationMessage,
+} from './assignments.table.js';
 
 /**
  * Whose assignments a query may touch: nothing set = every assignment (super admin);
@@ -150,6 +155,21 @@ export const assignments = {
           where l.m->>'isAI' = 'false' order by l.i desc limit 1)`.as('last_question'),
         sql<string[]>`array(select l.m->>'id' from jsonb_array_elements(conversation_log) as l(m)
           where l.m->>'id' = any(${ids}::text[]))`.as('stored_ids'),
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
+  /** The conversation's lines from position `from` on (0 = all), with its length, status and attempt. */
+  conversationFrom: (db: Db, id: number, from: number) =>
+    db
+      .selectFrom('assignments')
+      .select(['id', 'student_id', 'creator_id', 'status', 'attempt'])
+      .select([
+        sql<number>`jsonb_array_length(conversation_log)`.as('length'),
+        sql<ConversationMessage[]>`coalesce((select jsonb_agg(l.m order by l.i)
+          from jsonb_array_elements(conversation_log) with ordinality as l(m, i) where l.i > ${from}), '[]'::jsonb)`.as(
+          'messages',
+        ),
       ])
       .where('id', '=', id)
       .executeTakeFirst(),

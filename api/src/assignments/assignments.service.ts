@@ -33,7 +33,7 @@ export const scoreMax = {
 export const scopeFor = (actor: Actor): Scope =>
   actor.isSuperAdmin ? {} : actor.isAdmin ? { creatorId: actor.id } : { studentId: actor.id };
 
-export function assertVisible(actor: Actor, a: AssignmentRow): void {
+export function assertVisible(actor: Actor, a: Pick<AssignmentRow, 'creator_id' | 'student_id'>): void {
   if (actor.isSuperAdmin) return;
   if (actor.isAdmin) {
     if (a.creator_id !== actor.id) throw forbidden(notYours);
@@ -322,6 +322,23 @@ export async function storeSession(
   });
   if (!updated) throw conflict(alreadySubmitted);
   return updated;
+}
+
+/**
+ * What the voice chat re-reads before a question: the conversation's lines from position `from` on (what
+ * another tab or replica added), with its length, status and attempt; nothing else of the assignment.
+ */
+export async function conversationSince(db: Db, actor: Actor, id: number, from: number) {
+  const a = await assignments.conversationFrom(db, id, from);
+  if (!a) throw notFound('Assignment not found.');
+  assertVisible(actor, a);
+  return {
+    id: a.id,
+    status: a.status,
+    attempt: a.attempt,
+    messageCount: a.length,
+    messages: a.messages,
+  };
 }
 
 export const maxMessages = 2000;

@@ -6,6 +6,7 @@ import { fail, longText, messageInput, one, tag } from './assignments.inputs.js'
 import { assignmentJson } from './assignments.json.js';
 import {
   appendToSession,
+  conversationSince,
   maxMessages,
   saveDraft,
   storeSession,
@@ -76,6 +77,39 @@ export const conversationRoutes: RouteDef[] = [
       return {
         body: { message: 'Session saved successfully!', assignment: forReader(assignmentJson(a), actor) },
       };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/assignments/assignment/{assignmentId}/conversation',
+    tag,
+    summary: 'The voice session from a position on: what was added since the caller last read it',
+    access: 'user',
+    rule: 'A student their own; an admin within what they may see. `from` is how many lines the caller has (0: all); `messageCount` is the stored length.',
+    params: z.object({ assignmentId: id('assignmentId') }),
+    query: z.object({
+      from: z.coerce
+        .number({ message: 'from must be a number.' })
+        .int({ message: 'from must be a whole number.' })
+        .min(0, { message: 'from must be a whole number.' })
+        .default(0),
+    }),
+    responses: {
+      200: {
+        description: 'The lines from `from` on',
+        schema: z.object({
+          id: z.number().int(),
+          status: z.enum(assignmentStatuses),
+          attempt: z.number().int(),
+          messageCount: z.number().int(),
+          messages: z.array(z.record(z.string(), z.unknown())),
+        }),
+      },
+      403: fail('Not yours'),
+      404: fail('No such assignment'),
+    },
+    async handler({ services, actor, params, query }) {
+      return { body: await conversationSince(services.db, actor, params.assignmentId, query.from) };
     },
   }),
   defineRoute({

@@ -199,4 +199,33 @@ describe('POST assignments/assignment/{id}/conversation (append)', () => {
     });
     expect((await stored(a.id)).log).toHaveLength(1);
   });
+
+  it('GET gives the lines from a position on, with the length, status and attempt; only to who may see it', async () => {
+    const a = await newAssignment();
+    const lines = [0, 1, 2].map((i) => ({ id: `g${i}`, text: `Line ${i}`, isAI: false }));
+    await append(a.token, a.id, { attempt: 1, messages: lines, autosave: true });
+    const path = `/assignments/assignment/${a.id}/conversation`;
+    const tail = await api.call('GET', `${path}?from=1`, { token: a.token });
+    expect(tail.body).toEqual({
+      id: a.id,
+      status: 'assigned',
+      attempt: 1,
+      messageCount: 3,
+      messages: lines.slice(1),
+    });
+    expect((await api.call('GET', path, { token: a.token })).body.messages).toEqual(lines);
+    expect((await api.call('GET', `${path}?from=9`, { token: a.token })).body).toMatchObject({
+      messageCount: 3,
+      messages: [],
+    });
+    // The super admin sees every assignment; another student, none of this one's.
+    expect((await api.call('GET', path, { token: t.admin })).body.messageCount).toBe(3);
+    const other = await newAssignment();
+    expect((await api.call('GET', path, { token: other.token })).status).toBe(403);
+    expect((await api.call('GET', path)).status).toBe(401);
+    expect((await api.call('GET', `${path}?from=-1`, { token: a.token })).status).toBe(400);
+    expect(
+      (await api.call('GET', '/assignments/assignment/999999/conversation', { token: a.token })).status,
+    ).toBe(404);
+  });
 });

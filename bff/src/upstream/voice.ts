@@ -52,6 +52,12 @@ const appended = z.object({
   message: z.string(),
   assignment: z.object({ status, attempt: z.number().int(), messageCount: z.number().int() }),
 });
+const since = z.object({
+  status,
+  attempt: z.number().int(),
+  messageCount: z.number().int(),
+  messages: z.array(restVoiceMessage),
+});
 const sealed = z.object({ encryptedKey: z.string(), iv: z.string() });
 const modelList = z.array(z.object({ id: z.number().int(), modelName: z.string() }));
 
@@ -90,6 +96,17 @@ export function voiceLoaders(up: Upstream) {
     async assignment(id: number): Promise<RestVoiceAssignment> {
       return (
         await up.send({ method: 'GET', path: `/assignments/assignment/${id}`, schema: restVoiceAssignment })
+      ).data;
+    },
+    /** The conversation's lines from position `from` on, with its length, status and attempt (a light re-read). */
+    async conversation(id: number, from: number) {
+      return (
+        await up.send({
+          method: 'GET',
+          path: `/assignments/assignment/${id}/conversation`,
+          query: { from },
+          schema: since,
+        })
       ).data;
     },
     /** The assignment of this student and patient, if any (a student's own list, one call). */

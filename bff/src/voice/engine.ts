@@ -84,6 +84,8 @@ export interface VoiceSession {
   stored: Set<string>;
   /** Stored lines whose timings changed since they were saved. */
   retimed: Set<string>;
+  /** How many lines the API holds, as far as this replica knows. */
+  storedCount: number;
 }
 
 export type ProviderKey = { apiKey: string; modelName: string | null } | null | 'unreadable';
@@ -103,9 +105,10 @@ export interface TurnResult {
 }
 
 /** Messages stored before ids existed get one derived from their place and text: stable across reads. */
-function withIds(log: RestVoiceMessage[]): VoiceMessage[] {
+function withIds(log: RestVoiceMessage[], offset = 0): VoiceMessage[] {
   return log.map((m, i) => ({
-    id: m.id ?? `m${i}-${createHash('sha1').update(`${m.isAI}:${m.text}`).digest('hex').slice(0, 10)}`,
+    id:
+      m.id ?? `m${offset + i}-${createHash('sha1').update(`${m.isAI}:${m.text}`).digest('hex').slice(0, 10)}`,
     text: m.text,
     isAI: m.isAI,
     timestamp: m.timestamp ?? new Date(0).toISOString(),
@@ -380,13 +383,31 @@ export class VoiceEngine {
       timingSave: null,
       stored: new Set(s.messages.map((m) => m.id)),
       retimed: new Set(),
+      storedCount: s.messages.length,
     };
   }
 
-  /** Re-reads the stored conversation (another replica may have added to it), keeping unsaved messages. */
+  /**
+   * Re-reads the stored conversation (another replica may have added to it), keeping unsaved messages:
+   * only the lines past those this replica knows, unless the assignment was reset or its log rewritten
+   * shorter, when it is read whole.
+   */
   private async refresh(session: VoiceSession) {
     if (session.ref.mode !== 'assignment') return;
-    const a = await session.loaders.voice.assignment(session.assignmentId as number);
+    const id = session.assignmentId as number;
+    const from = session.storedCount;
+    const c = await session.loaders.voice.conversation(id, from);
+    session.status = c.status;
+    if (c.attempt === session.attempt && c.messageCount >= from) {
+      const known = session.messages.filter((m) => session.stored.has(m.id));
+      const added = withIds(c.messages, from);
+      session.messages = mergeConversation([...known, ...added], session.messages);
+      for (const m of added) session.stored.add(m.id);
+      session.storedCount = c.messageCount;
+      session.syncedAt = Date.now();
+      return;
+    }
+    const a = await session.loaders.voice.assignment(id);
     session.status = a.status;
     // A new attempt began (a reset): nothing cached of the old one may come back into it.
     if (a.attempt !== session.attempt) session.messages = [];
@@ -394,6 +415,7 @@ export class VoiceEngine {
     const stored = withIds(a.conversationLog);
     session.messages = mergeConversation(stored, session.messages);
     session.stored = new Set(stored.map((m) => m.id));
+    session.storedCount = stored.length;
     session.syncedAt = Date.now();
   }
 
@@ -454,6 +476,7 @@ export class VoiceEngine {
         autosave: !explicit,
       });
       for (const m of fresh) session.stored.add(m.id);
+      session.storedCount = saved.messageCount;
       session.status = saved.status;
       session.syncedAt = Date.now();
       this.publish(session, { kind: 'saved', messageCount: saved.messageCount, at: Date.now() });
@@ -476,6 +499,7 @@ export class VoiceEngine {
       session.attempt = stored.attempt;
       session.messages = withIds(stored.conversationLog);
       session.stored = new Set(session.messages.map((m) => m.id));
+      session.storedCount = session.messages.length;
       session.retimed.clear();
       return;
     }
@@ -483,6 +507,7 @@ export class VoiceEngine {
     session.retimed.clear();
     const saved = await up.store(session.studentId as number, session.patientId, merged, !explicit);
     session.stored = new Set(merged.map((m) => m.id));
+    session.storedCount = merged.length;
     session.status = saved.status;
     session.syncedAt = Date.now();
     this.publish(session, { kind: 'saved', messageCount: merged.length, at: Date.now() });
