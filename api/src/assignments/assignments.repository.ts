@@ -77,6 +77,16 @@ const listColumns = (q: ReturnType<typeof scoped>) =>
     .select(['patients.name as patient_name', 'users.name as student_name'])
     .select((eb) => latestRequestStatus(eb as unknown as Eb));
 
+/** The stored conversation with `timings` merged into its lines by id (the column itself when none). */
+const withTimings = (timings: Record<string, Record<string, number>>) =>
+  Object.keys(timings).length
+    ? sql`(select coalesce(jsonb_agg(case when t.timings is null then l.m
+          else jsonb_set(l.m, '{timings}', coalesce(l.m->'timings', '{}'::jsonb) || t.timings) end
+          order by l.i), '[]'::jsonb)
+        from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
+        left join jsonb_each(${JSON.stringify(timings)}::jsonb) as t(id, timings) on t.id = l.m->>'id')`
+    : sql`conversation_log`;
+
 export const assignments = {
   findById: (db: Db, id: number) =>
     db.selectFrom('assignments').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -175,6 +185,54 @@ export const assignments = {
       .executeTakeFirst(),
 
   /**
+   * Appends the `messages` whose id is not stored yet and merges `timings`, in one statement: only on the
+   * student's own open assignment, on `attempt`, within `max` lines; undefined otherwise.
+   */
+  appendUnlessStored: (
+    db: Db,
+    where: {
+      id: number;
+      studentId: number;
+      attempt: number;
+      autosave?: boolean;
+      timings?: Record<string, Record<string, number>>;
+    },
+    messages: readonly ConversationMessage[],
+    max: number,
+  ) => {
+    const fresh = sql`coalesce((select jsonb_agg(n.m order by n.j)
+        from jsonb_array_elements(${JSON.stringify(messages)}::jsonb) with ordinality as n(m, j)
+        where n.m->'id' is null or not conversation_log @> jsonb_build_array(jsonb_build_object('id', n.m->'id'))),
+      '[]'::jsonb)`;
+    return db
+      .updateTable('assignments')
+      .set({
+        conversation_log: sql`${withTimings(where.timings ?? {})} || ${fresh}`,
+        // Save Session starts the assignment (an empty save of an untouched one does not); an autosave
+        // leaves the status as it is.
+        ...(where.autosave
+          ? {}
+          : {
+              status: sql<AssignmentStatus>`case when status = 'inprogress' or jsonb_array_length(conversation_log) + ${messages.length} > 0
+                then 'inprogress' else 'assigned' end`,
+            }),
+        updated_at: new Date(),
+      })
+      .where('id', '=', where.id)
+      .where('student_id', '=', where.studentId)
+      .where('attempt', '=', where.attempt)
+      .where('status', 'in', ['assigned', 'inprogress'])
+      .where(sql<boolean>`jsonb_array_length(conversation_log) + ${messages.length} <= ${max}`)
+      .returning([
+        'id',
+        'status',
+        'attempt',
+        sql<number>`jsonb_array_length(conversation_log)`.as('messageCount'),
+      ])
+      .executeTakeFirst();
+  },
+
+  /**
    * Appends `messages` and merges `timings` into stored lines by id, only while the conversation is
    * still `length` long and the attempt and status as read; undefined otherwise.
    */
@@ -185,13 +243,7 @@ export const assignments = {
     timings: Record<string, Record<string, number>>,
     values: { status: AssignmentStatus },
   ) => {
-    const base = Object.keys(timings).length
-      ? sql`(select coalesce(jsonb_agg(case when t.timings is null then l.m
-            else jsonb_set(l.m, '{timings}', coalesce(l.m->'timings', '{}'::jsonb) || t.timings) end
-            order by l.i), '[]'::jsonb)
-          from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
-          left join jsonb_each(${JSON.stringify(timings)}::jsonb) as t(id, timings) on t.id = l.m->>'id')`
-      : sql`conversation_log`;
+    const base = withTimings(timings);
     return db
       .updateTable('assignments')
       .set({
