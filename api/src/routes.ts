@@ -1,5 +1,6 @@
 import { apiKeyRoutes } from './apiKeys/apiKeys.routes.js';
 import { assignmentRoutes } from './assignments/assignments.routes.js';
+import { conversationRoutes } from './assignments/conversation.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { homeRoutes } from './home/home.routes.js';
 import type { RouteDef } from './lib/route.js';
@@ -23,6 +24,7 @@ export const routes: RouteDef[] = [
   ...providerModelRoutes,
   ...markingQualityRoutes,
   ...assignmentRoutes,
+  ...conversationRoutes,
   ...markingRoutes,
   ...requestRoutes,
   ...roomRoutes,

@@ -1,6 +1,6 @@
 // The web app's JavaScript weight, gzipped: what the sign-in page downloads before it can be used (the
 // entry with its static imports, plus the login route's chunk and its imports) and the heaviest route.
-// Target (issue 4): the login page at most 250 KiB of gzipped JavaScript.
+// Target (issue 16): the login page at most 200 KiB of gzipped JavaScript.
 import { execSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const LOGIN_BUDGET_KIB = 250;
+const LOGIN_BUDGET_KIB = 200;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = join(root, '.tmp/bench-web');
 
@@ -59,8 +59,8 @@ const entryFiles = new Set(jsFiles(closure(entryKey)));
 const loginFiles = new Set([...entryFiles, ...jsFiles(closure(loginKey))]);
 const loginBytes = total([...loginFiles]);
 console.log(
-  `login page: ${kib(loginBytes)} in ${loginFiles.size} files (entry ${kib(total([...entryFiles]))}); budget ${LOGIN_BUDGET_KIB} KiB: ${
-    loginBytes <= LOGIN_BUDGET_KIB * 1024 ? 'within' : 'OVER'
+  `login page: ${kib(loginBytes)} in ${loginFiles.size} files (entry ${kib(total([...entryFiles]))}); target ≤ ${LOGIN_BUDGET_KIB} KiB: ${
+    loginBytes <= LOGIN_BUDGET_KIB * 1024 ? 'met' : 'NOT met'
   }`,
 );
 

@@ -6,13 +6,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Where the servers run from: BENCH_SERVER_ROOT, another checkout, compares its build with this one's. */
+const serverRoot = process.env.BENCH_SERVER_ROOT ?? root;
 
 let built = false;
 
 /** Builds the API and the BFF once per bench run, so the figures are always of the code as it is. */
 export function ensureBuilt() {
   if (built) return;
-  execSync('npm run -s build -w api -w bff', { cwd: root, stdio: 'inherit' });
+  execSync('npm run -s build -w api -w bff', { cwd: serverRoot, stdio: 'inherit' });
   built = true;
 }
 
@@ -66,14 +68,14 @@ export async function startStack(opts: {
   // BENCH_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`, to see where the servers spend time.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const api = spawn(process.execPath, [...nodeArgs, 'api/dist/index.js'], {
-    cwd: root,
+    cwd: serverRoot,
     env: { ...env, API_PORT: String(apiPort) },
     stdio: 'inherit',
   });
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/healthz`);
   const bff = spawn(process.execPath, [...nodeArgs, 'bff/dist/index.js'], {
-    cwd: root,
+    cwd: serverRoot,
     env: { ...env, PORT: String(bffPort), HOST: '127.0.0.1', API_BASE_URL: apiUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,20 +1,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useState, useSyncExternalStore } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from './components/toaster';
-import { currentEnvironment, subscribeToEnvironment } from './relay/environment';
 import { createAppRouter } from './router';
 import { system } from './theme/system';
 
 export function App() {
-  const environment = useSyncExternalStore(subscribeToEnvironment, currentEnvironment);
   const [router] = useState(createAppRouter);
   return (
     <ChakraProvider value={system}>
-      <RelayEnvironmentProvider environment={environment}>
-        <RouterProvider router={router} />
-      </RelayEnvironmentProvider>
+      {/* Relay's environment is provided by the routes that use it (relay/RelayLayout.tsx). */}
+      <RouterProvider router={router} />
       <Toaster />
     </ChakraProvider>
   );

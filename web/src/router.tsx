@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { createBrowserRouter, type LoaderFunction, Outlet, type RouteObject, redirect } from 'react-router';
+import type { FetchPolicy, OperationType } from 'relay-runtime';
 import { initialAssignedPatientsVariables } from './admin/assignments/assignedPatientsVariables';
 import { CHOICE_COUNT } from './admin/assignments/choiceCount';
 import { markingQualityVariables } from './admin/markingQuality/markingQualityVariables';
@@ -12,7 +13,7 @@ import { initialSymptomListVariables } from './admin/symptoms/symptomListVariabl
 import { initialUserListVariables } from './admin/users/userListVariables';
 import { PageError } from './components/PageError';
 import { PageSpinner } from './components/PageSpinner';
-import { preloadRouteQuery } from './relay/preload';
+import type { QuerySource } from './relay/preload';
 import { type Area, activeSession, redirectSignedIn, requireArea } from './session/guards';
 import { initialDashboardVariables } from './student/dashboard/dashboardVariables';
 import { voiceChatVariables } from './voice/voiceChatVariables';
@@ -46,8 +47,21 @@ const VoiceChatPageQuery = () => import('./__generated__/VoiceChatPageQuery.grap
 
 type LoadComponent = () => Promise<ComponentType>;
 
+/** Starts a route's query (relay/preload.ts), loading Relay with the first page that needs it. */
+function preloadRouteQuery<T extends OperationType>(
+  routeKey: string,
+  source: QuerySource,
+  variables: T['variables'],
+  fetchPolicy?: FetchPolicy,
+) {
+  return import('./relay/preload').then((m) =>
+    m.preloadRouteQuery<T>(routeKey, source, variables, fetchPolicy),
+  );
+}
+
 // Every screen is its own chunk: the sign-in page does not download the admin console.
 const screens = {
+  relay: () => import('./relay/RelayLayout').then((m) => m.RelayLayout),
   login: () => import('./auth/LoginPage').then((m) => m.LoginPage),
   register: () => import('./auth/RegisterPage').then((m) => m.RegisterPage),
   notFound: () => import('./NotFoundPage').then((m) => m.NotFoundPage),
@@ -263,25 +277,31 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/login') },
       { path: 'login', loader: redirectSignedIn, lazy: { Component: screens.login } },
-      { path: 'register', loader: redirectSignedIn, lazy: { Component: screens.register } },
       {
-        path: 'admin',
-        loader: () => {
-          requireArea('admin');
-          return preloadRouteQuery('AdminShell', AdminShellQuery, {}, 'store-or-network');
-        },
-        lazy: { Component: screens.adminShell },
-        ErrorBoundary: PageError,
-        children: adminPages,
-      },
-      {
-        loader: () => {
-          requireArea('student');
-          return preloadRouteQuery('StudentShell', StudentShellQuery, {}, 'store-or-network');
-        },
-        lazy: { Component: screens.studentShell },
-        ErrorBoundary: PageError,
-        children: studentPages,
+        // Every page that uses Relay: the sign-in page does not download it.
+        lazy: { Component: screens.relay },
+        children: [
+          { path: 'register', loader: redirectSignedIn, lazy: { Component: screens.register } },
+          {
+            path: 'admin',
+            loader: () => {
+              requireArea('admin');
+              return preloadRouteQuery('AdminShell', AdminShellQuery, {}, 'store-or-network');
+            },
+            lazy: { Component: screens.adminShell },
+            ErrorBoundary: PageError,
+            children: adminPages,
+          },
+          {
+            loader: () => {
+              requireArea('student');
+              return preloadRouteQuery('StudentShell', StudentShellQuery, {}, 'store-or-network');
+            },
+            lazy: { Component: screens.studentShell },
+            ErrorBoundary: PageError,
+            children: studentPages,
+          },
+        ],
       },
       {
         // Unknown paths: signed-out visitors go to /login; signed-in people see the not-found page.

@@ -2,16 +2,26 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { forbidden, notFound } from '../lib/errors.js';
 import { defineRoute, type RouteDef } from '../lib/route.js';
-import { flag, id, listQuery } from '../lib/validation.js';
+import { id, listQuery } from '../lib/validation.js';
 import { markAll } from '../marking/marking.service.js';
-import { messageSchema } from '../users/users.json.js';
 import { users } from '../users/users.repository.js';
-import { forReader } from './answerKey.js';
+import {
+  created,
+  fail,
+  flags,
+  groupQuery,
+  idList,
+  longText,
+  one,
+  requiredId,
+  scoreValue,
+  tag,
+  total,
+} from './assignments.inputs.js';
 import {
   assignedStudentJson,
   assignmentDetailSchema,
   assignmentJson,
-  assignmentSchema,
   entryJson,
   entrySchema,
   patientGroupSchema,
@@ -31,105 +41,11 @@ import {
   deleteAssignment,
   editMarks,
   releaseAnswers,
+  requirePatient,
   requireStudent,
-  saveDraft,
   scopeFor,
-  storeSession,
-  submit,
 } from './assignments.service.js';
-import { assignmentStatuses } from './assignments.table.js';
 import { withoutHeldMarks } from './heldMarks.js';
-
-const tag = 'Assignments';
-const fail = (description: string) => ({ description, schema: messageSchema });
-const total = (n: number) => ({ 'X-Total-Count': String(n) });
-
-/** A required id whose absence gets the screen's own message rather than a type error. */
-const requiredId = (label: string, missing: string) =>
-  z
-    .union([z.number(), z.string()], { message: missing })
-    .pipe(id(label) as unknown as z.ZodType<number, number | string>);
-const idList = (label: string, missing: string) =>
-  z
-    .array(id(label), { message: missing })
-    .min(1, { message: missing })
-    .max(500, { message: `At most 500 ${label} at once.` });
-
-const flags = {
-  isMarkable: flag('isMarkable').default(false),
-  isNoteAllow: flag('isNoteAllow').default(false),
-  showAnswers: flag('showAnswers')
-    .default(false)
-    .describe('Show the expected answers after marking: the student sees the answer key with their marks.'),
-  holdForReview: flag('holdForReview')
-    .default(false)
-    .describe(
-      'Hold marks for review: the automatic mark is provisional (the student sees "Awaiting review") until Mark Assignment, Mark or Mark All releases it.',
-    ),
-  creatorId: z
-    .unknown()
-    .optional()
-    .describe('Accepted for compatibility and ignored: the creator is always the caller.'),
-};
-
-const statusFilter = z
-  .enum([...assignmentStatuses, 'all'], {
-    message: 'status must be one of assigned, inprogress, completed, marked or all.',
-  })
-  .optional()
-  .transform((s) => (s === 'all' ? undefined : s));
-const groupQuery = listQuery.extend({ status: statusFilter });
-
-const created = (description: string) => ({
-  description,
-  schema: z.object({ message: z.string(), assignments: z.array(assignmentSchema) }),
-});
-const one = (description: string) => ({
-  description,
-  schema: z.object({ message: z.string(), assignment: assignmentSchema }),
-});
-
-const maxText = 20_000;
-const longText = (label: string) =>
-  z
-    .string({ message: `${label} must be text.` })
-    .max(maxText, { message: `${label} is too long (at most 20,000 characters).` })
-    .nullable()
-    .optional();
-
-const messageInput = z.object({
-  text: z
-    .string({ message: 'Each message needs a text.' })
-    .max(maxText, { message: 'A message is too long (at most 20,000 characters).' }),
-  isAI: z.boolean({ message: 'Each message needs isAI set to true or false.' }),
-  id: z
-    .union([z.string().max(200), z.number()], { message: 'A message id must be text or a number.' })
-    .transform(String)
-    .optional(),
-  timestamp: z
-    .union(
-      [
-        z.string().max(100),
-        z
-          .number()
-          .min(0)
-          .max(8.64e15)
-          .transform((n) => new Date(n).toISOString()),
-      ],
-      { message: 'A message timestamp must be an ISO date or milliseconds.' },
-    )
-    .optional(),
-  timings: z
-    .record(z.string().max(100), z.number(), { message: 'timings must map names to numbers.' })
-    .optional(),
-  facts: z
-    .array(z.string().max(60), { message: 'facts must be a list of fact ids.' })
-    .max(50, { message: 'A message reveals at most 50 facts.' })
-    .optional(),
-  signature: z.string({ message: 'A signature must be text.' }).max(100).optional(),
-});
-
-const scoreValue = z.union([z.number(), z.string(), z.null()]).optional();
 
 function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
@@ -246,65 +162,6 @@ export const assignmentRoutes: RouteDef[] = [
   }),
   defineRoute({
     method: 'post',
-    path: '/assignments/submit',
-    tag,
-    summary: "Submit a student's assignment",
-    access: 'user',
-    rule: 'The student themself, while the assignment is assigned or in progress. Findings need a markable assignment, a visit note needs note permission; absent ones fall back to the saved drafts.',
-    body: z.object({
-      studentId: id('studentId'),
-      patientId: id('patientId'),
-      findings: longText('findings'),
-      visitNote: longText('visitNote'),
-    }),
-    responses: {
-      200: one('Submitted; status is completed'),
-      400: fail('Findings or note not allowed, or invalid input'),
-      403: fail('Not your assignment'),
-      404: fail('No such assignment'),
-      409: fail('Already submitted'),
-    },
-    async handler({ services, actor, body }) {
-      const a = await submit(services.db, actor, body);
-      return {
-        body: {
-          message: 'Assignment submitted successfully.',
-          assignment: forReader(assignmentJson(a), actor),
-        },
-      };
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/assignments/store',
-    tag,
-    summary: 'Save the voice session (replaces the conversation log)',
-    access: 'user',
-    rule: 'The student themself, before submitting. The assignment becomes in progress (Save Session); with `autosave: true` (the voice chat keeping every exchange safe) the status stays as it is. A patient line is kept `verified` only when the BFF’s signature over it holds (docs/marking.md).',
-    body: z.object({
-      studentId: id('studentId'),
-      patientId: id('patientId'),
-      messages: z
-        .array(messageInput, { message: 'messages must be a list of messages.' })
-        .max(2000, { message: 'A session can hold at most 2000 messages.' }),
-      autosave: z.boolean({ message: 'autosave must be true or false.' }).optional(),
-    }),
-    responses: {
-      200: one('Saved'),
-      400: fail('Invalid messages'),
-      403: fail('Not your assignment'),
-      404: fail('No such assignment'),
-      409: fail('Already submitted'),
-    },
-    async handler({ services, actor, body }) {
-      const a = await storeSession(services.db, actor, body, services.secretKey);
-      return {
-        body: { message: 'Session saved successfully!', assignment: forReader(assignmentJson(a), actor) },
-      };
-    },
-  }),
-  defineRoute({
-    method: 'post',
     path: '/assignments/mark-all',
     tag,
     summary: 'Mark every completed, markable assignment (of one patient when given)',
@@ -398,13 +255,8 @@ export const assignmentRoutes: RouteDef[] = [
       404: fail('No such patient'),
     },
     async handler({ services, params, query }) {
-      const p = await services.db
-        .selectFrom('patients')
-        .select('id')
-        .where('id', '=', params.patientId)
-        .executeTakeFirst();
-      if (!p) throw notFound('Patient not found.');
-      const { rows, total: n } = await assignments.studentsWithout(services.db, p.id, query);
+      const { id: patientId } = await requirePatient(services.db, params.patientId);
+      const { rows, total: n } = await assignments.studentsWithout(services.db, patientId, query);
       return { body: rows, headers: total(n) };
     },
   }),
@@ -465,29 +317,6 @@ export const assignmentRoutes: RouteDef[] = [
     },
   }),
   defineRoute({
-    method: 'patch',
-    path: '/assignments/assignment/{assignmentId}/draft',
-    tag,
-    summary: "Save the student's draft diagnosis or visit note",
-    access: 'user',
-    rule: 'The student themself, before submitting; a diagnosis needs a markable assignment, a note needs note permission. Blank or null clears a draft.',
-    params: z.object({ assignmentId: id('assignmentId') }),
-    body: z.object({ diagnosis: longText('diagnosis'), note: longText('note') }),
-    responses: {
-      200: one('Saved'),
-      400: fail('Not allowed on this assignment, or nothing sent'),
-      403: fail('Not yours'),
-      404: fail('No such assignment'),
-      409: fail('Already submitted'),
-    },
-    async handler({ services, actor, params, body }) {
-      const a = await saveDraft(services.db, actor, params.assignmentId, body);
-      return {
-        body: { message: 'Draft saved successfully.', assignment: forReader(assignmentJson(a), actor) },
-      };
-    },
-  }),
-  defineRoute({
     method: 'put',
     path: '/assignments',
     tag,
@@ -540,7 +369,8 @@ export const assignmentRoutes: RouteDef[] = [
     async handler({ services, actor, params, query }) {
       if (!actor.isAdmin && params.studentId !== actor.id)
         throw forbidden('You can only view your own assignments.');
-      const student = await requireStudent(services.db, params.studentId);
+      // A student's own list: the account was just read to authenticate them.
+      const student = actor.isAdmin ? await requireStudent(services.db, params.studentId) : actor;
       const { rows, total: n } = await assignments.ofStudent(services.db, scopeFor(actor), student.id, query);
       return {
         body: {

@@ -33,7 +33,7 @@ export const scoreMax = {
 export const scopeFor = (actor: Actor): Scope =>
   actor.isSuperAdmin ? {} : actor.isAdmin ? { creatorId: actor.id } : { studentId: actor.id };
 
-export function assertVisible(actor: Actor, a: AssignmentRow): void {
+export function assertVisible(actor: Actor, a: Pick<AssignmentRow, 'creator_id' | 'student_id'>): void {
   if (actor.isSuperAdmin) return;
   if (actor.isAdmin) {
     if (a.creator_id !== actor.id) throw forbidden(notYours);
@@ -271,8 +271,9 @@ export function withVerification(
   messages: readonly ConversationMessage[],
   a: Pick<AssignmentRow, 'id' | 'attempt'>,
   secret: string,
+  /** The question a patient line answers when it comes first: the last one already stored. */
+  question = '',
 ): ConversationMessage[] {
-  let question = '';
   return messages.map((m) => {
     const { verified: _claimed, ...line } = m;
     if (!m.isAI) {
@@ -321,6 +322,86 @@ export async function storeSession(
   });
   if (!updated) throw conflict(alreadySubmitted);
   return updated;
+}
+
+/**
+ * What the voice chat re-reads before a question: the conversation's lines from position `from` on (what
+ * another tab or replica added), with its length, status and attempt; nothing else of the assignment.
+ */
+export async function conversationSince(db: Db, actor: Actor, id: number, from: number) {
+  const a = await assignments.conversationFrom(db, id, from);
+  if (!a) throw notFound('Assignment not found.');
+  assertVisible(actor, a);
+  return {
+    id: a.id,
+    status: a.status,
+    attempt: a.attempt,
+    messageCount: a.length,
+    messages: a.messages,
+  };
+}
+
+export const maxMessages = 2000;
+export const tooManyMessages = 'A session can hold at most 2000 messages.';
+const earlierAttempt = 'The assignment was reset: this conversation belongs to an earlier attempt.';
+
+/**
+ * The voice chat's save: the new messages are appended to the stored conversation (nothing stored is
+ * sent back or rewritten), in one statement that holds only while the conversation is as read, so that
+ * each patient line is verified against the question really before it.
+ */
+export async function appendToSession(
+  db: Db,
+  actor: Actor,
+  id: number,
+  input: {
+    attempt: number;
+    messages: ConversationMessage[];
+    timings?: Record<string, Record<string, number>>;
+    autosave?: boolean;
+  },
+  secret: string,
+) {
+  const ids = input.messages.flatMap((m) => (m.id === undefined ? [] : [m.id]));
+  // No patient line to verify (a question saved while the reply is produced, or timings): one statement
+  // whose conditions are the checks below; when it changes nothing, they say why.
+  if (!input.messages.some((m) => m.isAI)) {
+    const once = new Set<string>();
+    const lines = withVerification(
+      input.messages.filter((m) => m.id === undefined || (!once.has(m.id) && once.add(m.id))),
+      { id, attempt: input.attempt },
+      secret,
+    );
+    const saved = await assignments.appendUnlessStored(
+      db,
+      { id, studentId: actor.id, ...input },
+      lines,
+      maxMessages,
+    );
+    if (saved) return saved;
+  }
+  for (let tries = 0; ; tries++) {
+    const a = await assignments.conversationHead(db, id, ids);
+    if (!a) throw notFound('Assignment not found.');
+    if (a.student_id !== actor.id) throw forbidden('You can only save your own sessions.');
+    if (!open.includes(a.status)) throw conflict(alreadySubmitted);
+    if (a.attempt !== input.attempt) throw conflict(earlierAttempt);
+    // Lines already stored (a save retried) stay as they are; a line sent twice is kept once.
+    const seen = new Set(a.stored_ids);
+    const fresh = input.messages.filter((m) => m.id === undefined || (!seen.has(m.id) && seen.add(m.id)));
+    if (a.length + fresh.length > maxMessages) throw badRequest(tooManyMessages);
+    const added = withVerification(fresh, a, secret, a.last_question ?? '');
+    const saved = await assignments.appendConversation(db, a, added, input.timings ?? {}, {
+      status: input.autosave
+        ? a.status
+        : a.length + added.length || a.status === 'inprogress'
+          ? 'inprogress'
+          : 'assigned',
+    });
+    if (saved) return saved;
+    // Another save came in between (another tab or replica): read again. Past a few, it is a conflict.
+    if (tries >= 4) throw conflict('The conversation changed while saving; try again.');
+  }
 }
 
 export async function saveDraft(

@@ -47,6 +47,20 @@ export const restVoiceAssignment = z.object({
 });
 export type RestVoiceAssignment = z.output<typeof restVoiceAssignment>;
 
+const stored = z.object({ message: z.string(), assignment: restVoiceAssignment });
+const appended = z.object({
+  message: z.string(),
+  assignment: z.object({ status, attempt: z.number().int(), messageCount: z.number().int() }),
+});
+const since = z.object({
+  status,
+  attempt: z.number().int(),
+  messageCount: z.number().int(),
+  messages: z.array(restVoiceMessage),
+});
+const sealed = z.object({ encryptedKey: z.string(), iv: z.string() });
+const modelList = z.array(z.object({ id: z.number().int(), modelName: z.string() }));
+
 const ownEntries = z.object({
   assignedPatients: z.array(z.object({ id: z.number().int(), assignmentId: z.number().int(), status })),
 });
@@ -70,7 +84,7 @@ export function voiceLoaders(up: Upstream) {
           await up.send({
             method: 'GET',
             path: '/apiKeys/models',
-            schema: z.array(z.object({ id: z.number().int(), modelName: z.string() })),
+            schema: modelList,
           })
         ).data;
       } catch (error) {
@@ -82,6 +96,17 @@ export function voiceLoaders(up: Upstream) {
     async assignment(id: number): Promise<RestVoiceAssignment> {
       return (
         await up.send({ method: 'GET', path: `/assignments/assignment/${id}`, schema: restVoiceAssignment })
+      ).data;
+    },
+    /** The conversation's lines from position `from` on, with its length, status and attempt (a light re-read). */
+    async conversation(id: number, from: number) {
+      return (
+        await up.send({
+          method: 'GET',
+          path: `/assignments/assignment/${id}/conversation`,
+          query: { from },
+          schema: since,
+        })
       ).data;
     },
     /** The assignment of this student and patient, if any (a student's own list, one call). */
@@ -104,9 +129,31 @@ export function voiceLoaders(up: Upstream) {
         await up.send({
           method: 'GET',
           path: `/patients/${patientId}/answer-key`,
-          schema: z.object({ encryptedKey: z.string(), iv: z.string() }),
+          schema: sealed,
         })
       ).data;
+    },
+    /**
+     * POST assignments/assignment/{id}/conversation: appends the lines the API does not hold and adds
+     * timings to stored ones; 409 when the assignment was submitted or reset since `attempt`.
+     */
+    async append(
+      assignmentId: number,
+      body: {
+        attempt: number;
+        messages: RestVoiceMessage[];
+        timings?: Record<string, Record<string, number>>;
+        autosave: boolean;
+      },
+    ) {
+      return (
+        await up.send({
+          method: 'POST',
+          path: `/assignments/assignment/${assignmentId}/conversation`,
+          body,
+          schema: appended,
+        })
+      ).data.assignment;
     },
     /** POST assignments/store: replaces the conversation; the assignment becomes in progress. */
     async store(studentId: number, patientId: number, messages: RestVoiceMessage[], autosave = false) {
@@ -115,7 +162,7 @@ export function voiceLoaders(up: Upstream) {
           method: 'POST',
           path: '/assignments/store',
           body: { studentId, patientId, messages, ...(autosave ? { autosave } : {}) },
-          schema: z.object({ message: z.string(), assignment: restVoiceAssignment }),
+          schema: stored,
         })
       ).data.assignment;
     },

@@ -80,6 +80,12 @@ export interface VoiceSession {
   saving: Promise<void> | null;
   saveQueued: Promise<void> | null;
   timingSave: NodeJS.Timeout | null;
+  /** Ids of the lines the API holds, as far as this replica knows: a save sends only the others. */
+  stored: Set<string>;
+  /** Stored lines whose timings changed since they were saved. */
+  retimed: Set<string>;
+  /** How many lines the API holds, as far as this replica knows. */
+  storedCount: number;
 }
 
 export type ProviderKey = { apiKey: string; modelName: string | null } | null | 'unreadable';
@@ -99,9 +105,10 @@ export interface TurnResult {
 }
 
 /** Messages stored before ids existed get one derived from their place and text: stable across reads. */
-function withIds(log: RestVoiceMessage[]): VoiceMessage[] {
+function withIds(log: RestVoiceMessage[], offset = 0): VoiceMessage[] {
   return log.map((m, i) => ({
-    id: m.id ?? `m${i}-${createHash('sha1').update(`${m.isAI}:${m.text}`).digest('hex').slice(0, 10)}`,
+    id:
+      m.id ?? `m${offset + i}-${createHash('sha1').update(`${m.isAI}:${m.text}`).digest('hex').slice(0, 10)}`,
     text: m.text,
     isAI: m.isAI,
     timestamp: m.timestamp ?? new Date(0).toISOString(),
@@ -377,18 +384,41 @@ export class VoiceEngine {
       saving: null,
       saveQueued: null,
       timingSave: null,
+      stored: new Set(s.messages.map((m) => m.id)),
+      retimed: new Set(),
+      storedCount: s.messages.length,
     };
   }
 
-  /** Re-reads the stored conversation (another replica may have added to it), keeping unsaved messages. */
+  /**
+   * Re-reads the stored conversation (another replica may have added to it), keeping unsaved messages:
+   * only the lines past those this replica knows, unless the assignment was reset or its log rewritten
+   * shorter, when it is read whole.
+   */
   private async refresh(session: VoiceSession) {
     if (session.ref.mode !== 'assignment') return;
-    const a = await session.loaders.voice.assignment(session.assignmentId as number);
+    const id = session.assignmentId as number;
+    const from = session.storedCount;
+    const c = await session.loaders.voice.conversation(id, from);
+    session.status = c.status;
+    if (c.attempt === session.attempt && c.messageCount >= from) {
+      const known = session.messages.filter((m) => session.stored.has(m.id));
+      const added = withIds(c.messages, from);
+      session.messages = mergeConversation([...known, ...added], session.messages);
+      for (const m of added) session.stored.add(m.id);
+      session.storedCount = c.messageCount;
+      session.syncedAt = Date.now();
+      return;
+    }
+    const a = await session.loaders.voice.assignment(id);
     session.status = a.status;
     // A new attempt began (a reset): nothing cached of the old one may come back into it.
     if (a.attempt !== session.attempt) session.messages = [];
     session.attempt = a.attempt;
-    session.messages = mergeConversation(withIds(a.conversationLog), session.messages);
+    const stored = withIds(a.conversationLog);
+    session.messages = mergeConversation(stored, session.messages);
+    session.stored = new Set(stored.map((m) => m.id));
+    session.storedCount = stored.length;
     session.syncedAt = Date.now();
   }
 
@@ -396,9 +426,11 @@ export class VoiceEngine {
   // Saving
 
   /**
-   * Saves the conversation to the API (POST assignments/store), merged into what is stored so that a
-   * write from another replica is never lost. Saves of one session run one at a time; a save asked for
-   * while one runs is done once after it.
+   * Saves the conversation to the API: the lines it does not hold yet are appended, with the timings of
+   * stored ones (POST assignments/assignment/{id}/conversation, one call, nothing stored sent back). When
+   * the API refuses (the assignment was reset or submitted meanwhile), the conversation is read again and
+   * stored whole, merged so that a write from another replica is never lost. Saves of one session run
+   * one at a time; a save asked for while one runs is done once after it.
    */
   persist(session: VoiceSession, explicit = false): Promise<void> {
     if (session.ref.mode !== 'assignment') return Promise.resolve();
@@ -410,23 +442,12 @@ export class VoiceEngine {
     }
     const run = async () => {
       session.saveQueued = null;
-      const up = session.loaders.voice;
-      const stored = await up.assignment(session.assignmentId as number);
-      if (!open(stored.status)) {
-        session.status = stored.status;
-        throw new ConflictError(alreadySubmitted);
+      try {
+        await this.append(session, explicit);
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        await this.rewrite(session, explicit);
       }
-      if (stored.attempt !== session.attempt) {
-        // Reset meanwhile: this session's lines belong to the old attempt and are not carried over.
-        session.attempt = stored.attempt;
-        session.messages = withIds(stored.conversationLog);
-        return;
-      }
-      const merged = mergeConversation(withIds(stored.conversationLog), session.messages);
-      const saved = await up.store(session.studentId as number, session.patientId, merged, !explicit);
-      session.status = saved.status;
-      session.syncedAt = Date.now();
-      this.publish(session, { kind: 'saved', messageCount: merged.length, at: Date.now() });
     };
     const previous = session.saving ?? Promise.resolve();
     const next = previous.catch(() => {}).then(run);
@@ -438,6 +459,61 @@ export class VoiceEngine {
       })
       .catch(() => {});
     return next;
+  }
+
+  /** The lines the API does not hold, appended; the timings of stored lines that changed, added. */
+  private async append(session: VoiceSession, explicit: boolean) {
+    const fresh = session.messages.filter((m) => !session.stored.has(m.id));
+    const retimed = [...session.retimed];
+    session.retimed.clear();
+    const timings: Record<string, Record<string, number>> = {};
+    for (const id of retimed) {
+      const m = session.stored.has(id) ? session.messages.find((x) => x.id === id) : undefined;
+      if (m?.timings) timings[id] = m.timings;
+    }
+    try {
+      const saved = await session.loaders.voice.append(session.assignmentId as number, {
+        attempt: session.attempt,
+        messages: fresh,
+        ...(retimed.length ? { timings } : {}),
+        autosave: !explicit,
+      });
+      for (const m of fresh) session.stored.add(m.id);
+      session.storedCount = saved.messageCount;
+      session.status = saved.status;
+      session.syncedAt = Date.now();
+      this.publish(session, { kind: 'saved', messageCount: saved.messageCount, at: Date.now() });
+    } catch (error) {
+      for (const id of retimed) session.retimed.add(id);
+      throw error;
+    }
+  }
+
+  /** The conversation read again and stored whole, merged with this replica's lines. */
+  private async rewrite(session: VoiceSession, explicit: boolean) {
+    const up = session.loaders.voice;
+    const stored = await up.assignment(session.assignmentId as number);
+    if (!open(stored.status)) {
+      session.status = stored.status;
+      throw new ConflictError(alreadySubmitted);
+    }
+    if (stored.attempt !== session.attempt) {
+      // Reset meanwhile: this session's lines belong to the old attempt and are not carried over.
+      session.attempt = stored.attempt;
+      session.messages = withIds(stored.conversationLog);
+      session.stored = new Set(session.messages.map((m) => m.id));
+      session.storedCount = session.messages.length;
+      session.retimed.clear();
+      return;
+    }
+    const merged = mergeConversation(withIds(stored.conversationLog), session.messages);
+    session.retimed.clear();
+    const saved = await up.store(session.studentId as number, session.patientId, merged, !explicit);
+    session.stored = new Set(merged.map((m) => m.id));
+    session.storedCount = merged.length;
+    session.status = saved.status;
+    session.syncedAt = Date.now();
+    this.publish(session, { kind: 'saved', messageCount: merged.length, at: Date.now() });
   }
 
   /** The explicit Save Session: everything is saved, or a typed error. */
@@ -453,6 +529,7 @@ export class VoiceEngine {
     const m = session.messages.find((x) => x.id === messageId);
     if (!m || m.timings?.firstAudioAt) return;
     m.timings = { ...m.timings, firstAudioAt: at };
+    session.retimed.add(messageId);
     if (session.ref.mode !== 'assignment' || session.timingSave || session.saveQueued) return;
     session.timingSave = setTimeout(() => {
       session.timingSave = null;

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import { notify } from '../components/toaster';
-import { resetEnvironment } from '../relay/environment';
+import { resetEnvironmentIfLoaded } from '../relay/request';
 import { homePath, saveSession } from '../session/storage';
 import { AuthLayout } from './AuthLayout';
 import { useLoginMutation } from './useLoginMutation';
@@ -19,7 +19,7 @@ export function LoginPage() {
 
   // Whatever a previous account left in the Relay store goes when the sign-in screen shows.
   useEffect(() => {
-    resetEnvironment();
+    resetEnvironmentIfLoaded();
   }, []);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { useNavigate, useRouteError } from 'react-router';
-import { GraphQLRequestError } from '../relay/environment';
+import { GraphQLRequestError } from '../relay/request';
 import { isSessionGone, SessionGone } from './SessionGone';
 
 /** The error boundary of every page: the shell stays, the page says what failed and offers a retry. */

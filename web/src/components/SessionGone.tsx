@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { GraphQLRequestError } from '../relay/environment';
+import { GraphQLRequestError } from '../relay/request';
 import { expireSession } from '../session/guards';
 
 /** Whether the server refused a request because it no longer knows this session. */

@@ -9,44 +9,18 @@ import {
   Store,
   type SubscribeFunction,
 } from 'relay-runtime';
+import {
+  GraphQLRequestError,
+  onEnvironmentLoaded,
+  postGraphQL,
+  toRequestError,
+  type WireError,
+} from './request';
 
-/** A GraphQL answer with top-level errors and no data: the page's error boundary shows it. */
-export class GraphQLRequestError extends Error {
-  readonly code: string | undefined;
-  constructor(message: string, code?: string) {
-    super(message);
-    this.name = 'GraphQLRequestError';
-    this.code = code;
-  }
-}
+export { GraphQLRequestError };
 
-interface WireError {
-  message: string;
-  extensions?: { code?: string };
-}
-
-function toRequestError(errors: readonly WireError[]): GraphQLRequestError {
-  const first = errors[0];
-  return new GraphQLRequestError(first?.message ?? 'Something went wrong.', first?.extensions?.code);
-}
-
-// The session is an httpOnly cookie on our own origin: no token is ever attached by JavaScript.
-const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query: operation.text, variables, operationName: operation.name }),
-  });
-  let body: { data?: unknown; errors?: WireError[] };
-  try {
-    body = await response.json();
-  } catch {
-    throw new GraphQLRequestError(`The server answered ${response.status}. Please try again.`);
-  }
-  if (body.errors?.length && body.data == null) throw toRequestError(body.errors);
-  return body as GraphQLResponse;
-};
+const fetchGraphQL: FetchFunction = async (operation, variables) =>
+  (await postGraphQL(operation.text, operation.name, variables)) as GraphQLResponse;
 
 let wsClient: Promise<Client> | null = null;
 
@@ -125,3 +99,5 @@ export function subscribeToEnvironment(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+onEnvironmentLoaded(resetEnvironment);

@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
 import { notify } from '../components/toaster';
-import { currentEnvironment } from '../relay/environment';
 import { commitLogout } from './logoutMutation';
 import { clearSession, homePath, isSessionExpired, readSession, type StoredSession } from './storage';
 
@@ -17,7 +16,7 @@ export type Area = 'admin' | 'student';
 /** Ends a session that ran out: local record gone, cookie cleared, the user told why. */
 export function expireSession(): void {
   clearSession();
-  void commitLogout(currentEnvironment());
+  void commitLogout();
   notify.warning(messages.sessionExpired);
 }
 
@@ -26,7 +25,7 @@ export function activeSession(): StoredSession | null {
   const session = readSession();
   if (session && isSessionExpired(session)) {
     clearSession();
-    void commitLogout(currentEnvironment());
+    void commitLogout();
     return null;
   }
   return session;

@@ -1,5 +1,5 @@
-import { commitMutation, type Environment, graphql } from 'relay-runtime';
 import type { logoutMutation as LogoutMutation } from '../__generated__/logoutMutation.graphql';
+import { graphql, sendOperation } from '../relay/request';
 
 export const logoutMutation = graphql`
   mutation logoutMutation {
@@ -9,14 +9,13 @@ export const logoutMutation = graphql`
   }
 `;
 
-/** Asks the BFF to clear the session cookie; settles either way (the local sign-out goes ahead). */
-export function commitLogout(environment: Environment): Promise<void> {
-  return new Promise((resolve) => {
-    commitMutation<LogoutMutation>(environment, {
-      mutation: logoutMutation,
-      variables: {},
-      onCompleted: () => resolve(),
-      onError: () => resolve(),
-    });
-  });
+/**
+ * Asks the BFF to clear the session cookie; settles either way (the local sign-out goes ahead). Sent
+ * without the Relay runtime, so that ending an expired session on the sign-in page loads none of it.
+ */
+export function commitLogout(): Promise<void> {
+  return sendOperation<LogoutMutation>(logoutMutation, {}).then(
+    () => {},
+    () => {},
+  );
 }

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { notify } from '../components/toaster';
 import { messages } from '../session/guards';
@@ -11,12 +10,11 @@ import { clearSession } from '../session/storage';
  * so.
  */
 export function useLogout(): () => Promise<void> {
-  const environment = useRelayEnvironment();
   const navigate = useNavigate();
   return useCallback(async () => {
-    await commitLogout(environment);
+    await commitLogout();
     clearSession();
     navigate('/login', { replace: true });
     notify.success(messages.loggedOut);
-  }, [environment, navigate]);
+  }, [navigate]);
 }

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { flag, id, listQuery } from '../lib/validation.js';
+import { messageSchema } from '../users/users.json.js';
+import { assignmentSchema } from './assignments.json.js';
+import { assignmentStatuses } from './assignments.table.js';
+
+// The request schemas and response documents the assignment routes share (assignments.routes.ts and
+// conversation.routes.ts).
+
+export const tag = 'Assignments';
+export const fail = (description: string) => ({ description, schema: messageSchema });
+/** The count of a paged list, before paging. */
+export const total = (n: number) => ({ 'X-Total-Count': String(n) });
+
+/** A required id whose absence gets the screen's own message rather than a type error. */
+export const requiredId = (label: string, missing: string) =>
+  z
+    .union([z.number(), z.string()], { message: missing })
+    .pipe(id(label) as unknown as z.ZodType<number, number | string>);
+export const idList = (label: string, missing: string) =>
+  z
+    .array(id(label), { message: missing })
+    .min(1, { message: missing })
+    .max(500, { message: `At most 500 ${label} at once.` });
+
+export const flags = {
+  isMarkable: flag('isMarkable').default(false),
+  isNoteAllow: flag('isNoteAllow').default(false),
+  showAnswers: flag('showAnswers')
+    .default(false)
+    .describe('Show the expected answers after marking: the student sees the answer key with their marks.'),
+  holdForReview: flag('holdForReview')
+    .default(false)
+    .describe(
+      'Hold marks for review: the automatic mark is provisional (the student sees "Awaiting review") until Mark Assignment, Mark or Mark All releases it.',
+    ),
+  creatorId: z
+    .unknown()
+    .optional()
+    .describe('Accepted for compatibility and ignored: the creator is always the caller.'),
+};
+
+export const statusFilter = z
+  .enum([...assignmentStatuses, 'all'], {
+    message: 'status must be one of assigned, inprogress, completed, marked or all.',
+  })
+  .optional()
+  .transform((s) => (s === 'all' ? undefined : s));
+export const groupQuery = listQuery.extend({ status: statusFilter });
+
+export const created = (description: string) => ({
+  description,
+  schema: z.object({ message: z.string(), assignments: z.array(assignmentSchema) }),
+});
+export const one = (description: string) => ({
+  description,
+  schema: z.object({ message: z.string(), assignment: assignmentSchema }),
+});
+
+export const maxText = 20_000;
+export const longText = (label: string) =>
+  z
+    .string({ message: `${label} must be text.` })
+    .max(maxText, { message: `${label} is too long (at most 20,000 characters).` })
+    .nullable()
+    .optional();
+
+export const scoreValue = z.union([z.number(), z.string(), z.null()]).optional();
+
+/** One line of a stored conversation, as a client sends it. */
+export const messageInput = z.object({
+  text: z
+    .string({ message: 'Each message needs a text.' })
+    .max(maxText, { message: 'A message is too long (at most 20,000 characters).' }),
+  isAI: z.boolean({ message: 'Each message needs isAI set to true or false.' }),
+  id: z
+    .union([z.string().max(200), z.number()], { message: 'A message id must be text or a number.' })
+    .transform(String)
+    .optional(),
+  timestamp: z
+    .union(
+      [
+        z.string().max(100),
+        z
+          .number()
+          .min(0)
+          .max(8.64e15)
+          .transform((n) => new Date(n).toISOString()),
+      ],
+      { message: 'A message timestamp must be an ISO date or milliseconds.' },
+    )
+    .optional(),
+  timings: z
+    .record(z.string().max(100), z.number(), { message: 'timings must map names to numbers.' })
+    .optional(),
+  facts: z
+    .array(z.string().max(60), { message: 'facts must be a list of fact ids.' })
+    .max(50, { message: 'A message reveals at most 50 facts.' })
+    .optional(),
+  signature: z.string({ message: 'A signature must be text.' }).max(100).optional(),
+});

@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoAccount, startTestApi, type TestApi } from '../test/testApi.js';
+
+let api: TestApi;
+let t: Record<DemoAccount, string>;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  t = await api.demoTokens();
+});
+afterAll(() => api?.stop());
+
+let seq = 0;
+/** A new student with a new patient assigned: the student's token, ids and the assignment id. */
+async function newAssignment() {
+  const username = `conv${++seq}x${Date.now() % 100000}`;
+  const created = await api.call('POST', '/users', {
+    token: t.admin,
+    body: { name: `Conversation ${seq}`, email: `${username}@example.com`, username, password: 'secret1' },
+  });
+  expect(created.status).toBe(201);
+  const studentId = created.body.user.id as number;
+  const { id: patientId } = await api.db
+    .insertInto('patients')
+    .values({
+      name: `Conversation case ${seq}`,
+      answer: 'Migraine',
+      medical_history: 'History',
+      predefined_treatments: 'Rest',
+      voice_model: 'aura-orion-en',
+      mandatory_questions: '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const r = await api.call('POST', '/assignments/assign-patient', {
+    token: t.admin,
+    body: { patientIds: [patientId], studentId, isMarkable: true, isNoteAllow: true },
+  });
+  expect(r.status).toBe(201);
+  return {
+    token: await api.login(`${username}@example.com`, 'secret1'),
+    studentId,
+    patientId,
+    id: r.body.assignments[0].id as number,
+  };
+}
+
+const append = (token: string, id: number, body: unknown) =>
+  api.call('POST', `/assignments/assignment/${id}/conversation`, { token, body });
+
+async function stored(id: number) {
+  const row = await api.db
+    .selectFrom('assignments')
+    .select(['status', 'conversation_log'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { status: row.status, log: row.conversation_log };
+}
+
+describe('POST assignments/assignment/{id}/conversation (append)', () => {
+  it('appends each exchange as the voice chat saves it, verifying a reply against the stored question', async () => {
+    const a = await newAssignment();
+    const [question, reply, question2, reply2] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'What brings you in today?', isAI: false },
+      { text: 'A headache.', isAI: true },
+      { text: 'Since when?', isAI: false },
+      { text: 'Two days.', isAI: true },
+    ]);
+    // The question is saved while the reply is produced, the reply after it: two saves.
+    const first = await append(a.token, a.id, { attempt: 1, messages: [question], autosave: true });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toEqual({
+      message: 'Session saved successfully!',
+      assignment: { id: a.id, status: 'assigned', attempt: 1, messageCount: 1 },
+    });
+    const second = await append(a.token, a.id, { attempt: 1, messages: [reply], autosave: true });
+    expect(second.body.assignment).toMatchObject({ status: 'assigned', messageCount: 2 });
+    // Save Session starts the assignment; a line saved again is not stored twice.
+    const third = await append(a.token, a.id, { attempt: 1, messages: [reply, question2, reply2] });
+    expect(third.body.assignment).toMatchObject({ status: 'inprogress', messageCount: 4 });
+    const { log } = await stored(a.id);
+    expect(log.map((m) => [m.text, m.verified])).toEqual([
+      ['What brings you in today?', undefined],
+      ['A headache.', true],
+      ['Since when?', undefined],
+      ['Two days.', true],
+    ]);
+  });
+
+  it('keeps stored lines as they are: a resent question with new words changes nothing, and a reply answering another question is not verified', async () => {
+    const a = await newAssignment();
+    const [question, reply] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'Do you smoke?', isAI: false },
+      { text: 'No, never.', isAI: true },
+    ]);
+    await append(a.token, a.id, { attempt: 1, messages: [{ ...question, text: 'Have you got a fever?' }] });
+    // Signed for "Do you smoke?", it follows "Have you got a fever?" here.
+    await append(a.token, a.id, { attempt: 1, messages: [question, reply] });
+    const { log } = await stored(a.id);
+    expect(log.map((m) => [m.text, m.verified])).toEqual([
+      ['Have you got a fever?', undefined],
+      ['No, never.', false],
+    ]);
+  });
+
+  it('adds reply timings to a stored line', async () => {
+    const a = await newAssignment();
+    const [question, signed] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'Any pain?', isAI: false },
+      { text: 'In my head.', isAI: true },
+    ]);
+    const reply = { ...signed, id: String(signed?.id), timings: { firstTokenAt: 5 } };
+    await append(a.token, a.id, { attempt: 1, messages: [question, reply] });
+    const r = await append(a.token, a.id, {
+      attempt: 1,
+      messages: [],
+      timings: { [reply.id]: { firstAudioAt: 9 }, unknown: { firstAudioAt: 1 } },
+      autosave: true,
+    });
+    expect(r.body.assignment).toMatchObject({ status: 'inprogress', messageCount: 2 });
+    const { log } = await stored(a.id);
+    expect(log[1]).toMatchObject({
+      text: 'In my head.',
+      verified: true,
+      timings: { firstTokenAt: 5, firstAudioAt: 9 },
+    });
+    expect(log[0]?.timings).toBeUndefined();
+  });
+
+  it('loses no line when saves of one conversation arrive at once', async () => {
+    const a = await newAssignment();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        append(a.token, a.id, {
+          attempt: 1,
+          messages: [{ id: `q${i}`, text: `Question ${i}`, isAI: false }],
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const { log } = await stored(a.id);
+    expect(log.map((m) => m.id).sort()).toEqual(['q0', 'q1', 'q2', 'q3', 'q4', 'q5']);
+  });
+
+  it('refuses other people, other attempts, submitted work and bad input, changing nothing', async () => {
+    const a = await newAssignment();
+    const line = { id: 'x1', text: 'Hello', isAI: false };
+    await append(a.token, a.id, { attempt: 1, messages: [line] });
+    const other = await newAssignment();
+    const cases: [string | undefined, number, unknown, number, string?][] = [
+      [undefined, a.id, { attempt: 1, messages: [line] }, 401],
+      [other.token, a.id, { attempt: 1, messages: [line] }, 403, 'You can only save your own sessions.'],
+      [t.teacher, a.id, { attempt: 1, messages: [line] }, 403, 'You can only save your own sessions.'],
+      [a.token, 999999, { attempt: 1, messages: [line] }, 404, 'Assignment not found.'],
+      [
+        a.token,
+        a.id,
+        { attempt: 0, messages: [line] },
+        409,
+        'The assignment was reset: this conversation belongs to an earlier attempt.',
+      ],
+      [a.token, a.id, { messages: [line] }, 400, 'attempt must be a number.'],
+      [a.token, a.id, { attempt: 1, messages: 'hello' }, 400, 'messages must be a list of messages.'],
+      [a.token, a.id, { attempt: 1, messages: [{ isAI: false }] }, 400, 'Each message needs a text.'],
+      [a.token, a.id, { attempt: 1, messages: [line], timings: { x1: 'soon' } }, 400],
+      [
+        a.token,
+        a.id,
+        {
+          attempt: 1,
+          messages: Array.from({ length: 2000 }, (_, i) => ({ id: `m${i}`, text: 'a', isAI: false })),
+        },
+        400,
+        'A session can hold at most 2000 messages.',
+      ],
+    ];
+    for (const [token, id, body, status, message] of cases) {
+      const r = await append(token as string, id, body);
+      expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(status);
+      if (message) expect(r.body.message).toBe(message);
+    }
+    expect(await stored(a.id)).toEqual({
+      status: 'inprogress',
+      log: [{ id: 'x1', text: 'Hello', isAI: false }],
+    });
+
+    const submitted = await api.call('POST', '/assignments/submit', {
+      token: a.token,
+      body: { studentId: a.studentId, patientId: a.patientId },
+    });
+    expect(submitted.status).toBe(200);
+    const late = await append(a.token, a.id, {
+      attempt: 1,
+      messages: [{ id: 'x2', text: 'Late', isAI: false }],
+    });
+    expect(late).toMatchObject({
+      status: 409,
+      body: { message: 'This assignment has already been submitted.' },
+    });
+    expect((await stored(a.id)).log).toHaveLength(1);
+  });
+
+  it('GET gives the lines from a position on, with the length, status and attempt; only to who may see it', async () => {
+    const a = await newAssignment();
+    const lines = [0, 1, 2].map((i) => ({ id: `g${i}`, text: `Line ${i}`, isAI: false }));
+    await append(a.token, a.id, { attempt: 1, messages: lines, autosave: true });
+    const path = `/assignments/assignment/${a.id}/conversation`;
+    const tail = await api.call('GET', `${path}?from=1`, { token: a.token });
+    expect(tail.body).toEqual({
+      id: a.id,
+      status: 'assigned',
+      attempt: 1,
+      messageCount: 3,
+      messages: lines.slice(1),
+    });
+    expect((await api.call('GET', path, { token: a.token })).body.messages).toEqual(lines);
+    expect((await api.call('GET', `${path}?from=9`, { token: a.token })).body).toMatchObject({
+      messageCount: 3,
+      messages: [],
+    });
+    // The super admin sees every assignment; another student, none of this one's.
+    expect((await api.call('GET', path, { token: t.admin })).body.messageCount).toBe(3);
+    const other = await newAssignment();
+    expect((await api.call('GET', path, { token: other.token })).status).toBe(403);
+    expect((await api.call('GET', path)).status).toBe(401);
+    expect((await api.call('GET', `${path}?from=-1`, { token: a.token })).status).toBe(400);
+    expect(
+      (await api.call('GET', '/assignments/assignment/999999/conversation', { token: a.token })).status,
+    ).toBe(404);
+  });
+});
