@@ -6,10 +6,12 @@ import { homeRoutes } from './home/home.routes.js';
 import type { RouteDef } from './lib/route.js';
 import { markingRoutes } from './marking/marking.routes.js';
 import { markingQualityRoutes } from './markingQuality/markingQuality.routes.js';
+import { partnerTokenRoutes } from './partnerTokens/partnerTokens.routes.js';
 import { patientRoutes } from './patients/patients.routes.js';
 import { requestRoutes } from './requests/requests.routes.js';
 import { roomRoutes } from './rooms/rooms.routes.js';
 import { settingRoutes } from './settings/settings.routes.js';
+import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { symptomRoutes } from './symptoms/symptoms.routes.js';
 import { userRoutes } from './users/users.routes.js';
 import { providerModelRoutes } from './voices/voices.routes.js';
@@ -30,4 +32,6 @@ export const routes: RouteDef[] = [
   ...roomRoutes,
   ...apiKeyRoutes,
   ...settingRoutes,
+  ...partnerTokenRoutes,
+  ...statisticsRoutes,
 ];

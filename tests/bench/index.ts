@@ -4,7 +4,14 @@ import { machineLoad } from './stats.js';
 
 // The figures depend on how busy the machine is: the date and the load go first, and beside each figure.
 console.log(`npm run bench: ${new Date().toISOString()}, ${machineLoad()}`);
-const suites = ['./patient.ts', './bffOverhead.ts', './bundleSize.ts', './voiceLatency.ts', './load.ts'];
+const suites = [
+  './patient.ts',
+  './bffOverhead.ts',
+  './bundleSize.ts',
+  './voiceLatency.ts',
+  './statistics.ts',
+  './load.ts',
+];
 for (const suite of suites) {
   if (existsSync(new URL(suite, import.meta.url))) await import(suite);
 }

@@ -43,3 +43,13 @@ export function formatZodError(error: z.ZodError): string {
   // Our schemas carry full sentences; zod's defaults get the field name in front.
   return /[.!?]$/.test(issue.message) ? issue.message : `${where}${issue.message}`;
 }
+
+/**
+ * YYYY-MM-DD naming a real day (not 2026-02-31), from 1900 to 9998: the day after it is still a date
+ * every layer and PostgreSQL read alike.
+ */
+export const isDay = (v: string) => {
+  if (!/^(19|[2-9]\d)\d{2}-\d{2}-\d{2}$/.test(v) || v.startsWith('9999')) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
