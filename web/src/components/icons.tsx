@@ -253,3 +253,27 @@ export const InboxIcon = (props: IconProps) => (
     <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
   </StrokeIcon>
 );
+
+export const ChartColumnIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M3 3v16a2 2 0 0 0 2 2h16" />
+    <path d="M18 17V9" />
+    <path d="M13 17V5" />
+    <path d="M8 17v-3" />
+  </StrokeIcon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <polyline points="7 10 12 15 17 10" />
+    <line x1="12" x2="12" y1="15" y2="3" />
+  </StrokeIcon>
+);
+
+export const CopyIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect width="14" height="14" x="8" y="8" rx="2" ry="2" />
+    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
+  </StrokeIcon>
+);
