@@ -15,6 +15,7 @@ import type { AppServices } from './lib/route.js';
 import { errorToResponse, mountRoutes } from './lib/router.js';
 import { createTokenService } from './lib/tokens.js';
 import { buildOpenApi } from './openapi/openapi.js';
+import { createPartnerAccess, RateLimited } from './partnerTokens/partnerTokens.service.js';
 import { routes } from './routes.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -45,6 +46,8 @@ export function buildHttpApp(services: AppServices, metrics: ApiMetrics = create
     const seconds = (performance.now() - started) / 1000;
     // The matched route pattern (not the raw path) keeps metric labels few.
     metrics.observe(c.req.method, c.req.routePath ?? 'unmatched', c.res.status, seconds);
+    const partnerScope = c.get('partnerScope' as never) as string | undefined;
+    if (partnerScope) metrics.partner(partnerScope, c.res.status);
     services.log.debug('request', {
       requestId,
       method: c.req.method,
@@ -79,6 +82,10 @@ export function buildHttpApp(services: AppServices, metrics: ApiMetrics = create
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   app.onError((error, c) => {
     const known = errorToResponse(error);
+    if (error instanceof RateLimited) {
+      c.set('partnerScope' as never, error.scope as never);
+      c.header('Retry-After', String(error.retryAfterSeconds));
+    }
     if (known) return c.json({ message: known.message, code: known.code }, known.status as 400);
     const requestId = c.get('requestId' as never) as string;
     services.log.error('unhandled error', { requestId, error: String((error as Error)?.stack ?? error) });
@@ -102,6 +109,7 @@ export function createApiServer(config: ApiConfig, db: Db = createDb(config)): A
     secretKey,
     tokens: createTokenService(secretKey, config.tokenTtlSeconds),
     log: createLogger(config.logLevel, { service: 'api' }),
+    partners: createPartnerAccess(config.partnerRateLimitPerMinute),
   };
   let server: ReturnType<typeof serve> | undefined;
   return {

@@ -15,6 +15,8 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com'),
   DEEPGRAM_BASE_URL: z.string().url().default('https://api.deepgram.com'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
+  // Calls a partner token may make per minute (docs/partners.md).
+  PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -36,6 +38,8 @@ export interface ApiConfig {
   deepgramBaseUrl: string;
   providerTimeoutMs: number;
   logLevel: ApiEnv['LOG_LEVEL'];
+  /** Calls a partner token may make in a minute. */
+  partnerRateLimitPerMinute: number;
   /** Seed the demo accounts and cases into an empty database (embedded mode only, unless forced by tests). */
   seedDemo: boolean;
 }
@@ -60,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     deepgramBaseUrl: e.DEEPGRAM_BASE_URL,
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    partnerRateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
     seedDemo: !e.DATABASE_URL,
   };
 }

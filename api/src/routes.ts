@@ -5,6 +5,7 @@ import { homeRoutes } from './home/home.routes.js';
 import type { RouteDef } from './lib/route.js';
 import { markingRoutes } from './marking/marking.routes.js';
 import { markingQualityRoutes } from './markingQuality/markingQuality.routes.js';
+import { partnerTokenRoutes } from './partnerTokens/partnerTokens.routes.js';
 import { patientRoutes } from './patients/patients.routes.js';
 import { requestRoutes } from './requests/requests.routes.js';
 import { roomRoutes } from './rooms/rooms.routes.js';
@@ -28,4 +29,5 @@ export const routes: RouteDef[] = [
   ...roomRoutes,
   ...apiKeyRoutes,
   ...settingRoutes,
+  ...partnerTokenRoutes,
 ];

@@ -38,14 +38,30 @@ export interface GraphQLContext {
   viewerState: { settled?: RestUser | null; claims?: SessionClaims | null };
 }
 
+/** A partner token's secret (docs/partners.md), not a person's session token. */
+export const isPartnerToken = (token: string | undefined) => !!token?.startsWith('anp_');
+
+/** Who a partner token is, from the API (which also counts the call against the token's rate limit). */
+async function partnerClaims(ctx: Pick<GraphQLContext, 'loaders'>): Promise<SessionClaims | null> {
+  try {
+    const t = await ctx.loaders.partnerTokens.self();
+    // A read-only token reads what an admin reads (the API widens it to the school).
+    return { userId: 0, isAdmin: t.scope === 'read_only', isSuperAdmin: false, partner: t.scope };
+  } catch (error) {
+    if (error instanceof AuthenticationError) return null;
+    throw error;
+  }
+}
+
 export function claimsResolver(
-  ctx: Pick<GraphQLContext, 'token' | 'viewer' | 'viewerState'>,
+  ctx: Pick<GraphQLContext, 'token' | 'viewer' | 'viewerState' | 'loaders'>,
   read?: ClaimsReader,
 ) {
   let pending: Promise<SessionClaims | null> | undefined;
   return () => {
     pending ??= (async () => {
       if (!ctx.token) return null;
+      if (isPartnerToken(ctx.token)) return partnerClaims(ctx);
       if (!read) {
         const v = await ctx.viewer();
         return v && { userId: v.id, isAdmin: v.isAdmin, isSuperAdmin: v.isSuperAdmin };
@@ -63,7 +79,8 @@ export function viewerResolver(ctx: Pick<GraphQLContext, 'token' | 'loaders' | '
   let pending: Promise<RestUser | null> | undefined;
   return () => {
     pending ??= (async () => {
-      if (!ctx.token) return null;
+      // A partner token is nobody's account: no viewer (docs/partners.md).
+      if (!ctx.token || isPartnerToken(ctx.token)) return null;
       try {
         return await ctx.loaders.auth.me();
       } catch (error) {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
-import { claimsResolver, type GraphQLContext, viewerResolver } from './context.js';
+import { claimsResolver, type GraphQLContext, isPartnerToken, viewerResolver } from './context.js';
 import { createClientAddress } from './http/clientAddress.js';
 import { originAllowed } from './http/origins.js';
 import type { Logger } from './logger.js';
@@ -18,6 +18,7 @@ import type { RegistrationThrottle } from './session/registrationThrottle.js';
 import { createSessionControl, type SessionControl, sessionToken } from './session/session.js';
 import type { SessionCheck } from './session/sessionCheck.js';
 import { createClaimsReader } from './session/tokenClaims.js';
+import { ForbiddenError } from './upstream/errors.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import type { RestCall } from './upstream/restClient.js';
 
@@ -73,6 +74,25 @@ function requestLog(metrics: BffMetrics | undefined, log: Logger | undefined): P
     },
   };
 }
+
+export const partnerReadOnlyMessage = 'A partner token can only read.';
+
+/**
+ * A partner token (docs/partners.md) runs queries only: every mutation and subscription is refused with
+ * FORBIDDEN before any resolver runs, whatever the token's scope (the API refuses its writes too).
+ */
+const partnerReadOnly: Plugin = {
+  onExecute({ args, setResultAndStopExecution }) {
+    if (!isPartnerToken((args.contextValue as unknown as GraphQLContext).token)) return;
+    const op = getOperationAST(args.document, args.operationName);
+    if (op?.operation !== 'query')
+      setResultAndStopExecution({ errors: [new ForbiddenError(partnerReadOnlyMessage)] });
+  },
+  onSubscribe({ args, setResultAndStopExecution }) {
+    if (!isPartnerToken((args.contextValue as unknown as GraphQLContext).token)) return;
+    setResultAndStopExecution({ errors: [new ForbiddenError(partnerReadOnlyMessage)] });
+  },
+};
 
 const disableIntrospection: Plugin = {
   onValidate({ addValidationRule }) {
@@ -224,6 +244,7 @@ export function createYogaApp(deps: YogaDeps) {
         blockFieldSuggestion: { enabled: true },
       }),
       config.introspection ? introspectionDepthLimit : disableIntrospection,
+      partnerReadOnly,
       sessionCookies,
     ],
     context: async (initial): Promise<GraphQLContext> => {

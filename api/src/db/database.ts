@@ -5,6 +5,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { ApiKeysTable, ModelsTable } from '../apiKeys/apiKeys.table.js';
 import type { AssignmentAttemptsTable, AssignmentsTable } from '../assignments/assignments.table.js';
+import type { PartnerTokensTable } from '../partnerTokens/partnerTokens.table.js';
 import type { PatientSymptomsTable, PatientsTable } from '../patients/patients.table.js';
 import type { ResetRequestsTable } from '../requests/requests.table.js';
 import type { RoomStudentsTable, RoomsTable } from '../rooms/rooms.table.js';
@@ -25,6 +26,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   models: ModelsTable;
   school_settings: SchoolSettingsTable;
+  partner_tokens: PartnerTokensTable;
 }
 
 export type Db = Kysely<Database>;

@@ -6,6 +6,7 @@ import * as editedParts from './migrations/2026-11-25T0001_edited_parts.js';
 import * as answerKey from './migrations/2026-11-25T0002_answer_key.js';
 import * as holdForReview from './migrations/2026-11-25T0003_hold_for_review.js';
 import * as graderAgreement from './migrations/2026-11-25T0004_grader_agreement.js';
+import * as partnerTokens from './migrations/2026-11-25T0010_partner_tokens.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0002_answer_key': answerKey,
   '2026-11-25T0003_hold_for_review': holdForReview,
   '2026-11-25T0004_grader_agreement': graderAgreement,
+  '2026-11-25T0010_partner_tokens': partnerTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

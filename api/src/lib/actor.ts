@@ -1,3 +1,4 @@
+import type { PartnerScope } from '../partnerTokens/partnerTokens.table.js';
 import type { UserRow } from '../users/users.table.js';
 
 /** The signed-in user making a request, as the permission rules see them. */
@@ -9,7 +10,24 @@ export interface Actor {
   /** Admins and super admins alike. */
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** Set when the caller is a partner token, not a person (docs/partners.md). */
+  partner?: { id: number; scope: PartnerScope };
 }
+
+/**
+ * A partner token as the permission rules see it: a read-only token reads what an admin reads, school-wide
+ * (as a super admin's reads are); the other scopes are no admin at all, and reach only the routes that
+ * name them. Id 0 is nobody's, so nothing is "theirs".
+ */
+export const actorFromPartner = (t: { id: number; name: string; scope: PartnerScope }): Actor => ({
+  id: 0,
+  name: t.name,
+  username: `partner-${t.id}`,
+  email: '',
+  isAdmin: t.scope === 'read_only',
+  isSuperAdmin: t.scope === 'read_only',
+  partner: { id: t.id, scope: t.scope },
+});
 
 export const actorFromUser = (u: UserRow): Actor => ({
   id: u.id,

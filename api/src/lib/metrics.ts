@@ -17,8 +17,30 @@ export function createApiMetrics() {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  const partnerRequests = new Counter({
+    name: 'anamnesis_api_partner_requests_total',
+    help: 'Requests made with partner tokens, by scope (unknown: the token was refused) and outcome.',
+    labelNames: ['scope', 'outcome'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    /** ok, refused (401), forbidden (403), rate_limited (429), invalid (other 4xx) or error (5xx). */
+    partner(scope: string, status: number) {
+      const outcome =
+        status < 400
+          ? 'ok'
+          : status === 401
+            ? 'refused'
+            : status === 403
+              ? 'forbidden'
+              : status === 429
+                ? 'rate_limited'
+                : status < 500
+                  ? 'invalid'
+                  : 'error';
+      partnerRequests.inc({ scope, outcome });
+    },
     observe(method: string, route: string, status: number, seconds: number) {
       requests.inc({ method, route, status: String(status) });
       duration.observe({ method, route }, seconds);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { PartnerAccess, PartnerNeed } from '../partnerTokens/partnerTokens.service.js';
 import type { Actor } from './actor.js';
 import type { Logger } from './logger.js';
 import type { TokenService } from './tokens.js';
@@ -12,6 +13,8 @@ export interface AppServices {
   secretKey: string;
   tokens: TokenService;
   log: Logger;
+  /** Partner tokens' rate limits and last-use stamps (docs/partners.md). */
+  partners: PartnerAccess;
 }
 
 /** Who may call a route. `user` is any signed-in account, `admin` admins and super admins. */
@@ -31,6 +34,8 @@ export interface RouteResult {
   status?: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** Sent as the body instead of `body` as JSON (a streamed export); `headers` give its type. */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 export interface ResponseDoc {
@@ -48,6 +53,11 @@ export interface RouteDef<P extends Schema = Schema, Q extends Schema = Schema, 
   tag: string;
   summary: string;
   access: Access;
+  /**
+   * Which partner-token scopes may call it (docs/partners.md): `statistics` every scope, `marks` the
+   * marks scopes, `read` read-only tokens, `never` none. Default: `read` for a GET, else `never`.
+   */
+  partner?: PartnerNeed;
   /** The finer rule, in words, for the OpenAPI document (who may call it on what). */
   rule?: string;
   params?: P;

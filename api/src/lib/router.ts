@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
+import {
+  isPartnerSecret,
+  outOfScopeMessage,
+  readOnlyMessage,
+  scopeAllows,
+} from '../partnerTokens/partnerTokens.service.js';
 import { users } from '../users/users.repository.js';
-import { type Actor, actorFromUser } from './actor.js';
+import { type Actor, actorFromPartner, actorFromUser } from './actor.js';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
 import type { AppServices, RouteDef } from './route.js';
 import { formatZodError } from './validation.js';
@@ -32,7 +38,10 @@ function parse<S extends z.ZodType>(schema: S | undefined, value: unknown): unkn
 export async function authenticate(services: AppServices, header: string | undefined): Promise<Actor | null> {
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match?.[1]) return null;
-  const claims = await services.tokens.verify(match[1].trim());
+  const token = match[1].trim();
+  if (isPartnerSecret(token))
+    return actorFromPartner(await services.partners.authenticate(services.db, token));
+  const claims = await services.tokens.verify(token);
   if (!claims) throw unauthorized('Session expired. Please login again.');
   const user = await users.findById(services.db, claims.userId);
   if (!user || user.token_version !== claims.version) {
@@ -42,15 +51,34 @@ export async function authenticate(services: AppServices, header: string | undef
   return actorFromUser(user);
 }
 
+/**
+ * What a partner token may call (docs/partners.md): nothing but GETs, and those its scope names; never
+ * the partner tokens or the provider keys. Checked here, for every route, before the route's own rules.
+ */
+function assertPartnerMay(route: RouteDef, actor: Actor): void {
+  if (!actor.partner) return;
+  if (route.method !== 'get') throw forbidden(readOnlyMessage);
+  const need = route.partner ?? (route.path.startsWith('/apiKeys') ? 'never' : 'read');
+  if (need === 'never' || !scopeAllows(actor.partner.scope, need)) throw forbidden(outOfScopeMessage);
+}
+
 /** Registers each route on the Hono app: parse and validate, authenticate, authorise, run, answer JSON. */
 export function mountRoutes(app: Hono, routes: RouteDef[], services: AppServices): void {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), `/api/v1${toHonoPath(route.path)}`, async (c) => {
       const requestId = (c.get('requestId' as never) as string | undefined) ?? randomUUID();
-      const actor =
-        route.access === 'public' ? null : await authenticate(services, c.req.header('authorization'));
+      const authorization = c.req.header('authorization');
+      const partnerCall = /^Bearer\s+anp_/i.test(authorization ?? '');
+      // Counted in the partner metrics whatever comes of it (app.ts).
+      if (partnerCall) c.set('partnerScope' as never, 'unknown' as never);
+      if (partnerCall && route.method !== 'get') throw forbidden(readOnlyMessage);
+      const actor = route.access === 'public' ? null : await authenticate(services, authorization);
       if (route.access !== 'public' && !actor) throw unauthorized();
-      if (route.access === 'admin' && !actor?.isAdmin) throw forbidden('Access denied. Only admin allowed.');
+      if (actor?.partner) {
+        c.set('partnerScope' as never, actor.partner.scope as never);
+        assertPartnerMay(route, actor);
+      } else if (route.access === 'admin' && !actor?.isAdmin)
+        throw forbidden('Access denied. Only admin allowed.');
       const params = parse(route.params, c.req.param());
       const query = parse(route.query, c.req.query());
       const body = route.body ? parse(route.body, await readJson(c)) : undefined;
@@ -66,6 +94,7 @@ export function mountRoutes(app: Hono, routes: RouteDef[], services: AppServices
         requestId,
       });
       for (const [k, v] of Object.entries(result.headers ?? {})) c.header(k, v);
+      if (result.stream) return c.body(result.stream, (result.status ?? 200) as 200);
       return c.json(result.body as object, (result.status ?? 200) as 200);
     });
   }

@@ -11,7 +11,7 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { signedIn: boolean; admin: boolean; superAdmin: boolean };
+  AuthScopes: { signedIn: boolean; admin: boolean; superAdmin: boolean; partner: boolean };
   Connection: { totalCount: number; offset: number; pageSize: number };
   Scalars: { DateTime: { Input: Date; Output: Date | string } };
   DefaultFieldNullability: false;
@@ -24,7 +24,13 @@ export const builder = new SchemaBuilder<{
   scopeAuth: {
     authScopes: async (ctx) => {
       const claims = await ctx.claims();
-      return { signedIn: !!claims, admin: !!claims?.isAdmin, superAdmin: !!claims?.isSuperAdmin };
+      return {
+        signedIn: !!claims,
+        admin: !!claims?.isAdmin,
+        superAdmin: !!claims?.isSuperAdmin,
+        // Any partner token (docs/partners.md): the API decides what its scope may read.
+        partner: !!claims?.partner,
+      };
     },
     unauthorizedError: (_parent, ctx) =>
       ctx.viewerState.claims

@@ -20,5 +20,7 @@ import './caseFacts.js';
 import './answerKey.js';
 import './settings.js';
 import './markingQuality.js';
+import './statistics.js';
+import './partnerTokens.js';
 
 export const schema = lexicographicSortSchema(describeGeneratedTypes(builder.toSchema()));

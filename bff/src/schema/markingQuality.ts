@@ -43,7 +43,7 @@ builder.mutationField('confirmMarks', (t) =>
   }),
 );
 
-const RubricPart = builder.enumType('RubricPart', {
+export const RubricPart = builder.enumType('RubricPart', {
   description: 'A part of the rubric (docs/marking.md), or the total.',
   values: {
     mandatoryQuestions: { value: 'mandatoryQuestions', description: 'Mandatory questions, out of 45.' },
@@ -123,7 +123,7 @@ const MarkingQualityCase = builder.objectRef<Case>('MarkingQualityCase').impleme
   }),
 });
 
-const MarkingQuality = builder.objectRef<RestMarkingQuality>('MarkingQuality').implement({
+export const MarkingQuality = builder.objectRef<RestMarkingQuality>('MarkingQuality').implement({
   description:
     'Grader agreement over the assignments a grader marked and a teacher then edited or confirmed, within what the viewer may see.',
   fields: (t) => ({

@@ -4,6 +4,8 @@ export interface SessionClaims {
   userId: number;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** Set for a partner token (docs/partners.md): its scope, as the API reports it. */
+  partner?: 'statistics' | 'statistics_and_marks' | 'read_only';
 }
 
 /**

@@ -2,11 +2,13 @@ import { apiKeysLoaders } from './apiKeys.js';
 import { assignmentsLoaders } from './assignments.js';
 import { homeLoaders } from './home.js';
 import { markingQualityLoaders } from './markingQuality.js';
+import { partnerTokensLoaders } from './partnerTokens.js';
 import { patientsLoaders } from './patients.js';
 import { requestsLoaders } from './requests.js';
 import type { RestCall } from './restClient.js';
 import { roomsLoaders } from './rooms.js';
 import { settingsLoaders } from './settings.js';
+import { statisticsLoaders } from './statistics.js';
 import { symptomsLoaders } from './symptoms.js';
 import { bindUpstream } from './upstream.js';
 import { authLoaders, usersLoaders } from './users.js';
@@ -34,6 +36,8 @@ export function createLoaders(call: RestCall, token: string | undefined, request
     voice: () => voiceLoaders(up),
     settings: () => settingsLoaders(up),
     markingQuality: () => markingQualityLoaders(up),
+    statistics: () => statisticsLoaders(up),
+    partnerTokens: () => partnerTokensLoaders(up),
   });
 }
 
