@@ -44,8 +44,12 @@ export function PartnerTokenRow({
       <Table.Cell fontWeight="medium">{token.name}</Table.Cell>
       <Table.Cell>{scopeLabel(token.scope)}</Table.Cell>
       <Table.Cell>{when(token.createdAt)}</Table.Cell>
-      <Table.Cell color={token.lastUsedAt ? undefined : 'fg.muted'}>{when(token.lastUsedAt) ?? 'Never'}</Table.Cell>
-      <Table.Cell color={token.expiresAt ? undefined : 'fg.muted'}>{day(token.expiresAt) ?? 'No expiry'}</Table.Cell>
+      <Table.Cell color={token.lastUsedAt ? undefined : 'fg.muted'}>
+        {when(token.lastUsedAt) ?? 'Never'}
+      </Table.Cell>
+      <Table.Cell color={token.expiresAt ? undefined : 'fg.muted'}>
+        {day(token.expiresAt) ?? 'No expiry'}
+      </Table.Cell>
       <Table.Cell>
         <Badge colorPalette={palettes[status]} variant="subtle" size="md">
           {status}

@@ -42,8 +42,8 @@ export function PartnerTokens({ queryRef }: { queryRef: PartnerTokens_query$key 
     commitCreate({
       variables: { input: values },
       onCompleted: ({ createPartnerToken: result }) => {
-        if (result.__typename === 'CreatePartnerTokenPayload') {
-          notify.success(result.message);
+        if (result.__typename === 'CreatePartnerTokenPayload' && result.token && result.secret) {
+          notify.success(result.message ?? 'Partner token created.');
           setCreated({ name: result.token.name, secret: result.secret });
           setFormKey((k) => k + 1);
           startTransition(() => {
@@ -93,7 +93,9 @@ export function PartnerTokens({ queryRef }: { queryRef: PartnerTokens_query$key 
                 </Table.Cell>
               </Table.Row>
             ) : (
-              tokens.map(({ node }) => <PartnerTokenRow key={node.id} tokenRef={node} onRevoke={setRevoking} />)
+              tokens.map(({ node }) => (
+                <PartnerTokenRow key={node.id} tokenRef={node} onRevoke={setRevoking} />
+              ))
             )}
           </Table.Body>
         </Table.Root>

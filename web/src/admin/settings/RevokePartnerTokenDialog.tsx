@@ -16,7 +16,7 @@ export function RevokePartnerTokenDialog({ token, onClose }: RevokePartnerTokenD
       variables: { input: { id: token.id } },
       onCompleted: ({ revokePartnerToken: result }) => {
         if (result.__typename === 'RevokePartnerTokenPayload') {
-          notify.success(result.message);
+          notify.success(result.message ?? 'Partner token revoked.');
           onClose();
         } else {
           notify.error(result.message ?? 'Something went wrong');

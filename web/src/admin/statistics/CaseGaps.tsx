@@ -40,11 +40,20 @@ export function CaseGaps({ statisticsRef }: { statisticsRef: CaseGaps_statistics
     statisticsRef,
   );
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const chosen = patients.find((p) => p.patientId === chosenId) ?? patients.find((p) => p.marked > 0) ?? patients[0];
+  const chosen =
+    patients.find((p) => p.patientId === chosenId) ?? patients.find((p) => p.marked > 0) ?? patients[0];
 
   if (!chosen) {
     return (
-      <Stack as="section" aria-labelledby="case-gaps-heading" gap="3" bg="bg" borderWidth="1px" rounded="xl" p="5">
+      <Stack
+        as="section"
+        aria-labelledby="case-gaps-heading"
+        gap="3"
+        bg="bg"
+        borderWidth="1px"
+        rounded="xl"
+        p="5"
+      >
         <Heading as="h2" size="md" id="case-gaps-heading">
           What a case’s students miss
         </Heading>

@@ -6,10 +6,15 @@ import { ChartTable } from './ChartTable';
 import { figure } from './chartScale';
 import { TableCard } from './TableCard';
 
-const pct = (value: number | null | undefined) => (value === null || value === undefined ? '—' : `${figure(value)}%`);
+const pct = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : `${figure(value)}%`;
 
 /** Grader agreement under the same filter: the Marking quality figures, in brief (docs/marking.md). */
-export function GraderAgreementCard({ statisticsRef }: { statisticsRef: GraderAgreementCard_statistics$key }) {
+export function GraderAgreementCard({
+  statisticsRef,
+}: {
+  statisticsRef: GraderAgreementCard_statistics$key;
+}) {
   const { graderAgreement: quality } = useFragment(
     graphql`
       fragment GraderAgreementCard_statistics on Statistics {
@@ -31,7 +36,11 @@ export function GraderAgreementCard({ statisticsRef }: { statisticsRef: GraderAg
     statisticsRef,
   );
   const kappa = (count: number, value: number | null | undefined) =>
-    count < quality.minimumForKappa ? 'not enough data' : value === null || value === undefined ? '—' : figure(value, 3);
+    count < quality.minimumForKappa
+      ? 'not enough data'
+      : value === null || value === undefined
+        ? '—'
+        : figure(value, 3);
   return (
     <TableCard
       title="Grader agreement"
@@ -47,7 +56,13 @@ export function GraderAgreementCard({ statisticsRef }: { statisticsRef: GraderAg
         columns={['Part', 'Reviewed', 'Exact agreement', 'Within 10 %', 'Weighted kappa']}
         rows={quality.parts.map((p) => ({
           key: p.label,
-          cells: [p.label, String(p.count), pct(p.exactAgreement), pct(p.withinTenPercent), kappa(p.count, p.kappa)],
+          cells: [
+            p.label,
+            String(p.count),
+            pct(p.exactAgreement),
+            pct(p.withinTenPercent),
+            kappa(p.count, p.kappa),
+          ],
         }))}
       />
     </TableCard>

@@ -5,7 +5,11 @@ import { figure } from './chartScale';
 import { TableCard } from './TableCard';
 
 /** Per class room: students, assignments, marked, mean and median total. */
-export function RoomStatisticsTable({ statisticsRef }: { statisticsRef: RoomStatisticsTable_statistics$key }) {
+export function RoomStatisticsTable({
+  statisticsRef,
+}: {
+  statisticsRef: RoomStatisticsTable_statistics$key;
+}) {
   const { rooms } = useFragment(
     graphql`
       fragment RoomStatisticsTable_statistics on Statistics {

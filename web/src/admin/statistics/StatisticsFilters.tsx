@@ -65,7 +65,12 @@ export function StatisticsFilters({ queryRef }: { queryRef: StatisticsFilters_qu
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
           <FormField label="From">
-            <Input type="date" name="from" value={values.from} onChange={(e) => set('from', e.target.value)} />
+            <Input
+              type="date"
+              name="from"
+              value={values.from}
+              onChange={(e) => set('from', e.target.value)}
+            />
           </FormField>
           <FormField label="To">
             <Input type="date" name="to" value={values.to} onChange={(e) => set('to', e.target.value)} />

@@ -50,7 +50,11 @@ export function StatisticsOverview({ statisticsRef }: { statisticsRef: Statistic
         figures={[
           { label: 'Conversations', value: String(engagement.conversations) },
           { label: 'Questions asked', value: String(engagement.questionsAsked) },
-          { label: 'Questions per conversation', value: figure(engagement.meanQuestionsPerConversation), hint: 'mean' },
+          {
+            label: 'Questions per conversation',
+            value: figure(engagement.meanQuestionsPerConversation),
+            hint: 'mean',
+          },
           {
             label: 'Conversation length',
             value: durationText(engagement.medianConversationSeconds),

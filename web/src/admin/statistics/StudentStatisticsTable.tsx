@@ -12,7 +12,10 @@ const when = (iso: string | null | undefined) =>
 
 /** Per student, a page at a time: assignments, marked, mean total, last submission. */
 export function StudentStatisticsTable({ queryRef }: { queryRef: StudentStatisticsTable_query$key }) {
-  const [data, refetch] = useRefetchableFragment<StudentStatisticsTableRefetchQuery, StudentStatisticsTable_query$key>(
+  const [data, refetch] = useRefetchableFragment<
+    StudentStatisticsTableRefetchQuery,
+    StudentStatisticsTable_query$key
+  >(
     graphql`
       fragment StudentStatisticsTable_query on Query @refetchable(queryName: "StudentStatisticsTableRefetchQuery") {
         statistics(filter: $filter) {
@@ -48,7 +51,10 @@ export function StudentStatisticsTable({ queryRef }: { queryRef: StudentStatisti
     });
 
   return (
-    <TableCard title="Per student" empty={students.totalCount ? null : 'No student has assignments in this period.'}>
+    <TableCard
+      title="Per student"
+      empty={students.totalCount ? null : 'No student has assignments in this period.'}
+    >
       <Box overflowX="auto">
         <Table.Root size="sm" aria-busy={isLoading} opacity={isLoading ? 0.6 : 1}>
           <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mb="2">
@@ -90,7 +96,12 @@ export function StudentStatisticsTable({ queryRef }: { queryRef: StudentStatisti
         </Table.Root>
       </Box>
       {students.pageCursors.length > 1 ? (
-        <Pagination label="Student statistics pages" pages={students.pageCursors} disabled={isLoading} onPage={goTo} />
+        <Pagination
+          label="Student statistics pages"
+          pages={students.pageCursors}
+          disabled={isLoading}
+          onPage={goTo}
+        />
       ) : null}
     </TableCard>
   );

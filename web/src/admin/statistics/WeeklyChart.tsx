@@ -6,7 +6,7 @@ export interface Week {
   weekStart: string;
   submitted: number;
   marked: number;
-  meanTotal: number | null;
+  meanTotal: number | null | undefined;
 }
 
 interface WeeklyChartProps {
@@ -52,7 +52,7 @@ export function WeeklyChart({ label, weeks, totalMaximum }: WeeklyChartProps) {
   const yTotal = (total: number) => px(PLOT_H * (1 - share(total, totalMaximum)));
   const points = weeks
     .map((w, i) => ({ x: i * slot + slot / 2, mean: w.meanTotal, key: w.weekStart }))
-    .filter((p): p is { x: number; mean: number; key: string } => p.mean !== null);
+    .filter((p): p is { x: number; mean: number; key: string } => typeof p.mean === 'number');
   return (
     <Box>
       <Flex gap="4" wrap="wrap" fontSize="sm" mb="2" aria-hidden="true">

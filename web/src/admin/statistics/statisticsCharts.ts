@@ -109,7 +109,7 @@ export function partsByCaseChart(cases: readonly CaseParts[]) {
 export function progressChart(weeks: readonly Week[], totalMaximum: number) {
   const submitted = weeks.reduce((sum, w) => sum + w.submitted, 0);
   const marked = weeks.reduce((sum, w) => sum + w.marked, 0);
-  const means = weeks.filter((w) => w.meanTotal !== null);
+  const means = weeks.filter((w) => typeof w.meanTotal === 'number');
   const first = means[0];
   const last = means.at(-1);
   const trend =
