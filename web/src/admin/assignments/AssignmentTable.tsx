@@ -10,6 +10,7 @@ import type {
 import { SearchIcon } from '../../components/icons';
 import { Pagination } from '../../components/Pagination';
 import { type PagedListFilters, usePagedList } from '../../components/usePagedList';
+import { ExportMarksLink } from '../statistics/ExportMarksLink';
 import { assignmentDetailsQuery } from './AssignmentDetails';
 import { AssignmentDetailsDialog } from './AssignmentDetailsDialog';
 import { ASSIGNED_PAGE_SIZE } from './assignedPatientsVariables';
@@ -102,6 +103,7 @@ export function AssignmentTable({ queryRef }: { queryRef: AssignmentTable_query$
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
+        <ExportMarksLink filter={{ status: filters.status, search: filters.search }} />
         <Text fontSize="sm" color="fg.muted" ms="auto" aria-live="polite">
           {isLoading
             ? 'Loading...'

@@ -29,7 +29,7 @@ export function ScoreDistribution({ statisticsRef }: { statisticsRef: ScoreDistr
     `,
     statisticsRef,
   );
-  const [chosen, setChosen] = useState('TOTAL');
+  const [chosen, setChosen] = useState('total');
   const selectId = useId();
   const part = parts.find((p) => p.part === chosen) ?? parts.at(-1);
   if (!part) return null;

@@ -50,12 +50,12 @@ export interface CaseParts {
 /** The rubric parts of each case as the mean share of the part's maximum (the total left out: it sums them). */
 export function partsByCaseChart(cases: readonly CaseParts[]) {
   const marked = cases.filter((c) => c.marked > 0);
-  const parts = (marked[0]?.partMeans ?? []).filter((p) => p.part !== 'TOTAL');
+  const parts = (marked[0]?.partMeans ?? []).filter((p) => p.part !== 'total');
   const rows: BarRow[] = marked.map((c) => ({
     key: c.patientId,
     label: c.name,
     bars: c.partMeans
-      .filter((p) => p.part !== 'TOTAL')
+      .filter((p) => p.part !== 'total')
       .map((p, i) => ({
         key: p.part,
         name: p.label,
@@ -66,7 +66,7 @@ export function partsByCaseChart(cases: readonly CaseParts[]) {
   }));
   const weakest = (c: CaseParts) =>
     c.partMeans
-      .filter((p) => p.part !== 'TOTAL' && p.mean !== null && p.mean !== undefined)
+      .filter((p) => p.part !== 'total' && p.mean !== null && p.mean !== undefined)
       .reduce<{ label: string; s: number } | null>((low, p) => {
         const s = share(p.mean, p.maximum);
         return !low || s < low.s ? { label: p.label, s } : low;
@@ -89,7 +89,7 @@ export function partsByCaseChart(cases: readonly CaseParts[]) {
         c.name,
         String(c.marked),
         ...c.partMeans
-          .filter((p) => p.part !== 'TOTAL')
+          .filter((p) => p.part !== 'total')
           .map((p) => `${figure(p.mean)} (${percentText(share(p.mean, p.maximum))})`),
       ],
     })),
