@@ -10,6 +10,7 @@ import { patientRoutes } from './patients/patients.routes.js';
 import { requestRoutes } from './requests/requests.routes.js';
 import { roomRoutes } from './rooms/rooms.routes.js';
 import { settingRoutes } from './settings/settings.routes.js';
+import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { symptomRoutes } from './symptoms/symptoms.routes.js';
 import { userRoutes } from './users/users.routes.js';
 import { providerModelRoutes } from './voices/voices.routes.js';
@@ -30,4 +31,5 @@ export const routes: RouteDef[] = [
   ...apiKeyRoutes,
   ...settingRoutes,
   ...partnerTokenRoutes,
+  ...statisticsRoutes,
 ];

@@ -16,6 +16,10 @@ export interface QualityFilter {
   to?: Date;
   roomId?: number;
   patientId?: number;
+  /** The statistics' filter (docs/partners.md): any of these rooms (as `roomId`), patients, students. */
+  roomIds?: number[];
+  patientIds?: number[];
+  studentIds?: number[];
 }
 
 /** When a teacher last looked at the mark: their edit (marked_at) or their confirmation. */
@@ -35,6 +39,26 @@ function reviewed(db: Db, scope: Scope, filter: QualityFilter) {
     .$if(filter.to !== undefined, (q) => q.where(reviewedAt, '<', filter.to as Date))
     .$if(filter.patientId !== undefined, (q) =>
       q.where('assignments.patient_id', '=', filter.patientId as number),
+    )
+    .$if(Boolean(filter.patientIds?.length), (q) =>
+      q.where('assignments.patient_id', 'in', filter.patientIds as number[]),
+    )
+    .$if(Boolean(filter.studentIds?.length), (q) =>
+      q.where('assignments.student_id', 'in', filter.studentIds as number[]),
+    )
+    .$if(Boolean(filter.roomIds?.length), (q) =>
+      q.where((eb: ExpressionBuilder<Database, 'assignments'>) =>
+        eb.or([
+          eb('assignments.room_id', 'in', filter.roomIds as number[]),
+          eb.exists(
+            eb
+              .selectFrom('room_students')
+              .select('room_students.student_id')
+              .whereRef('room_students.student_id', '=', 'assignments.student_id')
+              .where('room_students.room_id', 'in', filter.roomIds as number[]),
+          ),
+        ]),
+      ),
     )
     .$if(filter.roomId !== undefined, (q) =>
       // Assigned to the room, or to a student who is in it.

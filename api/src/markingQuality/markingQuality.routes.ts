@@ -24,7 +24,7 @@ const when = (label: 'from' | 'to') =>
     .optional();
 
 const pct = z.number().nullable();
-const reportSchema = z.object({
+export const markingQualityReportSchema = z.object({
   reviewed: z
     .number()
     .int()
@@ -84,7 +84,7 @@ export const markingQualityRoutes: RouteDef[] = [
       patientId: id('patientId').optional(),
     }),
     responses: {
-      200: { description: 'Agreement per rubric part', schema: reportSchema },
+      200: { description: 'Agreement per rubric part', schema: markingQualityReportSchema },
       400: fail('Invalid filter'),
     },
     async handler({ services, actor, query }) {

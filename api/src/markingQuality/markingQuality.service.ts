@@ -85,8 +85,7 @@ export function quadraticKappa(s: {
 }
 
 /** GET assignments/marking-quality: how the grader's marks compare with the teachers' final marks. */
-export async function qualityReport(db: Db, actor: Actor, filter: QualityFilter) {
-  const scope = scopeFor(actor);
+export async function qualityReport(db: Db, actor: Actor, filter: QualityFilter, scope = scopeFor(actor)) {
   const counts = await markingQuality.counts(db, scope, filter);
   const parts = [];
   for (const p of qualityParts) {

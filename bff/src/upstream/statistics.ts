@@ -119,7 +119,10 @@ export function statisticsLoaders(up: Upstream) {
           .send({
             method: 'GET',
             path: '/statistics',
-            query: { ...queryOf(filter), sections: 'all-but-students' },
+            query: {
+              ...queryOf(filter),
+              sections: 'assignmentsByStatus,overTime,parts,patients,rooms,engagement,graderAgreement',
+            },
             schema: restStatistics,
           })
           .then((r) => r.data);

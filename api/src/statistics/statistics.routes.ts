@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { assignmentStatuses } from '../assignments/assignments.table.js';
+import { badRequest } from '../lib/errors.js';
+import { defineRoute, type RouteDef } from '../lib/route.js';
+import { markingQualityReportSchema } from '../markingQuality/markingQuality.routes.js';
+import { messageSchema } from '../users/users.json.js';
+import { marksCsvStream } from './marksExport.js';
+import {
+  type StatisticsSection,
+  statisticsReport,
+  statisticsScope,
+  statisticsSections,
+} from './statistics.service.js';
+
+const tag = 'Statistics';
+const fail = (description: string) => ({ description, schema: messageSchema });
+
+const dayMessage = (label: string) => `${label} must be a date (YYYY-MM-DD).`;
+/** A day (UTC); `to` includes that whole day. */
+const day = (label: 'from' | 'to') =>
+  z
+    .string({ message: dayMessage(label) })
+    .trim()
+    .refine(
+      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
+      { message: dayMessage(label) },
+    )
+    .transform((v) => {
+      const d = new Date(`${v}T00:00:00.000Z`);
+      if (label === 'to') d.setUTCDate(d.getUTCDate() + 1);
+      return d;
+    })
+    .optional();
+
+/** `1,2,3`: record ids, at most `max`. */
+const idList = (label: string, max: number) =>
+  z
+    .string({ message: `${label} must be ids separated by commas.` })
+    .trim()
+    .refine((v) => v === '' || /^\d{1,10}(,\d{1,10})*$/.test(v), {
+      message: `${label} must be ids separated by commas.`,
+    })
+    .transform((v) => (v === '' ? [] : [...new Set(v.split(',').map(Number))]))
+    .refine((ids) => ids.every((i) => i >= 1 && i <= 2_147_483_647), {
+      message: `${label} must be record ids.`,
+    })
+    .refine((ids) => ids.length <= max, { message: `${label}: at most ${max} ids.` })
+    .optional();
+
+const filterQuery = z.object({
+  from: day('from'),
+  to: day('to'),
+  roomIds: idList('roomIds', 100),
+  patientIds: idList('patientIds', 100),
+  studentIds: idList('studentIds', 500),
+});
+
+const checkPeriod = (q: { from?: Date; to?: Date }) => {
+  if (q.from && q.to && q.from >= q.to) throw badRequest('from must not be after to.');
+};
+
+const sectionsField = z
+  .string()
+  .trim()
+  .transform((v) => v.split(',').filter(Boolean))
+  .refine((names) => names.every((n) => (statisticsSections as readonly string[]).includes(n)), {
+    message: `sections must be among ${statisticsSections.join(', ')}.`,
+  })
+  .transform((names) => names as StatisticsSection[])
+  .optional();
+
+const mean = z.number().nullable();
+const missed = z.array(z.object({ text: z.string(), missed: z.number().int(), of: z.number().int() }));
+const part = z.enum(['mandatoryQuestions', 'symptoms', 'diagnosis', 'treatment', 'total']);
+const statisticsSchema = z.object({
+  assignmentsByStatus: z.array(z.object({ status: z.enum(assignmentStatuses), count: z.number().int() })),
+  overTime: z
+    .array(
+      z.object({
+        weekStart: z.string().describe('The Monday (UTC) starting the week, YYYY-MM-DD'),
+        submitted: z.number().int(),
+        marked: z.number().int(),
+        meanTotal: mean,
+      }),
+    )
+    .describe('Weeks with a submission or a mark, oldest first'),
+  parts: z.array(
+    z.object({
+      part,
+      label: z.string(),
+      maximum: z.number().int(),
+      count: z.number().int(),
+      mean,
+      median: mean,
+      distribution: z
+        .array(z.object({ from: z.number(), to: z.number(), count: z.number().int() }))
+        .describe('Ten buckets of a tenth of the maximum; the last includes the maximum'),
+    }),
+  ),
+  patients: z.array(
+    z.object({
+      patientId: z.number().int(),
+      name: z.string(),
+      attempts: z.number().int().describe('Started assignments plus the earlier attempts resets kept'),
+      marked: z.number().int(),
+      meanTotal: mean,
+      medianTotal: mean,
+      partMeans: z.array(z.object({ part, label: z.string(), maximum: z.number().int(), mean })),
+      diagnosisRate: mean.describe('Share (0..1) of marked assignments with the full diagnosis mark'),
+      mostMissedQuestions: missed,
+      leastDrawnSymptoms: missed,
+    }),
+  ),
+  rooms: z.array(
+    z.object({
+      roomId: z.number().int(),
+      name: z.string(),
+      students: z.number().int(),
+      assignments: z.number().int(),
+      marked: z.number().int(),
+      meanTotal: mean,
+      medianTotal: mean,
+    }),
+  ),
+  students: z.object({
+    total: z.number().int(),
+    items: z.array(
+      z.object({
+        studentId: z.number().int(),
+        name: z.string(),
+        email: z.string(),
+        assignments: z.number().int(),
+        marked: z.number().int(),
+        meanTotal: mean,
+        lastSubmittedAt: z.string().nullable(),
+      }),
+    ),
+  }),
+  engagement: z.object({
+    conversations: z.number().int(),
+    questionsAsked: z.number().int(),
+    meanQuestionsPerConversation: mean,
+    medianConversationSeconds: mean,
+    spokenQuestions: z.number().int(),
+    typedQuestions: z.number().int(),
+  }),
+  graderAgreement: markingQualityReportSchema,
+});
+
+const exportDate = () => new Date().toISOString().slice(0, 10);
+
+export const statisticsRoutes: RouteDef[] = [
+  defineRoute({
+    method: 'get',
+    path: '/statistics',
+    tag,
+    summary:
+      'Statistics of the assignments: by status, over time, per rubric part, case, room and student; engagement; grader agreement',
+    access: 'admin',
+    partner: 'statistics',
+    rule: 'Admins over the assignments they created; super admins and partner tokens (every scope) over the school. `from` / `to` bound when the assignment was submitted (or, never submitted, created; a `to` day is included); `roomIds` keeps assignments given to those rooms or, given to no room, to students in them. `sections` (comma-separated) limits the answer to those sections; `studentsLimit` / `studentsOffset` page the students (default 50 from 0).',
+    query: filterQuery.extend({
+      sections: sectionsField,
+      studentsLimit: z.coerce.number().int().min(1).max(1000).default(50),
+      studentsOffset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    }),
+    responses: {
+      200: { description: 'The sections asked for (all by default)', schema: statisticsSchema.partial() },
+      400: fail('Invalid filter'),
+      403: fail('Not an admin or a partner token'),
+    },
+    async handler({ services, actor, query }) {
+      checkPeriod(query);
+      const body = await statisticsReport(services.db, actor, {
+        filter: query,
+        sections: query.sections ?? statisticsSections,
+        studentsLimit: query.studentsLimit,
+        studentsOffset: query.studentsOffset,
+      });
+      return { body };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/statistics/marks.csv',
+    tag,
+    summary: 'The marks as CSV, one row per assignment attempt, streamed',
+    access: 'admin',
+    partner: 'marks',
+    rule: 'The same rights as GET /statistics, and partner tokens with a marks scope. Columns: Student, Email, Room, Patient, Status, Mandatory Questions, Symptoms, Diagnosis, Treatment, Total, Marked By, Marked At (ISO), Attempt. UTF-8 with a byte-order mark; a cell starting with = + - @ (or tab / CR) gets a leading apostrophe. Besides the statistics filter, `status` and `search` (student or patient name) as on Assigned Patients; marks show on marked attempts only.',
+    query: filterQuery.extend({
+      status: z
+        .enum(assignmentStatuses, { message: 'status must be assigned, inprogress, completed or marked.' })
+        .optional(),
+      search: z.string().trim().max(200).optional(),
+    }),
+    responses: {
+      200: { description: '`text/csv; charset=utf-8`, as an attachment' },
+      400: fail('Invalid filter'),
+      403: fail('Not allowed'),
+    },
+    async handler({ services, actor, query }) {
+      checkPeriod(query);
+      const stream = marksCsvStream(services.db, statisticsScope(actor), query);
+      return {
+        body: null,
+        stream,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="marks-${exportDate()}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      };
+    },
+  }),
+];
