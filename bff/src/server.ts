@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { BffConfig } from './config.js';
 import { createGraphqlSocket } from './graphqlSocket.js';
+import { createMarksExport } from './http/marksExport.js';
 import { metricsReadable } from './http/metricsAccess.js';
 import { originAllowed } from './http/origins.js';
 import { createStaticHandler } from './http/staticFiles.js';
@@ -87,6 +88,11 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     originAllowed: (req) => socketOriginAllowed(req, config),
   });
 
+  const marksExport = createMarksExport({
+    apiBaseUrl: config.apiBaseUrl,
+    headersTimeoutMs: config.upstream.timeoutMs,
+  });
+
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') {
@@ -105,6 +111,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
       return;
     }
     if (voice.handle(req, res)) return;
+    if (marksExport(req, res)) return;
     if (path?.startsWith('/graphql') || !serveStatic(req, res)) {
       yoga(req, res, { req });
     }

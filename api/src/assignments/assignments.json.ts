@@ -112,6 +112,7 @@ export const conversationMessageSchema = z.object({
   timings: z.record(z.string(), z.number()).optional(),
   facts: z.array(z.string()).optional().describe('Ids of the case facts a patient line revealed'),
   signature: z.string().optional().describe('The BFF’s signature of a patient line'),
+  spoken: z.boolean().optional().describe('Student lines: asked by voice (absent: typed)'),
   verified: z
     .boolean()
     .optional()

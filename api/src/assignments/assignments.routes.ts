@@ -127,6 +127,7 @@ const messageInput = z.object({
     .max(50, { message: 'A message reveals at most 50 facts.' })
     .optional(),
   signature: z.string({ message: 'A signature must be text.' }).max(100).optional(),
+  spoken: z.boolean({ message: 'spoken must be true or false.' }).optional(),
 });
 
 const scoreValue = z.union([z.number(), z.string(), z.null()]).optional();

@@ -14,6 +14,8 @@ export interface ConversationMessage {
   facts?: string[];
   /** The BFF's signature of a patient line (@anamnesis/clinical/signature). */
   signature?: string;
+  /** Student lines: the question came through speech (absent: typed, as every line before it was recorded). */
+  spoken?: boolean;
   /** Patient lines: whether the signature held when stored. Only verified lines are marked. */
   verified?: boolean;
 }

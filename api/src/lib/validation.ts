@@ -40,3 +40,10 @@ export function formatZodError(error: z.ZodError): string {
   // Our schemas carry full sentences; zod's defaults get the field name in front.
   return /[.!?]$/.test(issue.message) ? issue.message : `${where}${issue.message}`;
 }
+
+/** YYYY-MM-DD naming a real day (not 2026-02-31). */
+export const isDay = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { forbidden } from '../lib/errors.js';
 import { defineRoute, type RouteDef } from '../lib/route.js';
-import { idParams, listQuery, requiredText } from '../lib/validation.js';
+import { idParams, isDay, listQuery, requiredText } from '../lib/validation.js';
 import { messageSchema } from '../users/users.json.js';
 import { partnerTokenJson, partnerTokenSchema } from './partnerTokens.json.js';
 import { partnerTokens } from './partnerTokens.repository.js';
@@ -23,15 +23,11 @@ const expiresAtField = z
   .transform((v, ctx) => {
     if (v === undefined || v === null || v.trim() === '') return null;
     const day = v.trim();
-    const d = new Date(`${day}T00:00:00.000Z`);
-    if (
-      !/^\d{4}-\d{2}-\d{2}$/.test(day) ||
-      Number.isNaN(d.getTime()) ||
-      d.toISOString().slice(0, 10) !== day
-    ) {
+    if (!isDay(day)) {
       ctx.addIssue({ code: 'custom', message: expiryMessage });
       return z.NEVER;
     }
+    const d = new Date(`${day}T00:00:00.000Z`);
     d.setUTCDate(d.getUTCDate() + 1);
     if (d.getTime() <= Date.now()) {
       ctx.addIssue({ code: 'custom', message: 'Expiry must be today or later.' });

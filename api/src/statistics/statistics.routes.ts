@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { assignmentStatuses } from '../assignments/assignments.table.js';
 import { badRequest } from '../lib/errors.js';
 import { defineRoute, type RouteDef } from '../lib/route.js';
+import { isDay } from '../lib/validation.js';
 import { markingQualityReportSchema } from '../markingQuality/markingQuality.routes.js';
 import { messageSchema } from '../users/users.json.js';
 import { marksCsvStream } from './marksExport.js';
@@ -21,10 +22,7 @@ const day = (label: 'from' | 'to') =>
   z
     .string({ message: dayMessage(label) })
     .trim()
-    .refine(
-      (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v,
-      { message: dayMessage(label) },
-    )
+    .refine((v) => isDay(v), { message: dayMessage(label) })
     .transform((v) => {
       const d = new Date(`${v}T00:00:00.000Z`);
       if (label === 'to') d.setUTCDate(d.getUTCDate() + 1);

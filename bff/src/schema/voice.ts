@@ -455,6 +455,11 @@ const AskPatientInput = builder.inputType('AskPatientInput', {
         .min(1, { message: 'Please type a question.' })
         .max(2000, { message: 'A question can be at most 2000 characters.' }),
     }),
+    spoken: t.boolean({
+      required: false,
+      description:
+        'True when the text is what the browser’s own speech recognition heard (the statistics count spoken and typed questions); absent or false: typed.',
+    }),
   }),
 });
 
@@ -517,7 +522,7 @@ builder.mutationFields((t) => ({
       const claims = await requireLiveViewer(ctx);
       const engine = voiceEngineOf(ctx);
       const session = await engine.resolve(ctx.loaders, claims, input.sessionId.id);
-      return engine.ask(session, input.text.trim(), { loaders: ctx.loaders });
+      return engine.ask(session, input.text.trim(), { loaders: ctx.loaders, spoken: input.spoken === true });
     },
   }),
   saveVoiceSession: t.field({

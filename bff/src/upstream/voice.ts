@@ -30,6 +30,8 @@ export const restVoiceMessage = z.object({
   facts: z.array(z.string()).optional(),
   /** The BFF's signature of a patient line; the API decides `verified` from it. */
   signature: z.string().optional(),
+  /** A student line that came through speech (statistics: spoken versus typed). */
+  spoken: z.boolean().optional(),
 });
 export type RestVoiceMessage = z.output<typeof restVoiceMessage>;
 

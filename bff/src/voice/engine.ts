@@ -108,6 +108,7 @@ function withIds(log: RestVoiceMessage[]): VoiceMessage[] {
     ...(m.timings ? { timings: m.timings } : {}),
     ...(m.facts ? { facts: m.facts } : {}),
     ...(m.signature ? { signature: m.signature } : {}),
+    ...(m.spoken ? { spoken: true } : {}),
   }));
 }
 
@@ -490,7 +491,7 @@ export class VoiceEngine {
   async ask(
     session: VoiceSession,
     text: string,
-    opts: { loaders?: Loaders; speechEndAt?: number } = {},
+    opts: { loaders?: Loaders; speechEndAt?: number; spoken?: boolean } = {},
   ): Promise<TurnResult> {
     this.assertCanAsk(session);
     session.pending = true;
@@ -509,6 +510,7 @@ export class VoiceEngine {
         text,
         isAI: false,
         timestamp: new Date(speechEndAt).toISOString(),
+        ...(opts.spoken ? { spoken: true } : {}),
       };
       session.messages.push(question);
       this.publish(session, { kind: 'question', message: question });

@@ -19,6 +19,8 @@ export interface VoiceMessage {
   timings?: Record<string, number>;
   /** AI messages: the disclosure ledger, ids of the case facts the reply revealed. */
   facts?: string[];
+  /** Student lines: the question came through speech, not the keyboard. */
+  spoken?: boolean;
   /** AI messages of an assignment: the server's signature (@anamnesis/clinical/signature). */
   signature?: string;
 }

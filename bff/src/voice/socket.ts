@@ -304,9 +304,11 @@ export class VoiceSocket {
         engine.publish(session, { kind: 'state', state: 'idle', at: Date.now() });
         return;
       }
-      engine.ask(session, text, { loaders: this.loaders, speechEndAt }).catch((error: Error) => {
-        engine.error(session, error.message === messages.busy ? 'BUSY' : 'FAILED', messages.failed);
-      });
+      engine
+        .ask(session, text, { loaders: this.loaders, speechEndAt, spoken: true })
+        .catch((error: Error) => {
+          engine.error(session, error.message === messages.busy ? 'BUSY' : 'FAILED', messages.failed);
+        });
     });
     this.recording = recording;
     recording.start();

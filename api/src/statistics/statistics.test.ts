@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from '../test/testApi.js';
+import { buildFixtureSchool, type FixtureSchool } from './fixtureSchool.js';
+
+// Every figure below is worked out by hand from the fixture's table (fixtureSchool.ts).
+
+let api: TestApi;
+let s: FixtureSchool;
+
+beforeAll(async () => {
+  api = await startTestApi({ seedDemo: false });
+  s = await buildFixtureSchool(api);
+});
+afterAll(() => api?.stop());
+
+const stats = async (token: string, query = '') => {
+  const r = await api.call('GET', `/statistics${query}`, { token });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body;
+};
+
+describe('GET /statistics over the school (super admin)', () => {
+  // biome-ignore lint/suspicious/noExplicitAny: the answer is checked field by field
+  let body: any;
+  beforeAll(async () => {
+    body = await stats(s.tokens.superAdmin);
+  });
+
+  it('counts the assignments by status, every status listed', () => {
+    expect(body.assignmentsByStatus).toEqual([
+      { status: 'assigned', count: 1 },
+      { status: 'inprogress', count: 0 },
+      { status: 'completed', count: 1 },
+      { status: 'marked', count: 3 },
+    ]);
+  });
+
+  it('buckets submissions and marks by the Monday of their week', () => {
+    expect(body.overTime).toEqual([
+      { weekStart: '2026-11-02', submitted: 2, marked: 1, meanTotal: 100 },
+      { weekStart: '2026-11-09', submitted: 2, marked: 2, meanTotal: 47.5 },
+    ]);
+  });
+
+  it('gives each rubric part its mean, median and ten-bucket distribution', () => {
+    const byPart = Object.fromEntries(body.parts.map((p: { part: string }) => [p.part, p]));
+    expect(body.parts.map((p: { part: string }) => p.part)).toEqual([
+      'mandatoryQuestions',
+      'symptoms',
+      'diagnosis',
+      'treatment',
+      'total',
+    ]);
+    expect(byPart.mandatoryQuestions).toMatchObject({ maximum: 45, count: 3, mean: 27, median: 27 });
+    expect(byPart.symptoms).toMatchObject({ maximum: 40, count: 3, mean: 28, median: 24 });
+    expect(byPart.diagnosis).toMatchObject({ maximum: 10, count: 3, mean: 6.67, median: 10 });
+    expect(byPart.treatment).toMatchObject({ maximum: 5, count: 3, mean: 3.33, median: 4 });
+    expect(byPart.total).toMatchObject({ label: 'Total', maximum: 100, count: 3, mean: 65, median: 65 });
+    // 45 → top bucket (the maximum is in it), 9 → [9, 13.5), 27 → [27, 31.5).
+    const counts = (p: { distribution: { count: number }[] }) => p.distribution.map((b) => b.count);
+    expect(counts(byPart.mandatoryQuestions)).toEqual([0, 0, 1, 0, 0, 0, 1, 0, 0, 1]);
+    expect(counts(byPart.total)).toEqual([0, 0, 0, 1, 0, 0, 1, 0, 0, 1]);
+    expect(byPart.total.distribution[3]).toEqual({ from: 30, to: 40, count: 1 });
+    expect(byPart.treatment.distribution[1]).toMatchObject({ from: 0.5, to: 1 });
+  });
+
+  it('describes each case: attempts, marks, diagnosis rate, most missed questions and symptoms', () => {
+    const [chest, cough] = body.patients;
+    expect(chest).toMatchObject({
+      patientId: s.patients.chestPain.id,
+      name: 'Chest pain',
+      attempts: 2,
+      marked: 2,
+      meanTotal: 65,
+      medianTotal: 65,
+      diagnosisRate: 0.5,
+    });
+    expect(chest.partMeans.map((p: { mean: number }) => p.mean)).toEqual([27, 30, 5, 3, 65]);
+    expect(chest.mostMissedQuestions).toEqual([
+      { text: 'Allergies', missed: 2, of: 2 },
+      { text: 'Onset', missed: 1, of: 2 },
+    ]);
+    expect(chest.leastDrawnSymptoms).toEqual([
+      { text: 'Cough', missed: 2, of: 2 },
+      { text: 'Fever', missed: 1, of: 2 },
+    ]);
+    // a3 started (1), a4 not started (0), a5 on its second attempt (2).
+    expect(cough).toMatchObject({
+      name: 'Cough',
+      attempts: 3,
+      marked: 1,
+      meanTotal: 65,
+      diagnosisRate: 1,
+      mostMissedQuestions: [],
+      leastDrawnSymptoms: [],
+    });
+  });
+
+  it('counts each assignment for its room, else its student’s room', () => {
+    expect(body.rooms).toEqual([
+      {
+        roomId: s.rooms.alpha.id,
+        name: 'Alpha',
+        students: 3,
+        assignments: 4,
+        marked: 3,
+        meanTotal: 65,
+        medianTotal: 65,
+      },
+      {
+        roomId: s.rooms.beta.id,
+        name: 'Beta',
+        students: 1,
+        assignments: 1,
+        marked: 0,
+        meanTotal: null,
+        medianTotal: null,
+      },
+    ]);
+  });
+
+  it('pages the students by name', async () => {
+    expect(body.students.total).toBe(4);
+    const names = body.students.items.map((x: { name: string }) => x.name);
+    // Where '@Dan…' sorts depends on the server's collation; the others are in name order.
+    expect(names.filter((n: string) => !n.startsWith('@'))).toEqual(['Ann', 'Ben', 'Cat']);
+    expect(body.students.items.find((x: { name: string }) => x.name === 'Ann')).toEqual({
+      studentId: s.users.ann.id,
+      name: 'Ann',
+      email: 'ann@school.test',
+      assignments: 2,
+      marked: 2,
+      meanTotal: 82.5,
+      lastSubmittedAt: '2026-11-12T09:00:00.000Z',
+    });
+    const page = await stats(s.tokens.superAdmin, '?sections=students&studentsLimit=2&studentsOffset=1');
+    expect(Object.keys(page)).toEqual(['students']);
+    expect(page.students.total).toBe(4);
+    expect(page.students.items.map((x: { name: string }) => x.name)).toEqual(names.slice(1, 3));
+  });
+
+  it('measures engagement: conversations, questions, spoken versus typed, median length', () => {
+    expect(body.engagement).toEqual({
+      conversations: 3,
+      questionsAsked: 4,
+      meanQuestionsPerConversation: 1.33,
+      medianConversationSeconds: 90,
+      spokenQuestions: 2,
+      typedQuestions: 2,
+    });
+  });
+
+  it('includes the Marking quality figures', () => {
+    expect(body.graderAgreement).toMatchObject({ reviewed: 2, edited: 1, confirmed: 1 });
+    const total = body.graderAgreement.parts.find((p: { part: string }) => p.part === 'total');
+    expect(total).toMatchObject({ count: 2, exactAgreement: 50 });
+  });
+});
+
+describe('GET /statistics: filters and who sees what', () => {
+  it('a plain admin sees only the assignments they created', async () => {
+    const body = await stats(s.tokens.admin1);
+    expect(body.assignmentsByStatus.map((x: { count: number }) => x.count)).toEqual([0, 0, 1, 2]);
+    expect(body.students.total).toBe(3);
+    expect(body.patients.map((p: { name: string; attempts: number }) => [p.name, p.attempts])).toEqual([
+      ['Chest pain', 2],
+      ['Cough', 1],
+    ]);
+    const other = await stats(s.tokens.admin2);
+    expect(other.assignmentsByStatus.map((x: { count: number }) => x.count)).toEqual([1, 0, 0, 1]);
+    expect(other.graderAgreement.reviewed).toBe(0);
+  });
+
+  it('filters by patient, room, student and period (a `to` day included)', async () => {
+    const byPatient = await stats(s.tokens.superAdmin, `?patientIds=${s.patients.chestPain.id}`);
+    expect(byPatient.parts.at(-1)).toMatchObject({ count: 2, mean: 65 });
+    const byRoom = await stats(s.tokens.superAdmin, `?roomIds=${s.rooms.beta.id}`);
+    expect(byRoom.assignmentsByStatus.map((x: { count: number }) => x.count)).toEqual([0, 0, 1, 0]);
+    const byStudents = await stats(s.tokens.superAdmin, `?studentIds=${s.users.ann.id},${s.users.ben.id}`);
+    expect(byStudents.students.total).toBe(2);
+    const week = await stats(s.tokens.superAdmin, '?from=2026-11-09&to=2026-11-11');
+    expect(week.assignmentsByStatus.map((x: { count: number }) => x.count)).toEqual([0, 0, 1, 0]);
+    const withTo = await stats(s.tokens.superAdmin, '?from=2026-11-09&to=2026-11-12');
+    expect(withTo.assignmentsByStatus.map((x: { count: number }) => x.count)).toEqual([0, 0, 1, 1]);
+  });
+
+  it('refuses students and bad filters with a clear 400', async () => {
+    expect((await api.call('GET', '/statistics', { token: s.tokens.ann })).status).toBe(403);
+    expect((await api.call('GET', '/statistics')).status).toBe(401);
+    for (const [query, message] of [
+      ['?from=2026-13-01', 'from must be a date (YYYY-MM-DD).'],
+      ['?to=yesterday', 'to must be a date (YYYY-MM-DD).'],
+      ['?from=2026-11-10&to=2026-11-01', 'from must not be after to.'],
+      ['?roomIds=1,x', 'roomIds must be ids separated by commas.'],
+      ['?patientIds=0', 'patientIds must be record ids.'],
+      ['?sections=everything', 'sections must be among'],
+      ['?studentsLimit=0', ''],
+    ] as const) {
+      const r = await api.call('GET', `/statistics${query}`, { token: s.tokens.superAdmin });
+      expect(r.status, query).toBe(400);
+      expect(r.body.message).toContain(message);
+    }
+  });
+});
