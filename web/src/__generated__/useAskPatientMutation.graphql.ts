@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b878c87922957a4480a411191796828e>>
+ * @generated SignedSource<<2c40464debfafbfaa37765a85ff6e820>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type AskPatientInput = {
   sessionId: string;
+  spoken?: boolean | null | undefined;
   text: string;
 };
 export type useAskPatientMutation$variables = {
