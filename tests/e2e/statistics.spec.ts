@@ -56,7 +56,8 @@ test.describe('Statistics (/admin/statistics)', () => {
     await expect(page).toHaveURL(/[?&]rooms=/);
     await expect(page).toHaveURL(/[?&]patients=/);
 
-    const figure = (label: string) => page.getByRole('group', { name: label, exact: true });
+    const byStatus = page.getByRole('region', { name: 'Assignments by status' });
+    const figure = (label: string) => byStatus.getByRole('group', { name: label, exact: true });
     await expect(figure('All assignments')).toContainText('2');
     await expect(figure('Marked')).toContainText('2');
 
