@@ -72,7 +72,8 @@ export function PartnerTokens({ queryRef }: { queryRef: PartnerTokens_query$key 
         <PartnerTokenSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />
       ) : null}
       <PartnerTokenForm key={formKey} busy={isCreating} onSubmit={create} />
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
+      {/* Focusable: on a narrow screen the table scrolls sideways, and a revoked-only list has no button. */}
+      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={0}>
         <Table.Root size="md" aria-label="Partner tokens" aria-busy={isLoading}>
           <Table.Header>
             <Table.Row bg="bg.muted">
