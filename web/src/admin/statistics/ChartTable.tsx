@@ -12,7 +12,8 @@ export interface ChartTableData {
 /** A chart's numbers as a table (its "Show as table" view): a caption, column and row headers. */
 export function ChartTable({ caption, columns, rows }: ChartTableData) {
   return (
-    <Box overflowX="auto">
+    // Focusable, so a table wider than the screen can be scrolled with the keyboard.
+    <Box overflowX="auto" tabIndex={0}>
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mb="2">
           {caption}

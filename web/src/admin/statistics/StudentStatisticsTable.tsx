@@ -55,7 +55,7 @@ export function StudentStatisticsTable({ queryRef }: { queryRef: StudentStatisti
       title="Per student"
       empty={students.totalCount ? null : 'No student has assignments in this period.'}
     >
-      <Box overflowX="auto">
+      <Box overflowX="auto" tabIndex={0}>
         <Table.Root size="sm" aria-busy={isLoading} opacity={isLoading ? 0.6 : 1}>
           <Table.Caption captionSide="top" textAlign="start" color="fg.muted" mb="2">
             Assignments and mean total per student ({students.totalCount})
