@@ -32,6 +32,8 @@ const BAR_H = 10;
 const BAR_GAP = 4;
 const ROW_GAP = 14;
 const AXIS_H = 22;
+/** The scale's name under the tick labels. */
+const SCALE_H = 16;
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
 /**
@@ -56,7 +58,7 @@ export function BarRowsChart({ label, rows, scaleName }: BarRowsChartProps) {
         role="img"
         aria-label={label}
         width="100%"
-        height={plotH + AXIS_H}
+        height={plotH + AXIS_H + SCALE_H}
         overflow="visible"
         style={{ display: 'block' }}
         data-testid="bar-rows"
@@ -82,7 +84,13 @@ export function BarRowsChart({ label, rows, scaleName }: BarRowsChartProps) {
             </text>
           </g>
         ))}
-        <text x="100%" y={plotH + AXIS_H + 8} textAnchor="end" fontSize="11" fill={colour('gray-600')}>
+        <text
+          x="100%"
+          y={plotH + AXIS_H + SCALE_H - 4}
+          textAnchor="end"
+          fontSize="11"
+          fill={colour('gray-600')}
+        >
           {scaleName}
         </text>
         {rows.map((row, r) => {
