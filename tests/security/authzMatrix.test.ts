@@ -306,6 +306,22 @@ function cases(): Case[] {
     ),
     q('availableRooms', 'rooms without a patient', '{ availableRooms { id name } }', adminQuery()),
     q(
+      'partnerTokens',
+      'the partner tokens: super admin only',
+      '{ partnerTokens(first: 100) { totalCount edges { node { id name scope active } } } }',
+      { ...adminQuery(), admin: FORBID, otherAdmin: FORBID },
+    ),
+    q(
+      'statistics',
+      'statistics over the caller’s assignments (the school for the super admin)',
+      '{ statistics { assignmentsByStatus { status count } students(first: 100) { totalCount } engagement { conversations } } }',
+      adminQuery(async (r, who, caller) => {
+        const visible = await visibleAssignments(who, caller);
+        const counts = r.data.statistics.assignmentsByStatus as { count: number }[];
+        expect(counts.reduce((n, x) => n + x.count, 0)).toBe(visible.size);
+      }),
+    ),
+    q(
       'markingQuality',
       'grader agreement within the caller’s assignments',
       '{ markingQuality { reviewed parts { part count largestDisagreements { assignmentDatabaseId } } } }',
@@ -820,6 +836,26 @@ function cases(): Case[] {
       () => ({
         input: { keyName: unique('Matrix '), apiKey: unique('dg-'), service: 'DEEPGRAM', modelId: 'default' },
       }),
+    ),
+    m(
+      'createPartnerToken',
+      'a new partner token: super admin only',
+      `mutation ($input: CreatePartnerTokenInput!) { createPartnerToken(input: $input) { __typename ${ERR} } }`,
+      { ...adminMutation('CreatePartnerTokenPayload'), admin: FORBID_ERR, otherAdmin: FORBID_ERR },
+      () => ({ input: { name: unique('Matrix partner '), scope: 'STATISTICS' } }),
+    ),
+    m(
+      'revokePartnerToken',
+      'revoking a partner token: super admin only',
+      `mutation ($input: RevokePartnerTokenInput!) { revokePartnerToken(input: $input) { __typename ${ERR} } }`,
+      { ...adminMutation('RevokePartnerTokenPayload'), admin: FORBID_ERR, otherAdmin: FORBID_ERR },
+      async () => {
+        const r = await stack.api.call('POST', '/partner-tokens', {
+          token: people.superAdmin.token,
+          body: { name: unique('Matrix revoke '), scope: 'statistics' },
+        });
+        return { input: { id: gid('PartnerToken', r.body.token.id) } };
+      },
     ),
     m(
       'createPatient',
@@ -1545,6 +1581,129 @@ describe('authorization matrix', () => {
       const rows = cases().filter((c) => c.root === root && c.field === field);
       expect(rows.length, `a row for ${key}`).toBeGreaterThan(0);
       for (const c of rows) await runCase(c);
+    });
+  }
+});
+
+// --- Partner tokens ---------------------------------------------------------------------------------
+// Each scope against a representative set of root fields (docs/partners.md): what it may read answers,
+// the rest is FORBIDDEN; every mutation is FORBIDDEN and changes nothing.
+
+type PartnerScope = 'statistics' | 'statistics_and_marks' | 'read_only';
+const PARTNER_SCOPES: PartnerScope[] = ['statistics', 'statistics_and_marks', 'read_only'];
+type PartnerExpect = 'ok' | 'FORBIDDEN';
+const readOnlyOnly: Record<PartnerScope, PartnerExpect> = {
+  statistics: 'FORBIDDEN',
+  statistics_and_marks: 'FORBIDDEN',
+  read_only: 'ok',
+};
+const nobody: Record<PartnerScope, PartnerExpect> = {
+  statistics: 'FORBIDDEN',
+  statistics_and_marks: 'FORBIDDEN',
+  read_only: 'FORBIDDEN',
+};
+const everyScope: Record<PartnerScope, PartnerExpect> = {
+  statistics: 'ok',
+  statistics_and_marks: 'ok',
+  read_only: 'ok',
+};
+
+function partnerRows(): {
+  field: string;
+  doc: string;
+  vars?: () => Vars;
+  expect: Record<PartnerScope, PartnerExpect>;
+}[] {
+  return [
+    {
+      field: 'statistics',
+      doc: '{ statistics { assignmentsByStatus { count } patients { name } rooms { name } students(first: 5) { totalCount } graderAgreement { reviewed } } }',
+      expect: everyScope,
+    },
+    { field: 'markingQuality', doc: '{ markingQuality { reviewed } }', expect: readOnlyOnly },
+    {
+      field: 'assignedPatients',
+      doc: '{ assignedPatients(first: 10) { totalCount } }',
+      expect: readOnlyOnly,
+    },
+    {
+      field: 'assignment',
+      doc: 'query ($id: ID!) { assignment(id: $id) { databaseId conversation { text } } }',
+      vars: () => ({ id: A() }),
+      expect: readOnlyOnly,
+    },
+    { field: 'adminDashboard', doc: '{ adminDashboard { stats { students } } }', expect: readOnlyOnly },
+    { field: 'users', doc: '{ users(first: 5) { totalCount } }', expect: readOnlyOnly },
+    { field: 'apiKeys', doc: '{ apiKeys(first: 5) { totalCount } }', expect: nobody },
+    { field: 'partnerTokens', doc: '{ partnerTokens(first: 5) { totalCount } }', expect: nobody },
+  ];
+}
+
+const partnerMutations: { field: string; doc: string; vars: () => Vars }[] = [
+  {
+    field: 'createPartnerToken',
+    doc: `mutation ($input: CreatePartnerTokenInput!) { createPartnerToken(input: $input) { __typename ${ERR} } }`,
+    vars: () => ({ input: { name: unique('Partner made '), scope: 'READ_ONLY' } }),
+  },
+  {
+    field: 'createPatient',
+    doc: `mutation ($input: CreatePatientInput!) { createPatient(input: $input) { __typename ${ERR} } }`,
+    vars: () => ({
+      input: {
+        name: unique('Partner case '),
+        diagnosis: 'Migraine',
+        medicalHistory: 'History',
+        predefinedTreatments: 'Rest',
+        symptoms: [gid('Symptom', w.symptomId)],
+      },
+    }),
+  },
+  { field: 'logout', doc: `mutation { logout { __typename } }`, vars: () => ({}) },
+];
+
+describe('authorization matrix: partner tokens', () => {
+  const secrets = {} as Record<PartnerScope, string>;
+  beforeAll(async () => {
+    for (const scope of PARTNER_SCOPES) {
+      const r = await stack.api.call('POST', '/partner-tokens', {
+        token: people.superAdmin.token,
+        body: { name: `Matrix ${scope}`, scope },
+      });
+      expect(r.status).toBe(201);
+      secrets[scope] = r.body.secret;
+    }
+  });
+
+  for (const scope of PARTNER_SCOPES) {
+    it(`${scope}: reads by scope`, async () => {
+      const failures: string[] = [];
+      for (const row of partnerRows()) {
+        const r = await stack.gql(row.doc, row.vars?.(), { token: secrets[scope] });
+        const code = r.errors?.[0]?.extensions?.code;
+        const want = row.expect[scope];
+        const ok =
+          want === 'ok'
+            ? !r.errors?.length && r.data?.[row.field] != null
+            : code === want && r.data?.[row.field] == null;
+        if (!ok) failures.push(`${row.field}: wanted ${want}, got ${r.text.slice(0, 300)}`);
+        outcomes.push({
+          field: row.field,
+          title: 'partner',
+          caller: `partner:${scope}` as Caller,
+          outcome: want,
+        });
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    });
+
+    it(`${scope}: every mutation FORBIDDEN, nothing changed`, async () => {
+      for (const mutation of partnerMutations) {
+        const before = await snapshot(stack.api.db);
+        const r = await stack.gql(mutation.doc, mutation.vars(), { token: secrets[scope] });
+        expect(r.errors?.[0]?.extensions?.code, `${mutation.field}: ${r.text}`).toBe('FORBIDDEN');
+        expect(r.data?.[mutation.field] ?? null).toBeNull();
+        expect(changedTables(before, await snapshot(stack.api.db)), mutation.field).toEqual([]);
+      }
     });
   }
 });
