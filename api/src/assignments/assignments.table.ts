@@ -106,6 +106,17 @@ export interface AssignmentsTable {
   submitted_at: Date | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
+  /**
+   * Kept by the database from the conversation and the evidence (generated columns) for the statistics
+   * (docs/partners.md): never written by the application.
+   */
+  questions_asked: ColumnType<number, never, never>;
+  spoken_questions: ColumnType<number, never, never>;
+  conversation_seconds: ColumnType<number | null, never, never>;
+  missed_questions: ColumnType<string[] | null, never, never>;
+  missed_symptoms: ColumnType<string[] | null, never, never>;
+  questions_listed: ColumnType<number, never, never>;
+  symptoms_listed: ColumnType<number, never, never>;
 }
 
 /** Earlier attempts, kept when a reset request is accepted. */

@@ -41,9 +41,12 @@ export function formatZodError(error: z.ZodError): string {
   return /[.!?]$/.test(issue.message) ? issue.message : `${where}${issue.message}`;
 }
 
-/** YYYY-MM-DD naming a real day (not 2026-02-31). */
+/**
+ * YYYY-MM-DD naming a real day (not 2026-02-31), from 1900 to 9998: the day after it is still a date
+ * every layer and PostgreSQL read alike.
+ */
 export const isDay = (v: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  if (!/^(19|[2-9]\d)\d{2}-\d{2}-\d{2}$/.test(v) || v.startsWith('9999')) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };

@@ -63,32 +63,66 @@ export function whereOf(scope: Scope, f: StatisticsFilter): RawBuilder<unknown> 
   return sql.join(parts, sql` and `);
 }
 
-/** The assignments in scope and filter, with the columns the sections read. */
-const base = (scope: Scope, f: StatisticsFilter) => sql`
+/**
+ * The assignments in scope and filter, with the columns the sections read. The student's room is joined
+ * only when a room is asked about, and names only for a search: each join costs every query a pass.
+ */
+const base = (scope: Scope, f: StatisticsFilter, opts: { room?: boolean } = {}) => {
+  const room = opts.room || Boolean(f.roomIds?.length);
+  const names = Boolean(f.search);
+  return sql`
   with base as (
-    select a.id, a.student_id, a.patient_id, ${roomOf} as room_id, a.status, a.attempt,
+    select a.id, a.student_id, a.patient_id, ${room ? roomOf : sql`a.room_id`} as room_id, a.status, a.attempt,
       a.mandatory_question_score, a.symptoms_score, a.diagnosis_score, a.treatment_score, a.score,
-      a.submitted_at, a.marked_at, a.evidence, a.conversation_log, (a.status = 'marked') as is_marked
+      a.submitted_at, a.marked_at, (a.status = 'marked') as is_marked,
+      a.questions_asked, a.spoken_questions, a.conversation_seconds,
+      a.missed_questions, a.missed_symptoms, a.questions_listed, a.symptoms_listed
     from assignments a
-    join users u on u.id = a.student_id
-    join patients p on p.id = a.patient_id
-    left join room_students rs on rs.student_id = a.student_id
+    ${names ? sql`join users u on u.id = a.student_id join patients p on p.id = a.patient_id` : sql``}
+    ${room ? sql`left join room_students rs on rs.student_id = a.student_id` : sql``}
     where ${whereOf(scope, f)}
   )`;
+};
 
 const rows = async <R>(db: Db, query: RawBuilder<R>) => (await query.execute(db)).rows;
 
-/** An ISO date-time PostgreSQL can always read: a stored line's time is the client's text. */
-const isoTime =
-  '^[1-9][0-9]{3}-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,6})?(Z|[+-](0[0-9]|1[0-4]):[0-5][0-9])$';
-
 export const statistics = {
-  byStatus: (db: Db, scope: Scope, f: StatisticsFilter) =>
-    rows(
+  /**
+   * One pass for the counts by status, every rubric part (count, mean, median, ten buckets of a tenth of
+   * the maximum each, the top one including it) and the engagement figures.
+   */
+  async overview(db: Db, scope: Scope, f: StatisticsFilter) {
+    const marked = sql`where is_marked`;
+    const partColumns = statisticsParts.flatMap((p) => {
+      const c = sql.ref(p.column);
+      // Integer arithmetic: marks are whole numbers, and this runs ten times a row.
+      const bucket = sql`least(${c} * 10 / ${sql.lit(p.maximum)}, 9)`;
+      return [
+        sql`(count(${c}) filter (${marked}))::int as ${sql.ref(`${p.part}_n`)}`,
+        sql`(avg(${c}) filter (${marked}))::float8 as ${sql.ref(`${p.part}_mean`)}`,
+        sql`(percentile_cont(0.5) within group (order by ${c}) filter (${marked}))::float8 as ${sql.ref(`${p.part}_median`)}`,
+        ...Array.from(
+          { length: 10 },
+          (_, b) =>
+            sql`(count(*) filter (where is_marked and ${bucket} ${b === 0 ? sql`<=` : sql`=`} ${sql.lit(b)}))::int as ${sql.ref(`${p.part}_b${b}`)}`,
+        ),
+      ];
+    });
+    const statusColumns = ['assigned', 'inprogress', 'completed', 'marked'].map(
+      (st) => sql`(count(*) filter (where status = ${sql.lit(st)}))::int as ${sql.ref(`status_${st}`)}`,
+    );
+    const [row] = await rows(
       db,
-      sql<{ status: AssignmentStatus; n: number }>`${base(scope, f)}
-        select status, count(*)::int as n from base group by status`,
-    ),
+      sql<Record<string, number | null>>`${base(scope, f)}
+        select ${sql.join([...statusColumns, ...partColumns])},
+          (count(*) filter (where questions_asked > 0 or conversation_seconds is not null))::int as conversations,
+          coalesce(sum(questions_asked), 0)::int as questions,
+          coalesce(sum(spoken_questions), 0)::int as spoken,
+          (percentile_cont(0.5) within group (order by conversation_seconds))::float8 as "medianSeconds"
+        from base`,
+    );
+    return row ?? {};
+  },
 
   /** Weekly buckets (date_trunc('week') starts on Monday), UTC. */
   overTime: (db: Db, scope: Scope, f: StatisticsFilter) =>
@@ -107,30 +141,6 @@ export const statistics = {
         group by w order by w`,
     ),
 
-  /** Per part: count, mean, median and ten buckets of a tenth of the maximum each (the top one includes it). */
-  async parts(db: Db, scope: Scope, f: StatisticsFilter) {
-    const columns = statisticsParts.flatMap((p) => {
-      const c = sql.ref(p.column);
-      const bucket = sql`greatest(least(floor(${c} * 10.0 / ${sql.lit(p.maximum)}), 9), 0)`;
-      return [
-        sql`count(${c})::int as ${sql.ref(`${p.part}_n`)}`,
-        sql`avg(${c})::float8 as ${sql.ref(`${p.part}_mean`)}`,
-        sql`(percentile_cont(0.5) within group (order by ${c}))::float8 as ${sql.ref(`${p.part}_median`)}`,
-        ...Array.from(
-          { length: 10 },
-          (_, b) =>
-            sql`(count(${c}) filter (where ${bucket} = ${sql.lit(b)}))::int as ${sql.ref(`${p.part}_b${b}`)}`,
-        ),
-      ];
-    });
-    const [row] = await rows(
-      db,
-      sql<Record<string, number | null>>`${base(scope, f)}
-        select ${sql.join(columns)} from base where is_marked`,
-    );
-    return row ?? {};
-  },
-
   patients: (db: Db, scope: Scope, f: StatisticsFilter) =>
     rows(
       db,
@@ -146,7 +156,9 @@ export const statistics = {
                 sql`(avg(${sql.ref(p.column)}) filter (where is_marked))::float8 as ${sql.ref(`${p.part}_mean`)}`,
             ),
           )},
-          (avg((diagnosis_score >= ${sql.lit(rubric.diagnosis)})::int) filter (where is_marked and diagnosis_score is not null))::float8 as "diagnosisRate"
+          (avg((diagnosis_score >= ${sql.lit(rubric.diagnosis)})::int) filter (where is_marked and diagnosis_score is not null))::float8 as "diagnosisRate",
+          (count(*) filter (where is_marked and questions_listed > 0))::int as "questionsOf",
+          (count(*) filter (where is_marked and symptoms_listed > 0))::int as "symptomsOf"
         from base b join patients p on p.id = b.patient_id
         group by b.patient_id, p.name
         order by p.name, b.patient_id`,
@@ -156,23 +168,18 @@ export const statistics = {
    * How often each mandatory question (or symptom) of a case was missed, from the marking evidence of
    * the marked assignments (docs/marking.md).
    */
-  missed: (db: Db, scope: Scope, f: StatisticsFilter, kind: 'questions' | 'symptoms') => {
-    const key = sql.lit(kind === 'questions' ? 'mandatoryQuestions' : 'symptoms');
-    const text = sql.lit(kind === 'questions' ? 'question' : 'symptom');
-    const hit = sql.lit(kind === 'questions' ? 'asked' : 'elicited');
-    return rows(
+  missed: (db: Db, scope: Scope, f: StatisticsFilter, kind: 'questions' | 'symptoms') =>
+    rows(
       db,
-      sql<{ patientId: number; text: string; missed: number; of: number }>`${base(scope, f)}
-        select b.patient_id as "patientId", e ->> ${text} as text,
-          (count(*) filter (where (e ->> ${hit}) is distinct from 'true'))::int as missed, count(*)::int as of
+      sql<{ patientId: number; text: string; missed: number }>`${base(scope, f)}
+        select b.patient_id as "patientId", e as text, count(*)::int as missed
         from base b
-        cross join lateral jsonb_array_elements(
-          case when jsonb_typeof(b.evidence -> ${key}) = 'array' then b.evidence -> ${key} else '[]'::jsonb end
+        cross join lateral jsonb_array_elements_text(
+          case when jsonb_typeof(${sql.ref(`b.missed_${kind}`)}) = 'array' then ${sql.ref(`b.missed_${kind}`)} else '[]'::jsonb end
         ) e
-        where b.is_marked and jsonb_typeof(e) = 'object' and (e ->> ${text}) is not null
+        where b.is_marked
         group by 1, 2`,
-    );
-  },
+    ),
 
   rooms: (db: Db, scope: Scope, f: StatisticsFilter) =>
     rows(
@@ -185,7 +192,7 @@ export const statistics = {
         marked: number;
         meanTotal: number | null;
         medianTotal: number | null;
-      }>`${base(scope, f)}
+      }>`${base(scope, f, { room: true })}
         select b.room_id as "roomId", r.name, count(distinct b.student_id)::int as students,
           count(*)::int as assignments, (count(*) filter (where is_marked))::int as marked,
           (avg(score) filter (where is_marked))::float8 as "meanTotal",
@@ -196,67 +203,39 @@ export const statistics = {
     ),
 
   async students(db: Db, scope: Scope, f: StatisticsFilter, limit: number, offset: number) {
-    const [page, count] = await Promise.all([
-      rows(
-        db,
-        sql<{
-          studentId: number;
-          name: string;
-          email: string;
-          assignments: number;
-          marked: number;
-          meanTotal: number | null;
-          lastSubmittedAt: Date | null;
-        }>`${base(scope, f)}
-          select b.student_id as "studentId", u.name, u.email, count(*)::int as assignments,
-            (count(*) filter (where is_marked))::int as marked,
-            (avg(score) filter (where is_marked))::float8 as "meanTotal",
-            max(b.submitted_at) as "lastSubmittedAt"
-          from base b join users u on u.id = b.student_id
-          group by b.student_id, u.name, u.email
-          order by u.name, b.student_id
-          limit ${limit} offset ${offset}`,
-      ),
-      rows(db, sql<{ n: number }>`${base(scope, f)} select count(distinct student_id)::int as n from base`),
-    ]);
-    return { items: page, total: count[0]?.n ?? 0 };
-  },
-
-  /**
-   * Conversations of the current attempts: lines said, student lines (questions), those spoken, and the
-   * time from the first line to the last where both carry a readable time.
-   */
-  async engagement(db: Db, scope: Scope, f: StatisticsFilter) {
-    const [row] = await rows(
+    const page = await rows(
       db,
       sql<{
-        conversations: number;
-        questions: number;
-        spoken: number;
-        medianSeconds: number | null;
+        studentId: number;
+        name: string;
+        email: string;
+        assignments: number;
+        marked: number;
+        meanTotal: number | null;
+        lastSubmittedAt: Date | null;
+        total: number;
       }>`${base(scope, f)}
-        , logs as (
-          select case when jsonb_typeof(conversation_log) = 'array' then conversation_log else '[]'::jsonb end as log
-          from base
-        ), lengths as (
-          select jsonb_array_length(log) as n,
-            log -> 0 ->> 'timestamp' as first_at, log -> -1 ->> 'timestamp' as last_at, log
-          from logs
+        , per_student as (
+          select student_id, count(*)::int as assignments, (count(*) filter (where is_marked))::int as marked,
+            (avg(score) filter (where is_marked))::float8 as "meanTotal", max(submitted_at) as "lastSubmittedAt",
+            count(*) over ()::int as total
+          from base group by student_id
         )
-        select (count(*) filter (where n > 0))::int as conversations,
-          coalesce(sum(c.questions), 0)::int as questions,
-          coalesce(sum(c.spoken), 0)::int as spoken,
-          (percentile_cont(0.5) within group (order by
-            case when n > 1 and first_at ~ ${isoTime} and last_at ~ ${isoTime}
-              then greatest(0, extract(epoch from (last_at::timestamptz - first_at::timestamptz))) end
-          ))::float8 as "medianSeconds"
-        from lengths
-        cross join lateral (
-          select (count(*) filter (where e ->> 'isAI' = 'false'))::int as questions,
-            (count(*) filter (where e ->> 'isAI' = 'false' and e ->> 'spoken' = 'true'))::int as spoken
-          from jsonb_array_elements(log) e
-        ) c`,
+        select s.student_id as "studentId", u.name, u.email, s.assignments, s.marked, s."meanTotal",
+          s."lastSubmittedAt", s.total
+        from per_student s join users u on u.id = s.student_id
+        order by u.name, s.student_id
+        limit ${limit} offset ${offset}`,
     );
-    return row ?? { conversations: 0, questions: 0, spoken: 0, medianSeconds: null };
+    let total = page[0]?.total;
+    // A page past the end has no row to carry the count.
+    if (total === undefined && offset > 0)
+      total = (
+        await rows(
+          db,
+          sql<{ n: number }>`${base(scope, f)} select count(distinct student_id)::int as n from base`,
+        )
+      )[0]?.n;
+    return { items: page.map(({ total: _, ...s }) => s), total: total ?? 0 };
   },
 };

@@ -36,20 +36,21 @@ const round = (x: number | null | undefined, digits = 2) =>
   x === null || x === undefined ? null : Math.round(x * 10 ** digits) / 10 ** digits;
 
 type Missed = Awaited<ReturnType<typeof statistics.missed>>;
+type MissedItem = { text: string; missed: number; of: number };
 
-/** The most-missed items of each case: most missed first, then the larger share, then by text. */
-function topMissed(rows: Missed): Map<number, { text: string; missed: number; of: number }[]> {
-  const byPatient = new Map<number, { text: string; missed: number; of: number }[]>();
+/**
+ * The most-missed items of each case, most missed first then by text. `of`: the case's marked
+ * assignments whose evidence lists such items.
+ */
+function topMissed(rows: Missed, of: Map<number, number>): Map<number, MissedItem[]> {
+  const byPatient = new Map<number, MissedItem[]>();
   for (const r of rows) {
-    if (r.missed === 0) continue;
     const list = byPatient.get(r.patientId) ?? [];
-    list.push({ text: r.text, missed: r.missed, of: r.of });
+    list.push({ text: r.text, missed: r.missed, of: of.get(r.patientId) ?? r.missed });
     byPatient.set(r.patientId, list);
   }
   for (const [id, list] of byPatient) {
-    list.sort(
-      (a, b) => b.missed - a.missed || b.missed / b.of - a.missed / a.of || a.text.localeCompare(b.text),
-    );
+    list.sort((a, b) => b.missed - a.missed || a.text.localeCompare(b.text));
     byPatient.set(id, list.slice(0, missedShown));
   }
   return byPatient;
@@ -68,46 +69,62 @@ export async function statisticsReport(db: Db, actor: Actor, req: StatisticsRequ
   const f = req.filter;
   const want = new Set(req.sections);
   const out: Record<string, unknown> = {};
-  if (want.has('assignmentsByStatus')) {
-    const counts = new Map((await statistics.byStatus(db, scope, f)).map((r) => [r.status, r.n]));
+  const overview =
+    want.has('assignmentsByStatus') || want.has('parts') || want.has('engagement')
+      ? statistics.overview(db, scope, f)
+      : null;
+  // Independent queries: on PostgreSQL they run side by side on the pool.
+  const [row, weeks, patientRows, questions, symptoms, rooms, students, agreement] = await Promise.all([
+    overview,
+    want.has('overTime') ? statistics.overTime(db, scope, f) : null,
+    want.has('patients') ? statistics.patients(db, scope, f) : null,
+    want.has('patients') ? statistics.missed(db, scope, f, 'questions') : null,
+    want.has('patients') ? statistics.missed(db, scope, f, 'symptoms') : null,
+    want.has('rooms') ? statistics.rooms(db, scope, f) : null,
+    want.has('students') ? statistics.students(db, scope, f, req.studentsLimit, req.studentsOffset) : null,
+    // The Marking quality computation itself, its period being when the teacher reviewed the mark.
+    want.has('graderAgreement')
+      ? qualityReport(
+          db,
+          actor,
+          { from: f.from, to: f.to, roomIds: f.roomIds, patientIds: f.patientIds, studentIds: f.studentIds },
+          scope,
+        )
+      : null,
+  ]);
+  const num = (key: string) => Number(row?.[key] ?? 0);
+  if (want.has('assignmentsByStatus'))
     out.assignmentsByStatus = assignmentStatuses.map((status) => ({
       status,
-      count: counts.get(status) ?? 0,
+      count: num(`status_${status}`),
     }));
-  }
-  if (want.has('overTime')) {
-    out.overTime = (await statistics.overTime(db, scope, f)).map((w) => ({
+  if (weeks)
+    out.overTime = weeks.map((w) => ({
       weekStart: w.week,
       submitted: w.submitted,
       marked: w.marked,
       meanTotal: round(w.meanTotal),
     }));
-  }
-  if (want.has('parts')) {
-    const row = await statistics.parts(db, scope, f);
+  if (want.has('parts'))
     out.parts = statisticsParts.map((p) => ({
       part: p.part,
       label: p.label,
       maximum: p.maximum,
-      count: Number(row[`${p.part}_n`] ?? 0),
-      mean: round(row[`${p.part}_mean`] as number | null),
-      median: round(row[`${p.part}_median`] as number | null),
+      count: num(`${p.part}_n`),
+      mean: round(row?.[`${p.part}_mean`]),
+      median: round(row?.[`${p.part}_median`]),
       distribution: Array.from({ length: 10 }, (_, b) => ({
         from: round((b * p.maximum) / 10) as number,
         to: round(((b + 1) * p.maximum) / 10) as number,
-        count: Number(row[`${p.part}_b${b}`] ?? 0),
+        count: num(`${p.part}_b${b}`),
       })),
     }));
-  }
-  if (want.has('patients')) {
-    const [rows, questions, symptoms] = await Promise.all([
-      statistics.patients(db, scope, f),
-      statistics.missed(db, scope, f, 'questions'),
-      statistics.missed(db, scope, f, 'symptoms'),
-    ]);
-    const missedQuestions = topMissed(questions);
-    const missedSymptoms = topMissed(symptoms);
-    out.patients = rows.map((r) => {
+  if (patientRows && questions && symptoms) {
+    const questionsOf = new Map(patientRows.map((r) => [r.patientId as number, r.questionsOf as number]));
+    const symptomsOf = new Map(patientRows.map((r) => [r.patientId as number, r.symptomsOf as number]));
+    const missedQuestions = topMissed(questions, questionsOf);
+    const missedSymptoms = topMissed(symptoms, symptomsOf);
+    out.patients = patientRows.map((r) => {
       const id = r.patientId as number;
       return {
         patientId: id,
@@ -128,43 +145,34 @@ export async function statisticsReport(db: Db, actor: Actor, req: StatisticsRequ
       };
     });
   }
-  if (want.has('rooms')) {
-    out.rooms = (await statistics.rooms(db, scope, f)).map((r) => ({
+  if (rooms)
+    out.rooms = rooms.map((r) => ({
       ...r,
       meanTotal: round(r.meanTotal),
       medianTotal: round(r.medianTotal),
     }));
-  }
-  if (want.has('students')) {
-    const page = await statistics.students(db, scope, f, req.studentsLimit, req.studentsOffset);
+  if (students)
     out.students = {
-      total: page.total,
-      items: page.items.map((s) => ({
-        ...s,
-        meanTotal: round(s.meanTotal),
-        lastSubmittedAt: s.lastSubmittedAt ? new Date(s.lastSubmittedAt).toISOString() : null,
+      total: students.total,
+      items: students.items.map((x) => ({
+        ...x,
+        meanTotal: round(x.meanTotal),
+        lastSubmittedAt: x.lastSubmittedAt ? new Date(x.lastSubmittedAt).toISOString() : null,
       })),
     };
-  }
   if (want.has('engagement')) {
-    const e = await statistics.engagement(db, scope, f);
+    const conversations = num('conversations');
+    const questionsAsked = num('questions');
+    const spoken = num('spoken');
     out.engagement = {
-      conversations: e.conversations,
-      questionsAsked: e.questions,
-      meanQuestionsPerConversation: e.conversations ? round(e.questions / e.conversations) : null,
-      medianConversationSeconds: round(e.medianSeconds, 1),
-      spokenQuestions: e.spoken,
-      typedQuestions: e.questions - e.spoken,
+      conversations,
+      questionsAsked,
+      meanQuestionsPerConversation: conversations ? round(questionsAsked / conversations) : null,
+      medianConversationSeconds: round(row?.medianSeconds, 1),
+      spokenQuestions: spoken,
+      typedQuestions: questionsAsked - spoken,
     };
   }
-  if (want.has('graderAgreement')) {
-    // The Marking quality computation itself, its period being when the teacher reviewed the mark.
-    out.graderAgreement = await qualityReport(
-      db,
-      actor,
-      { from: f.from, to: f.to, roomIds: f.roomIds, patientIds: f.patientIds, studentIds: f.studentIds },
-      scope,
-    );
-  }
+  if (agreement) out.graderAgreement = agreement;
   return out;
 }

@@ -190,6 +190,8 @@ describe('GET /statistics: filters and who sees what', () => {
     for (const [query, message] of [
       ['?from=2026-13-01', 'from must be a date (YYYY-MM-DD).'],
       ['?to=yesterday', 'to must be a date (YYYY-MM-DD).'],
+      ['?from=0000-01-01', 'from must be a date (YYYY-MM-DD).'],
+      ['?to=9999-12-31', 'to must be a date (YYYY-MM-DD).'],
       ['?from=2026-11-10&to=2026-11-01', 'from must not be after to.'],
       ['?roomIds=1,x', 'roomIds must be ids separated by commas.'],
       ['?patientIds=0', 'patientIds must be record ids.'],

@@ -593,3 +593,44 @@ describe('the voiceEvents subscription', () => {
     await other.close();
   });
 });
+
+describe('spoken and typed questions', () => {
+  it('a question the browser heard is stored as spoken, a typed one not, and the statistics count them', async () => {
+    const a = await assignmentOf('student', 'Emily Clark');
+    const { session } = await open('student', { assignmentId: assignmentGid(a.id) });
+    const typed = await gql(ASK, { input: { sessionId: session.id, text: 'Any allergies?' } }, 'student');
+    expect(typed.data.askPatient.saved).toBe(true);
+    const spoken = await gql(
+      ASK,
+      { input: { sessionId: session.id, text: 'Do you smoke?', spoken: true } },
+      'student',
+    );
+    expect(spoken.data.askPatient.saved).toBe(true);
+    await settleSaves(a.id);
+    const log = (await stored(a.id)).conversationLog as { text: string; isAI: boolean; spoken?: boolean }[];
+    expect(log.find((m) => m.text === 'Any allergies?')?.spoken).toBeUndefined();
+    expect(log.find((m) => m.text === 'Do you smoke?')?.spoken).toBe(true);
+    const stats = await t.api.call(
+      'GET',
+      `/statistics?sections=engagement&studentIds=${ids.student}&patientIds=${a.patientId}`,
+      { token: tokens.admin },
+    );
+    const studentLines = log.filter((m) => !m.isAI);
+    expect(stats.body.engagement).toMatchObject({
+      questionsAsked: studentLines.length,
+      spokenQuestions: studentLines.filter((m) => m.spoken).length,
+    });
+    expect(stats.body.engagement.spokenQuestions).toBeGreaterThanOrEqual(1);
+  });
+});
+
+/** Saves go on behind a turn's answer: wait until the stored conversation stops changing. */
+async function settleSaves(assignmentId: number) {
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const now = JSON.stringify((await stored(assignmentId)).conversationLog);
+    if (now === last) return;
+    last = now;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -113,7 +113,8 @@ export function useVoiceChat(session: OpenedSession, initialListening: Listening
         resync();
       };
       commitAsk({
-        variables: { input: { sessionId: session.id, text } },
+        // Heard by the browser's own recognition: counted as spoken in the statistics.
+        variables: { input: { sessionId: session.id, text, ...(typed ? {} : { spoken: true }) } },
         onCompleted: (response) => {
           const { question, reply, speechUrl, message } = response.askPatient;
           if (question && reply) {
