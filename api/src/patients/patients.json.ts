@@ -10,8 +10,8 @@ export interface PatientSymptom {
 }
 
 /**
- * A patient as the REST contract shows it. Spec 000 names the symptom list and prompt `Symptoms` and
- * `Prompt`, spec 001 `symptoms` and `prompt`: both spellings are sent, with the same content.
+ * A patient as the REST contract shows it: the symptom list and prompt are sent as both `Symptoms` /
+ * `Prompt` and `symptoms` / `prompt`, with the same content (docs/cases.md#patients).
  */
 export function patientJson(p: PatientRow, symptoms: PatientSymptom[]) {
   const prompt = {
@@ -60,8 +60,8 @@ export const patientSchema = z.object({
   predefinedTreatments: z.string().describe('Empty when a student reads the patient.'),
   symptoms: z.array(patientSymptomSchema),
   prompt: promptSchema,
-  Symptoms: z.array(patientSymptomSchema).describe('Alias of `symptoms` (spec 000 spelling)'),
-  Prompt: promptSchema.describe('Alias of `prompt` (spec 000 spelling)'),
+  Symptoms: z.array(patientSymptomSchema).describe('Alias of `symptoms` (docs/cases.md#patients)'),
+  Prompt: promptSchema.describe('Alias of `prompt` (docs/cases.md#patients)'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

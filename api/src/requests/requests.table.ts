@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export const requestStatuses = ['pending', 'accepted', 'declined'] as const;
 export type RequestStatus = (typeof requestStatuses)[number];
@@ -13,5 +13,3 @@ export interface ResetRequestsTable {
   handled_at: Date | null;
   created_at: ColumnType<Date, never, never>;
 }
-
-export type ResetRequestRow = Selectable<ResetRequestsTable>;

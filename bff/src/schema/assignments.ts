@@ -343,7 +343,7 @@ export const ConversationMessage = builder.objectRef<RestMessage>('ConversationM
   }),
 });
 
-/** The rubric (spec 001 §5, §9): its maxima, from the one definition in `@anamnesis/rules`. */
+/** The rubric (docs/marking.md#the-rubric): its maxima, from the one definition in `@anamnesis/rules`. */
 export const SCORE_MAX = { total: rubricTotal, ...rubric };
 
 const ScoreSheet = builder.objectRef<typeof SCORE_MAX>('ScoreSheet').implement({
@@ -473,7 +473,7 @@ const DiagnosisParts = builder
     }),
   });
 
-/** 'Diagnosis: X\nSuggested Treaments: Y', the product's spelling (spec 001 §5). */
+/** 'Diagnosis: X\nSuggested Treaments: Y', the product's spelling (docs/assignments.md#student-dashboard). */
 export const composeDiagnosis = (diagnosis: string, treatments: string) =>
   `Diagnosis: ${diagnosis}\nSuggested Treaments: ${treatments}`;
 
@@ -730,7 +730,7 @@ const PatientAssignments = builder.objectRef<RestPatientGroup>('PatientAssignmen
   }),
 });
 
-/** 50 student groups (or patients) per page (spec 001 §9). */
+/** 50 student groups (or patients) per page (docs/api.md#paging-and-search). */
 const GROUP_PAGE_SIZE = 50;
 
 builder.queryFields((t) => ({

@@ -133,7 +133,7 @@ const conversationString = z.string().transform((s): RestMessage[] => {
   }
 });
 
-/** The spec's "assigned patient entry": a patient as one of a student's assignments. */
+/** The REST contract's "assigned patient entry": a patient as one of a student's assignments. */
 export const restEntry = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -246,7 +246,10 @@ export class VoiceEngine {
     };
   }
 
-  /** The chat model: the key's own, else the spec's rule over the models list, else gpt-4o-mini. */
+  /**
+   * The chat model: the key's own, else by name from the models list, else gpt-4o-mini
+   * (docs/voice.md#provider-keys).
+   */
   private async chatModel(loaders: Loaders, key: { modelName: string | null }): Promise<string> {
     if (key.modelName) return key.modelName;
     if (this.modelPick && Date.now() - this.modelPick.at < this.config.voice.keyCacheMs)
@@ -485,7 +488,7 @@ export class VoiceEngine {
   /**
    * One exchange: the student's question (typed, or the final transcript of their speech) goes into the
    * conversation, the patient's reply streams as token events, the completed reply (with the URL of its
-   * speech) is published, and the conversation is saved. A chat failure gives the spec's reply text and
+   * speech) is published, and the conversation is saved. A chat failure gives the apology (docs/voice.md) and
    * the conversation is saved all the same.
    */
   async ask(
