@@ -3,7 +3,6 @@ import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { PartnerTokens_query$key } from '../../__generated__/PartnerTokens_query.graphql';
 import type { PartnerTokensRefetchQuery } from '../../__generated__/PartnerTokensRefetchQuery.graphql';
-import { notify } from '../../components/toaster';
 import { PartnerTokenForm, type PartnerTokenFormValues } from './PartnerTokenForm';
 import { PartnerTokenRow, type PartnerTokenRowData } from './PartnerTokenRow';
 import { PartnerTokenSecret } from './PartnerTokenSecret';
@@ -41,19 +40,14 @@ export function PartnerTokens({ queryRef }: { queryRef: PartnerTokens_query$key 
   function create(values: PartnerTokenFormValues) {
     commitCreate({
       variables: { input: values },
-      onCompleted: ({ createPartnerToken: result }) => {
-        if (result.__typename === 'CreatePartnerTokenPayload' && result.token && result.secret) {
-          notify.success(result.message ?? 'Partner token created.');
-          setCreated({ name: result.token.name, secret: result.secret });
-          setFormKey((k) => k + 1);
-          startTransition(() => {
-            refetch({}, { fetchPolicy: 'network-only' });
-          });
-        } else {
-          notify.error(result.message ?? 'Something went wrong');
-        }
+      success: (payload) => payload.message ?? 'Partner token created.',
+      onSuccess: (payload) => {
+        if (payload.token && payload.secret) setCreated({ name: payload.token.name, secret: payload.secret });
+        setFormKey((k) => k + 1);
+        startTransition(() => {
+          refetch({}, { fetchPolicy: 'network-only' });
+        });
       },
-      onError: () => notify.error('Something went wrong'),
     });
   }
 

@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toaster';
 import { useRevokePartnerTokenMutation } from './useRevokePartnerTokenMutation';
 
 interface RevokePartnerTokenDialogProps {
@@ -14,15 +13,8 @@ export function RevokePartnerTokenDialog({ token, onClose }: RevokePartnerTokenD
   function confirm() {
     commitRevoke({
       variables: { input: { id: token.id } },
-      onCompleted: ({ revokePartnerToken: result }) => {
-        if (result.__typename === 'RevokePartnerTokenPayload') {
-          notify.success(result.message ?? 'Partner token revoked.');
-          onClose();
-        } else {
-          notify.error(result.message ?? 'Something went wrong');
-        }
-      },
-      onError: () => notify.error('Something went wrong'),
+      success: (payload) => payload.message ?? 'Partner token revoked.',
+      onSuccess: onClose,
     });
   }
 

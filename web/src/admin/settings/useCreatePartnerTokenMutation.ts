@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreatePartnerTokenMutation as UseCreatePartnerTokenMutation } from '../../__generated__/useCreatePartnerTokenMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const createPartnerTokenMutation = graphql`
   mutation useCreatePartnerTokenMutation($input: CreatePartnerTokenInput!) {

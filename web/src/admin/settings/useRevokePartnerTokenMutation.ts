@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRevokePartnerTokenMutation as UseRevokePartnerTokenMutation } from '../../__generated__/useRevokePartnerTokenMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const revokePartnerTokenMutation = graphql`
   mutation useRevokePartnerTokenMutation($input: RevokePartnerTokenInput!) {
