@@ -20,6 +20,7 @@ const screens: Record<AccountKey | 'signedOut', string[]> = {
     '/admin/add-rooms',
     '/admin/assign-rooms',
     '/admin/requests',
+    '/admin/statistics',
     '/admin/settings',
     '/admin/profile',
     '/admin/change-password',

@@ -9,13 +9,14 @@ const adminSections = [
   { label: 'Class Rooms', path: '/admin/rooms', title: 'Class Rooms' },
   { label: 'Requests', path: '/admin/requests', title: 'Requests' },
   { label: 'Marking quality', path: '/admin/marking-quality', title: 'Marking quality' },
+  { label: 'Statistics', path: '/admin/statistics', title: 'Statistics' },
   { label: 'Settings', path: '/admin/settings', title: 'Settings' },
 ];
 
 test.describe('admin shell', () => {
   test.use({ storageState: storageStateOf('superAdmin') });
 
-  test('the side navigation has the nine sections; each opens with its title in the header', async ({
+  test('the side navigation has the ten sections; each opens with its title in the header', async ({
     page,
   }) => {
     await page.goto('/admin/dashboard');

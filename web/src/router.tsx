@@ -8,7 +8,8 @@ import { initialPatientListVariables, SYMPTOM_OPTION_COUNT } from './admin/patie
 import { initialQuickMarkVariables } from './admin/quickMark/quickMarkVariables';
 import { initialRequestListVariables } from './admin/requests/requestListVariables';
 import { initialRoomListVariables } from './admin/rooms/roomListVariables';
-import { initialSettingsVariables } from './admin/settings/settingsVariables';
+import { settingsVariables } from './admin/settings/settingsVariables';
+import { statisticsVariables } from './admin/statistics/statisticsVariables';
 import { initialSymptomListVariables } from './admin/symptoms/symptomListVariables';
 import { initialUserListVariables } from './admin/users/userListVariables';
 import { PageError } from './components/PageError';
@@ -37,6 +38,7 @@ const QuickMarkPageQuery = () => import('./__generated__/QuickMarkPageQuery.grap
 const RequestsPageQuery = () => import('./__generated__/RequestsPageQuery.graphql');
 const RoomsPageQuery = () => import('./__generated__/RoomsPageQuery.graphql');
 const SettingsPageQuery = () => import('./__generated__/SettingsPageQuery.graphql');
+const StatisticsPageQuery = () => import('./__generated__/StatisticsPageQuery.graphql');
 const StudentDashboardPageQuery = () => import('./__generated__/StudentDashboardPageQuery.graphql');
 const StudentShellQuery = () => import('./__generated__/StudentShellQuery.graphql');
 const SymptomsPageQuery = () => import('./__generated__/SymptomsPageQuery.graphql');
@@ -88,6 +90,7 @@ const screens = {
   editAssignment: () => import('./admin/assignments/EditAssignmentPage').then((m) => m.EditAssignmentPage),
   quickMark: () => import('./admin/quickMark/QuickMarkPage').then((m) => m.QuickMarkPage),
   markingQuality: () => import('./admin/markingQuality/MarkingQualityPage').then((m) => m.MarkingQualityPage),
+  statistics: () => import('./admin/statistics/StatisticsPage').then((m) => m.StatisticsPage),
   rooms: () => import('./admin/rooms/RoomsPage').then((m) => m.RoomsPage),
   addRoom: () => import('./admin/rooms/AddRoomPage').then((m) => m.AddRoomPage),
   assignRooms: () => import('./admin/rooms/AssignRoomsPage').then((m) => m.AssignRoomsPage),
@@ -213,6 +216,15 @@ const adminPages: RouteObject[] = [
         'network-only',
       ),
   }),
+  page('admin', 'statistics', 'Statistics', screens.statistics, {
+    load: ({ request }) =>
+      preloadRouteQuery(
+        'StatisticsPage',
+        StatisticsPageQuery,
+        statisticsVariables(new URL(request.url).searchParams),
+        'network-only',
+      ),
+  }),
   page('admin', 'rooms', 'Class Rooms', screens.rooms, {
     load: () => preloadRouteQuery('RoomsPage', RoomsPageQuery, initialRoomListVariables),
   }),
@@ -232,7 +244,7 @@ const adminPages: RouteObject[] = [
     load: () => preloadRouteQuery('RequestsPage', RequestsPageQuery, initialRequestListVariables),
   }),
   page('admin', 'settings', 'Settings', screens.settings, {
-    load: () => preloadRouteQuery('SettingsPage', SettingsPageQuery, initialSettingsVariables),
+    load: () => preloadRouteQuery('SettingsPage', SettingsPageQuery, settingsVariables()),
   }),
   page('admin', 'profile', 'Profile', screens.profile, { load: loadProfile }),
   page('admin', 'change-password', 'Change Password', screens.changePassword),

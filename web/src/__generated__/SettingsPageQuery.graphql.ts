@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a9bdb191ef4295e4d5740f0aa04583c5>>
+ * @generated SignedSource<<6034815984dffdfe7f35fdea4a773756>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,16 @@ import { FragmentRefs } from "relay-runtime";
 export type SettingsPageQuery$variables = {
   keyCount: number;
   modelCount: number;
+  tokenCount: number;
+  withPartnerTokens: boolean;
 };
 export type SettingsPageQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SettingsPanel_query">;
+  readonly viewer: {
+    readonly user: {
+      readonly isSuperAdmin: boolean;
+    };
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PartnerTokens_query" | "SettingsPanel_query">;
 };
 export type SettingsPageQuery = {
   response: SettingsPageQuery$data;
@@ -32,16 +39,33 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "modelCount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "tokenCount"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withPartnerTokens"
   }
 ],
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "isSuperAdmin",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -56,9 +80,37 @@ return {
     "name": "SettingsPageQuery",
     "selections": [
       {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
         "args": null,
         "kind": "FragmentSpread",
         "name": "SettingsPanel_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PartnerTokens_query"
       }
     ],
     "type": "Query",
@@ -70,6 +122,30 @@ return {
     "kind": "Operation",
     "name": "SettingsPageQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "User",
+            "kind": "LinkedField",
+            "name": "user",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": [
@@ -100,8 +176,8 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -141,7 +217,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -163,7 +239,7 @@ return {
                     "name": "keyName",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -190,20 +266,116 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "withPartnerTokens",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "first",
+                "variableName": "tokenCount"
+              }
+            ],
+            "concreteType": "PartnerTokenConnection",
+            "kind": "LinkedField",
+            "name": "partnerTokens",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PartnerTokenConnectionEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PartnerToken",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "scope",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "createdAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastUsedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expiresAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "revokedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "active",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "9588215f5913cfd79d1df65830ff077e",
+    "cacheID": "5472f9356a412f95174fee7fc0063086",
     "id": null,
     "metadata": {},
     "name": "SettingsPageQuery",
     "operationKind": "query",
-    "text": "query SettingsPageQuery(\n  $keyCount: Int!\n  $modelCount: Int!\n) {\n  ...SettingsPanel_query\n}\n\nfragment ApiKeyForm_query on Query {\n  aiModels(first: $modelCount) {\n    edges {\n      node {\n        id\n        modelName\n      }\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  keyName\n  service\n  modelName\n  isActive\n}\n\nfragment ApiKeyTable_query on Query {\n  apiKeys(first: $keyCount) {\n    edges {\n      node {\n        id\n        service\n        isActive\n        ...ApiKeyRow_apiKey\n      }\n    }\n  }\n}\n\nfragment BrowserSpeechSetting_query on Query {\n  schoolSettings {\n    browserSpeechRecognition\n  }\n}\n\nfragment SettingsPanel_query on Query {\n  ...ApiKeyForm_query\n  ...ApiKeyTable_query\n  ...BrowserSpeechSetting_query\n}\n"
+    "text": "query SettingsPageQuery(\n  $keyCount: Int!\n  $modelCount: Int!\n  $tokenCount: Int!\n  $withPartnerTokens: Boolean!\n) {\n  viewer {\n    user {\n      isSuperAdmin\n      id\n    }\n  }\n  ...SettingsPanel_query\n  ...PartnerTokens_query\n}\n\nfragment ApiKeyForm_query on Query {\n  aiModels(first: $modelCount) {\n    edges {\n      node {\n        id\n        modelName\n      }\n    }\n  }\n}\n\nfragment ApiKeyRow_apiKey on ApiKey {\n  id\n  keyName\n  service\n  modelName\n  isActive\n}\n\nfragment ApiKeyTable_query on Query {\n  apiKeys(first: $keyCount) {\n    edges {\n      node {\n        id\n        service\n        isActive\n        ...ApiKeyRow_apiKey\n      }\n    }\n  }\n}\n\nfragment BrowserSpeechSetting_query on Query {\n  schoolSettings {\n    browserSpeechRecognition\n  }\n}\n\nfragment PartnerTokenRow_token on PartnerToken {\n  id\n  name\n  scope\n  createdAt\n  lastUsedAt\n  expiresAt\n  revokedAt\n  active\n}\n\nfragment PartnerTokens_query on Query {\n  partnerTokens(first: $tokenCount) @include(if: $withPartnerTokens) {\n    edges {\n      node {\n        id\n        ...PartnerTokenRow_token\n      }\n    }\n  }\n}\n\nfragment SettingsPanel_query on Query {\n  ...ApiKeyForm_query\n  ...ApiKeyTable_query\n  ...BrowserSpeechSetting_query\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3aa1327f31f0a1843fe8f9ec5f97daf0";
+(node as any).hash = "d4510482e6abbc67eeb3d163b0186bc8";
 
 export default node;

@@ -277,3 +277,27 @@ export const VolumeOffIcon = (props: IconProps) => (
     <line x1="16" x2="22" y1="9" y2="15" />
   </StrokeIcon>
 );
+
+export const ChartColumnIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M3 3v16a2 2 0 0 0 2 2h16" />
+    <path d="M18 17V9" />
+    <path d="M13 17V5" />
+    <path d="M8 17v-3" />
+  </StrokeIcon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <polyline points="7 10 12 15 17 10" />
+    <line x1="12" x2="12" y1="15" y2="3" />
+  </StrokeIcon>
+);
+
+export const CopyIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect width="14" height="14" x="8" y="8" rx="2" ry="2" />
+    <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
+  </StrokeIcon>
+);

@@ -8,6 +8,7 @@ import {
   ActivityIcon,
   BotIcon,
   BuildingIcon,
+  ChartColumnIcon,
   ClipboardCheckIcon,
   ClipboardListIcon,
   DashboardIcon,
@@ -77,6 +78,7 @@ const adminNavItems = (queryRef: PreloadedQuery<AdminShellQueryType>): readonly 
     ),
   },
   { label: 'Marking quality', to: '/admin/marking-quality', icon: ClipboardCheckIcon },
+  { label: 'Statistics', to: '/admin/statistics', icon: ChartColumnIcon },
   { label: 'Settings', to: '/admin/settings', icon: SettingsIcon },
 ];
 

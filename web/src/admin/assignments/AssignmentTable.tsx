@@ -9,6 +9,7 @@ import type {
 } from '../../__generated__/AssignmentTableRefetchQuery.graphql';
 import { PagedTable } from '../../components/PagedTable';
 import { type PagedListFilters, usePagedList } from '../../components/usePagedList';
+import { ExportMarksLink } from '../statistics/ExportMarksLink';
 import { assignmentDetailsQuery } from './AssignmentDetails';
 import { AssignmentDetailsDialog } from './AssignmentDetailsDialog';
 import { ASSIGNED_PAGE_SIZE } from './assignedPatientsVariables';
@@ -78,6 +79,7 @@ export function AssignmentTable({ queryRef }: { queryRef: AssignmentTable_query$
         summary={assignedPatients.totalCount === 1 ? '1 student' : `${assignedPatients.totalCount} students`}
         emptyText="No assignments found"
         pagesLabel="Assigned patients pages"
+        actions={<ExportMarksLink filter={{ status: filters.status, search: filters.search }} />}
         interactive={false}
         columns={[
           { header: 'Student Name' },

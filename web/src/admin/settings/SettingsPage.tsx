@@ -3,11 +3,23 @@ import { graphql } from 'react-relay';
 import type { SettingsPageQuery } from '../../__generated__/SettingsPageQuery.graphql';
 import { PageHeader } from '../../components/PageHeader';
 import { useRouteQuery } from '../../relay/preload';
+import { PartnerTokens } from './PartnerTokens';
 import { SettingsPanel } from './SettingsPanel';
 
 export const settingsPageQuery = graphql`
-  query SettingsPageQuery($keyCount: Int!, $modelCount: Int!) {
+  query SettingsPageQuery(
+    $keyCount: Int!
+    $modelCount: Int!
+    $tokenCount: Int!
+    $withPartnerTokens: Boolean!
+  ) {
+    viewer {
+      user {
+        isSuperAdmin
+      }
+    }
     ...SettingsPanel_query
+    ...PartnerTokens_query
   }
 `;
 
@@ -24,6 +36,11 @@ export function SettingsPage() {
         description="Provider keys for the virtual patient (OpenAI) and for speech (Deepgram)."
       />
       <SettingsPanel queryRef={data} />
+      {data.viewer?.user.isSuperAdmin ? (
+        <Box mt="8">
+          <PartnerTokens queryRef={data} />
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -1,0 +1,168 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it, vi } from 'vitest';
+import type { PartnerTokensTestQuery } from '../../__generated__/PartnerTokensTestQuery.graphql';
+import { notify } from '../../components/toaster';
+import { renderWithApp } from '../../test/render';
+import { PartnerTokens } from './PartnerTokens';
+
+vi.mock('../../components/toaster', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
+
+function Harness() {
+  const data = useLazyLoadQuery<PartnerTokensTestQuery>(
+    graphql`
+      query PartnerTokensTestQuery($tokenCount: Int!, $withPartnerTokens: Boolean!) @relay_test_operation {
+        ...PartnerTokens_query
+      }
+    `,
+    { tokenCount: 100, withPartnerTokens: true },
+  );
+  return <PartnerTokens queryRef={data} />;
+}
+
+const gradebook = {
+  id: 't1',
+  name: 'Gradebook',
+  scope: 'STATISTICS_AND_MARKS',
+  createdAt: '2026-11-20T09:30:00.000Z',
+  lastUsedAt: null,
+  expiresAt: null,
+  revokedAt: null,
+  active: true,
+};
+const old = {
+  ...gradebook,
+  id: 't2',
+  name: 'Old sync',
+  scope: 'READ_ONLY',
+  revokedAt: '2026-11-21T10:00:00.000Z',
+  active: false,
+};
+
+function setup(tokens = [gradebook, old]) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, {
+      PartnerTokenConnection: () => ({ edges: tokens.map((node) => ({ node })) }),
+    }),
+  );
+  act(() => {
+    renderWithApp(<Harness />, { environment });
+  });
+  return environment;
+}
+
+const fill = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('PartnerTokens', () => {
+  it('lists each token with its scope in plain words, last use, expiry and status; only active ones revocable', () => {
+    setup();
+    const table = screen.getByRole('table', { name: 'Partner tokens' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('Gradebook');
+    expect(rows[0]?.textContent).toContain('Statistics and marks');
+    expect(rows[0]?.textContent).toContain('Never');
+    expect(rows[0]?.textContent).toContain('No expiry');
+    expect(rows[0]?.textContent).toContain('Active');
+    expect(rows[1]?.textContent).toContain('Read-only, everything an admin sees');
+    expect(rows[1]?.textContent).toContain('Revoked');
+    expect(screen.getByRole('button', { name: 'Revoke Gradebook' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Revoke Old sync' })).toBeNull();
+  });
+
+  it('says so when there are none', () => {
+    setup([]);
+    expect(screen.getByText('No partner tokens yet.')).toBeTruthy();
+  });
+
+  it('creates a token, shows its secret once, and forgets it on "Done"', () => {
+    const environment = setup();
+    fill(/Token name/, 'Analytics');
+    fill(/Access/, 'STATISTICS');
+    fireEvent.click(screen.getByRole('button', { name: /Create token/ }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({
+      input: { name: 'Analytics', scope: 'STATISTICS', expiresAt: null },
+    });
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          createPartnerToken: {
+            __typename: 'CreatePartnerTokenPayload',
+            message: 'Partner token created.',
+            secret: 'anp_secret_shown_once',
+            token: { id: 't3', name: 'Analytics' },
+          },
+        },
+      });
+    });
+    expect(notify.success).toHaveBeenCalledWith('Partner token created.');
+    expect(screen.getByTestId('partner-token-secret').textContent).toBe('anp_secret_shown_once');
+    expect(screen.getByText(/it will not be shown again/)).toBeTruthy();
+    // The form is empty again for the next token.
+    expect((screen.getByLabelText(/Token name/) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Done, I have copied it' }));
+    expect(screen.queryByTestId('partner-token-secret')).toBeNull();
+    expect(screen.queryByText('anp_secret_shown_once')).toBeNull();
+  });
+
+  it('shows the server’s refusal and no secret', () => {
+    const environment = setup();
+    fill(/Token name/, 'Gradebook');
+    fill(/Access/, 'STATISTICS');
+    fireEvent.click(screen.getByRole('button', { name: /Create token/ }));
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          createPartnerToken: {
+            __typename: 'ConflictError',
+            __isError: 'ConflictError',
+            message: 'A partner token with this name exists.',
+          },
+        },
+      });
+    });
+    expect(notify.error).toHaveBeenCalledWith('A partner token with this name exists.');
+    expect(screen.queryByTestId('partner-token-secret')).toBeNull();
+  });
+
+  it('revokes after a confirmation, and the row turns Revoked', () => {
+    const environment = setup([gradebook]);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke Gradebook' }));
+    expect(screen.getByText(/Whatever uses it is refused from now on/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: 't1' } });
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          revokePartnerToken: {
+            __typename: 'RevokePartnerTokenPayload',
+            message: 'Partner token revoked.',
+            token: { id: 't1', active: false, revokedAt: '2026-11-25T12:00:00.000Z' },
+          },
+        },
+      });
+    });
+    expect(notify.success).toHaveBeenCalledWith('Partner token revoked.');
+    const row = within(screen.getByRole('table', { name: 'Partner tokens' })).getAllByRole('row')[1];
+    expect(row?.textContent).toContain('Revoked');
+    expect(screen.queryByRole('button', { name: 'Revoke Gradebook' })).toBeNull();
+  });
+
+  it('keeps the token and says so when the revoke fails', () => {
+    const environment = setup([gradebook]);
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke Gradebook' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
+    act(() => {
+      environment.mock.rejectMostRecentOperation(new Error('offline'));
+    });
+    expect(notify.error).toHaveBeenCalledWith('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Revoke Gradebook' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useState, useTransition } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import type { PartnerTokens_query$key } from '../../__generated__/PartnerTokens_query.graphql';
+import type { PartnerTokensRefetchQuery } from '../../__generated__/PartnerTokensRefetchQuery.graphql';
+import { PartnerTokenForm, type PartnerTokenFormValues } from './PartnerTokenForm';
+import { PartnerTokenRow, type PartnerTokenRowData } from './PartnerTokenRow';
+import { PartnerTokenSecret } from './PartnerTokenSecret';
+import { RevokePartnerTokenDialog } from './RevokePartnerTokenDialog';
+import { useCreatePartnerTokenMutation } from './useCreatePartnerTokenMutation';
+
+/**
+ * Partner tokens (super admins): bearer tokens for an analytics platform or gradebook, each limited to a
+ * scope and unable to change anything (docs/partners.md). The list is read only when the viewer may.
+ */
+export function PartnerTokens({ queryRef }: { queryRef: PartnerTokens_query$key }) {
+  const [data, refetch] = useRefetchableFragment<PartnerTokensRefetchQuery, PartnerTokens_query$key>(
+    graphql`
+      fragment PartnerTokens_query on Query @refetchable(queryName: "PartnerTokensRefetchQuery") {
+        partnerTokens(first: $tokenCount) @include(if: $withPartnerTokens) {
+          edges {
+            node {
+              id
+              ...PartnerTokenRow_token
+            }
+          }
+        }
+      }
+    `,
+    queryRef,
+  );
+  const [commitCreate, isCreating] = useCreatePartnerTokenMutation();
+  const [isLoading, startTransition] = useTransition();
+  const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [revoking, setRevoking] = useState<PartnerTokenRowData | null>(null);
+  if (!data.partnerTokens) return null;
+  const tokens = data.partnerTokens.edges;
+
+  function create(values: PartnerTokenFormValues) {
+    commitCreate({
+      variables: { input: values },
+      success: (payload) => payload.message ?? 'Partner token created.',
+      onSuccess: (payload) => {
+        if (payload.token && payload.secret) setCreated({ name: payload.token.name, secret: payload.secret });
+        setFormKey((k) => k + 1);
+        startTransition(() => {
+          refetch({}, { fetchPolicy: 'network-only' });
+        });
+      },
+    });
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="partner-tokens-heading" gap="4">
+      <Stack gap="1">
+        <Heading as="h2" size="md" id="partner-tokens-heading">
+          Partner tokens
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Read-only access for integration partners, limited to what each token’s access allows. A token is
+          shown once, when it is created; revoking it takes effect at once.
+        </Text>
+      </Stack>
+      {created ? (
+        <PartnerTokenSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />
+      ) : null}
+      <PartnerTokenForm key={formKey} busy={isCreating} onSubmit={create} />
+      {/* Focusable: on a narrow screen the table scrolls sideways, and a revoked-only list has no button. */}
+      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={0}>
+        <Table.Root size="md" aria-label="Partner tokens" aria-busy={isLoading}>
+          <Table.Header>
+            <Table.Row bg="bg.muted">
+              <Table.ColumnHeader>Name</Table.ColumnHeader>
+              <Table.ColumnHeader>Access</Table.ColumnHeader>
+              <Table.ColumnHeader>Created</Table.ColumnHeader>
+              <Table.ColumnHeader>Last used</Table.ColumnHeader>
+              <Table.ColumnHeader>Expires</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {tokens.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={7} textAlign="center" py="8" color="fg.muted">
+                  No partner tokens yet.
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              tokens.map(({ node }) => (
+                <PartnerTokenRow key={node.id} tokenRef={node} onRevoke={setRevoking} />
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {revoking ? <RevokePartnerTokenDialog token={revoking} onClose={() => setRevoking(null)} /> : null}
+    </Stack>
+  );
+}
