@@ -12,7 +12,7 @@ import './patients.js';
 import './voices.js';
 import './rooms.js';
 import './apiKeys.js';
-import './assignments.js';
+import './assignments/index.js';
 import './requests.js';
 import './dashboard.js';
 import './voice.js';

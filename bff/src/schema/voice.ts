@@ -3,7 +3,7 @@ import { requireLiveViewer, untilRevoked } from '../context.js';
 import { ValidationError } from '../upstream/errors.js';
 import { type Providers, type TurnResult, type VoiceSession, voiceEngineOf } from '../voice/engine.js';
 import { type VoiceEventPayload, type VoiceMessage, messages as voiceTexts } from '../voice/events.js';
-import { Assignment } from './assignments.js';
+import { Assignment } from './assignments/index.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
 import { liveStream } from './liveStream.js';
