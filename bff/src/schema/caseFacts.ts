@@ -11,7 +11,6 @@ import { type GraphQLContext, requireLiveViewer, untilRevoked } from '../context
 import { ForbiddenError } from '../upstream/errors.js';
 import type { RestPatient } from '../upstream/patients.js';
 import { sessionPatient } from '../voice/casePatient.js';
-import { voiceEngineOf } from '../voice/engine.js';
 import { Assignment, ConversationMessage } from './assignments/index.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
@@ -209,7 +208,7 @@ builder.mutationField('checkPatientCase', (t) =>
         predefinedTreatments: input.predefinedTreatments ?? stored.predefinedTreatments,
       };
       const casePatient = sessionPatient(patient, null);
-      const engine = voiceEngineOf(ctx);
+      const engine = ctx.voice;
       const providers = await engine.providers(ctx.loaders);
       const report = await checkCase(
         casePatient.input,

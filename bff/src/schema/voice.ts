@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireLiveViewer, untilRevoked } from '../context.js';
 import { ValidationError } from '../upstream/errors.js';
-import { type Providers, type TurnResult, type VoiceSession, voiceEngineOf } from '../voice/engine.js';
+import type { Providers, TurnResult, VoiceSession } from '../voice/engine.js';
 import { type VoiceEventPayload, type VoiceMessage, messages as voiceTexts } from '../voice/events.js';
 import { Assignment } from './assignments/index.js';
 import { builder } from './builder.js';
@@ -177,7 +177,7 @@ export const VoiceSessionRef = builder.loadableNode('VoiceSession', {
   id: { resolve: (s: VoiceSession) => s.ref.key },
   load: async (keys: string[], ctx) => {
     const claims = await requireLiveViewer(ctx);
-    const engine = voiceEngineOf(ctx);
+    const engine = ctx.voice;
     return Promise.all(keys.map((k) => engine.resolve(ctx.loaders, claims, k).catch((e: Error) => e)));
   },
   fields: (t) => ({
@@ -214,7 +214,7 @@ export const VoiceSessionRef = builder.loadableNode('VoiceSession', {
     providers: t.field({
       type: VoiceProviders,
       description: 'Which providers the session uses now.',
-      resolve: (_s, _args, ctx) => voiceEngineOf(ctx).providers(ctx.loaders),
+      resolve: (_s, _args, ctx) => ctx.voice.providers(ctx.loaders),
     }),
     socketPath: t.string({
       description:
@@ -368,7 +368,7 @@ builder.subscriptionField('voiceEvents', (t) =>
     },
     subscribe: async (_root, { sessionId }, ctx) => {
       const claims = await requireLiveViewer(ctx);
-      const session = await voiceEngineOf(ctx).resolve(ctx.loaders, claims, sessionId.id);
+      const session = await ctx.voice.resolve(ctx.loaders, claims, sessionId.id);
       return liveStream({
         events: ctx.pubsub.subscribe('voice:event', session.ref.key),
         initial: (): VoiceEventPayload => ({
@@ -491,7 +491,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: OpenVoiceSessionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const claims = await requireLiveViewer(ctx);
-      const engine = voiceEngineOf(ctx);
+      const engine = ctx.voice;
       if (!input.assignmentId === !input.patientId)
         throw new ValidationError('Choose an assignment or a patient.', 'assignmentId');
       // A new session sees the keys as they are now.
@@ -515,7 +515,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AskPatientInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const claims = await requireLiveViewer(ctx);
-      const engine = voiceEngineOf(ctx);
+      const engine = ctx.voice;
       const session = await engine.resolve(ctx.loaders, claims, input.sessionId.id);
       return engine.ask(session, input.text.trim(), { loaders: ctx.loaders });
     },
@@ -528,7 +528,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SaveVoiceSessionInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const claims = await requireLiveViewer(ctx);
-      const engine = voiceEngineOf(ctx);
+      const engine = ctx.voice;
       const session = await engine.resolve(ctx.loaders, claims, input.sessionId.id);
       session.loaders = ctx.loaders;
       return { session, stored: await engine.save(session) };
