@@ -15,7 +15,7 @@ import './apiKeys.js';
 import './assignments/index.js';
 import './requests.js';
 import './dashboard.js';
-import './voice.js';
+import './voice/index.js';
 import './caseFacts.js';
 import './answerKey.js';
 import './settings.js';
