@@ -13,9 +13,11 @@ import {
   assignmentJson,
   assignmentSchema,
   entryJson,
-  entrySchema,
+  ownAssignmentsSchema,
   patientGroupSchema,
   studentGroupSchema,
+  unassignedPatientSchema,
+  unassignedStudentSchema,
 } from './assignments.json.js';
 import {
   type AssignmentListRow,
@@ -391,9 +393,7 @@ export const assignmentRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'Students in name order; `X-Total-Count` before paging.',
-        schema: z.array(
-          z.object({ id: z.number().int(), name: z.string(), email: z.string(), username: z.string() }),
-        ),
+        schema: z.array(unassignedStudentSchema),
       },
       404: fail('No such patient'),
     },
@@ -419,7 +419,7 @@ export const assignmentRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'Patients in name order; `X-Total-Count` before paging.',
-        schema: z.array(z.object({ id: z.number().int(), name: z.string(), answer: z.string() })),
+        schema: z.array(unassignedPatientSchema),
       },
       404: fail('No such student'),
     },
@@ -532,7 +532,7 @@ export const assignmentRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'The student; `X-Total-Count` is the number of assignments before paging.',
-        schema: z.object({ id: z.number().int(), name: z.string(), assignedPatients: z.array(entrySchema) }),
+        schema: ownAssignmentsSchema,
       },
       403: fail('Not yourself'),
       404: fail('No such student'),
