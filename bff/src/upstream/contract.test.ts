@@ -1,12 +1,18 @@
 import {
   apiKeySchema,
   assignmentDetailSchema,
+  deepgramCatalogueSchema,
+  homeStatsSchema,
+  markingQualitySchema,
   modelSchema,
+  openAiCatalogueSchema,
   ownAssignmentsSchema,
   patientGroupSchema,
   patientSchema,
+  recentScoreSchema,
   requestSchema,
   roomSchema,
+  settingsSchema,
   studentGroupSchema,
   symptomSchema,
   unassignedPatientSchema,
@@ -26,12 +32,16 @@ import {
   restStudentGroup,
   restStudentSummary,
 } from './assignments.js';
+import { restRecentScore, restStats } from './home.js';
+import { restMarkingQuality } from './markingQuality.js';
 import { restPatient } from './patients.js';
 import { restRequest } from './requests.js';
 import { restRoom } from './rooms.js';
+import { restSettings } from './settings.js';
 import { restSymptom } from './symptoms.js';
 import { restUser } from './users.js';
 import { restVoiceAssignment } from './voice.js';
+import { deepgramCatalogue, openAiCatalogue } from './voices.js';
 
 // The API answers with the contract's shapes (packages/contract) and the BFF reads the API through
 // shapes derived from them: a field added, renamed or retyped in the contract reaches both, and an API
@@ -115,6 +125,15 @@ describe('the REST contract, read by the BFF', () => {
       unassignedPatientSchema,
       restPatientSummary,
     );
+  });
+
+  it('holds for the dashboard, grader agreement, the settings and the provider catalogues', async () => {
+    readsTheSame([await answer('/home/stats')], homeStatsSchema, restStats);
+    readsTheSame((await answer('/home/getRecentScores')).assessments, recentScoreSchema, restRecentScore);
+    readsTheSame([await answer('/assignments/marking-quality')], markingQualitySchema, restMarkingQuality);
+    readsTheSame([await answer('/settings')], settingsSchema, restSettings);
+    readsTheSame([await answer('/openai/deepgramModels')], deepgramCatalogueSchema, deepgramCatalogue);
+    readsTheSame([await answer('/openai/openAiModels')], openAiCatalogueSchema, openAiCatalogue);
   });
 
   it('holds for reset requests', async () => {
