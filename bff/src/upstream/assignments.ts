@@ -5,7 +5,6 @@ import {
   assignmentStatuses,
   attemptSchema,
   conversationMessageSchema,
-  editedParts,
   entrySchema,
   evidenceSchema,
   ownAssignmentsSchema,
@@ -35,9 +34,6 @@ export type RestMessage = z.output<typeof restMessage>;
 
 export const restEvidence = evidenceSchema;
 export type RestEvidence = z.output<typeof restEvidence>;
-
-/** The parts of a mark a teacher changed by hand. */
-export const editedPartNames = editedParts;
 
 /** Older servers of the contract do not send the review flags: never held, never released. */
 const neverHeld = z.boolean().default(false);

@@ -26,8 +26,6 @@ export const conversationMessageSchema = z.object({
     .describe('Patient lines: false when stored without a valid signature (marking ignores the line)'),
 });
 
-export type ConversationMessageJson = z.input<typeof conversationMessageSchema>;
-
 export const evidenceSchema = z
   .object({
     grader: z.string(),

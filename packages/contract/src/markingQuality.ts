@@ -54,4 +54,3 @@ export const markingQualitySchema = z.object({
     }),
   ),
 });
-export type MarkingQualityJson = z.input<typeof markingQualitySchema>;

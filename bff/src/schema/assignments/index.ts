@@ -4,18 +4,8 @@
 import './queries.js';
 import './mutations.js';
 
-export { AssignmentStatusEnum, ResetRequestStatusEnum } from './enums.js';
-export {
-  type AssignmentFacts,
-  type AssignmentModel,
-  assignmentDetail,
-  fact,
-  fromDetail,
-  fromEntry,
-  fromRest,
-  merged,
-  studentSource,
-} from './model.js';
+export { ResetRequestStatusEnum } from './enums.js';
+export { type AssignmentModel, assignmentDetail, fromDetail, fromRest, studentSource } from './model.js';
 export { AssignmentPayload } from './mutations.js';
 export { SCORE_MAX } from './scores.js';
-export { Assignment, ConversationMessage, composeDiagnosis, splitDiagnosis } from './types.js';
+export { Assignment, ConversationMessage } from './types.js';

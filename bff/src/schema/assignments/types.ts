@@ -63,7 +63,7 @@ const DiagnosisParts = builder
 export const composeDiagnosis = (diagnosis: string, treatments: string) =>
   `Diagnosis: ${diagnosis}\nSuggested Treaments: ${treatments}`;
 
-export function splitDiagnosis(text: string | null) {
+function splitDiagnosis(text: string | null) {
   if (!text) return null;
   const m = /^Diagnosis: ([\s\S]*?)\nSuggested Treaments: ([\s\S]*)$/.exec(text);
   return m ? { diagnosis: m[1] ?? '', treatments: m[2] ?? '' } : { diagnosis: text, treatments: '' };
