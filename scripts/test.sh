@@ -12,6 +12,12 @@ step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$SECONDS"; }
 step "Biome: format and lint"
 npx biome check .
 
+step "Unused exports (knip): no unused file, export, type or dependency"
+npm run -s knip
+
+step "Document citations: every docs/ file and section the code cites exists"
+node scripts/check-doc-links.mjs
+
 step "TypeScript: type check"
 npm run -s typecheck
 

@@ -1,6 +1,6 @@
 // Issue 3's figures: what the BFF adds over a direct REST call, beside what a bare proxy adds (the extra
 // hop alone); autocannon on loopback, each server its own process on this machine's two cores. Also one
-// user-list page through the BFF against the spec's browser fetching the whole `GET users` array, with
+// user-list page through the BFF against the original browser fetching the whole `GET users` array, with
 // 10,000 users in the database.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

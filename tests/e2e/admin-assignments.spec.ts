@@ -20,7 +20,7 @@ import {
 } from './adminFixtures';
 import { expectAccessible, GraphQLClient, signIn, storageStateOf, toast } from './support';
 
-// Spec 001 §2, §4, §5, §8: the three assign pages, Assigned Patients with its dialogs, Edit Assignment
+// docs/assignments.md: the three assign pages, Assigned Patients with its dialogs, Edit Assignment
 // and Quick Mark. Tests that change data work on students and patients of their own.
 
 const tablePath = '/admin/table-assign-patient';

@@ -13,9 +13,10 @@ import {
 } from './adminFixtures';
 import { expectAccessible, GraphQLClient, storageStateOf, toast } from './support';
 
-// Spec 001 §2, §4, §5, §8: Requests (reset requests, with the bell's live count) and Settings (API keys
-// and the Add New Model dialog). Requests are made on students and patients of their own; only
-// Deepgram keys are stored, and left inactive, so the virtual patient and the grader stay built in.
+// docs/assignments.md#reset-requests and docs/voice.md#provider-keys: Requests (reset requests, with the
+// bell's live count) and Settings (API keys and the Add New Model dialog). Requests are made on students
+// and patients of their own; only Deepgram keys are stored, and left inactive, so the virtual patient and
+// the grader stay built in.
 
 test.describe.configure({ timeout: 90_000 });
 

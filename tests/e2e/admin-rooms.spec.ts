@@ -13,7 +13,7 @@ import {
 } from './adminFixtures';
 import { expectAccessible, storageStateOf, toast } from './support';
 
-// Spec 001 §2, §4, §5, §8 and DESIGN.md §3: Class Rooms (with its pager), Add New Class Room (the room
+// docs/cases.md#class-rooms: Class Rooms (with its pager), Add New Class Room (the room
 // number's message under Room ID), Assign Class Rooms to Student, and View room. Each test that
 // changes data makes the rooms and students it changes.
 

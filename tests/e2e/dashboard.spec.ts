@@ -20,7 +20,7 @@ test('shows the four stat cards and the recent assessments with score badges', a
   const scores = table.getByText(/^\d+%$/);
   await expect(scores.first()).toBeVisible();
 
-  // Badge levels (spec 000 §4): 90+ outline, 80–89 secondary (grey), below 80 destructive (red).
+  // Badge levels (docs/ui.md#badges): 90+ outline, 80–89 secondary (grey), below 80 destructive (red).
   for (const badge of await scores.all()) {
     const score = Number((await badge.textContent())?.replace('%', ''));
     const [r, g] = rgb(await badge.evaluate((el) => getComputedStyle(el).backgroundColor));

@@ -12,7 +12,7 @@ import {
   toast,
 } from './support';
 
-// The student area of spec 001: Assigned Patients (/dashboard) with its dialogs and the rules of §4,
+// The student area (docs/assignments.md): Assigned Patients (/dashboard) with its dialogs and controls,
 // and Assignment Results (/view-marks/{assignmentId}). Every test that changes data works on a
 // student of its own, so the demo data other suites read stays as seeded.
 
@@ -219,7 +219,7 @@ test.describe('Assigned Patients (/dashboard)', () => {
     await page.context().close();
   });
 
-  test('each status offers exactly the controls of spec 001 §4', async ({ browser }) => {
+  test('each status offers exactly the controls docs/assignments.md lists', async ({ browser }) => {
     const page = await openDashboardAs(browser, fixture.account);
     const buttons = (patient: PatientName) => row(page, patient).getByRole('button');
     const links = (patient: PatientName) => row(page, patient).getByRole('link');

@@ -12,7 +12,7 @@ import {
   voiceScreen,
 } from './voice-stack.js';
 
-// DESIGN §3: "a dropped connection or a closed tab loses nothing". The WebSockets are cut from the page
+// docs/voice.md: "a dropped connection or a closed tab loses nothing". The WebSockets are cut from the page
 // (as a network failure would: the clients see an abnormal close and reconnect by themselves).
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });

@@ -10,7 +10,7 @@ import {
   voiceScreen,
 } from './voice-stack.js';
 
-// Voice chat by voice (spec 001 §2, §4, §5, §9): Chromium's fake microphone says "Where does it hurt?"
+// Voice chat by voice (docs/voice.md): Chromium's fake microphone says "Where does it hurt?"
 // (tests/fixtures/question.wav), the page records it as 250 ms WebM/Opus chunks over the audio WebSocket,
 // the BFF transcribes it with the fake Deepgram (live: interim, then final transcripts), the fake OpenAI
 // plays the patient (its reply streams token by token) and the fake Deepgram speaks it.

@@ -9,7 +9,7 @@ import {
   voiceScreen,
 } from './voice-stack.js';
 
-// Voice chat (/voice-chat/{id}, spec 001 §2) with no provider keys, in a browser without speech
+// Voice chat (/voice-chat/{id}, docs/voice.md) with no provider keys, in a browser without speech
 // recognition (headless Chromium has none): the student types, the built-in patient answers in role from
 // the case record (John Miller: a heart attack), the conversation is saved, and reopening the screen
 // resumes it. Also an admin's try of a case, which stores nothing. (voice-browser.spec.ts: a browser

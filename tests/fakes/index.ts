@@ -3,7 +3,7 @@
 //   const deepgram = await startFakeDeepgram({ transcripts: ['Where does it hurt?'] });
 // Point the BFF at them with OPENAI_BASE_URL / DEEPGRAM_BASE_URL and store a key for each service through
 // REST `apiKeys/api-keys` so the BFF uses them. `cli.ts` runs both as a standalone process.
-export { silentMp3, silentWav, spokenChunks, webmHeader } from './audio.js';
-export { type FakeDeepgramOptions, markedTranscript, startFakeDeepgram } from './deepgram.js';
-export type { FakeServer, RecordedRequest } from './http.js';
-export { type ChatRequest, chunksOf, type FakeOpenAIOptions, instanceOf, startFakeOpenAI } from './openai.js';
+export { spokenChunks } from './audio.js';
+export { type FakeDeepgramOptions, startFakeDeepgram } from './deepgram.js';
+export type { FakeServer } from './http.js';
+export { chunksOf, type FakeOpenAIOptions, instanceOf, startFakeOpenAI } from './openai.js';

@@ -1,6 +1,6 @@
 // The authorization matrix: every query, mutation and subscription of the BFF schema, run against a real
 // API and BFF as each kind of caller, checked against the expected answer written below from the rules
-// table of api/README.md and the spec. The root fields are read from the schema itself, so a new field
+// table of api/README.md and docs/. The root fields are read from the schema itself, so a new field
 // without a row here fails the first test.
 //
 // Callers: anonymous, the demo student, another student, the demo admin (teacher), another admin, the

@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router';
 import { ArrowLeftIcon } from './components/icons';
 import { readSession } from './session/storage';
 
-/** The final catch-all (spec 000 §2). */
+/** The final catch-all (docs/accounts.md#not-found-page). */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  // The spec's homepage is /dashboard; an admin's is the admin dashboard (/dashboard would refuse them).
+  // The original homepage is /dashboard (docs/accounts.md#not-found-page); an admin's is the admin dashboard
+  // (/dashboard would refuse them).
   const home = readSession()?.isAdmin ? '/admin/dashboard' : '/dashboard';
   return (
     <Center as="main" minH="100dvh" px="6" bg="bg.canvas">

@@ -81,7 +81,7 @@ export async function activeSealedKey(db: Db, service: Service) {
     encryptedKey: key.encrypted_key,
     iv: key.iv,
     modelId: key.model_id,
-    // For OpenAI, the chat model to use even when the key names none (the spec's rule), since the
+    // For OpenAI, the chat model to use even when the key names none (docs/voice.md#provider-keys), since the
     // caller (the BFF, on a student's behalf) may not read the models list itself.
     modelName: service === 'openai' ? await activeOpenAiModel(db) : await modelNameOf(db, key.model_id),
     keyName: key.key_name,
@@ -125,7 +125,10 @@ export async function deleteModel(db: Db, id: number): Promise<void> {
   await models.remove(db, id);
 }
 
-/** The spec's rule for a chat model when the key names none: a name like g / o1 / o-mini, else the first. */
+/**
+ * The chat model when the key names none (docs/voice.md#provider-keys): a name like g / o1 / o-mini, else the
+ * first.
+ */
 export function preferredChatModel(names: string[]): string | undefined {
   return names.find((n) => /g|o1|o-mini/i.test(n)) ?? names[0];
 }

@@ -72,7 +72,7 @@ export const attemptJson = (t: AttemptRow): AttemptJson => ({
   archivedAt: t.archived_at.toISOString(),
 });
 
-/** The spec's "assigned patient entry": the patient as one of a student's assignments. */
+/** The "assigned patient entry" of the REST contract: the patient as one of a student's assignments. */
 export const entryJson = (r: AssignmentListRow): EntryJson => ({
   id: r.patient_id,
   name: r.patient_name,
@@ -82,7 +82,7 @@ export const entryJson = (r: AssignmentListRow): EntryJson => ({
   isNoteAllow: r.is_note_allow,
   findings: r.findings,
   visitNote: r.visit_note,
-  // The spec's client parses this string itself.
+  // The original client parses this string itself (docs/api.md#rest).
   conversationLog: JSON.stringify(log(r.conversation_log)),
   diagnosis: r.diagnosis_draft,
   note: r.note_draft,

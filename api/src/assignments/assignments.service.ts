@@ -21,7 +21,7 @@ export const noDiagnosisAllowed = 'This assignment does not accept a diagnosis.'
 export const noNoteAllowed = 'Visit notes are not allowed for this assignment.';
 const notYours = 'You can only manage assignments you created.';
 
-/** Max of each part of the rubric (spec 001 §5, §9). */
+/** Max of each part of the rubric (docs/marking.md#the-rubric). */
 export const scoreMax = {
   mandatoryQuestionScore: rubric.mandatoryQuestions,
   symptomsScore: rubric.symptoms,

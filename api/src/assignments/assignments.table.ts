@@ -53,14 +53,6 @@ export interface MarkingEvidence {
   };
 }
 
-export interface Scores {
-  mandatory_question_score: number;
-  symptoms_score: number;
-  diagnosis_score: number;
-  treatment_score: number;
-  score: number;
-}
-
 export interface AssignmentsTable {
   id: Generated<number>;
   student_id: number;

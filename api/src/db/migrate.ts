@@ -26,8 +26,3 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
-
-export async function migrateDown(db: Db): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateDown();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
-}

@@ -9,7 +9,7 @@ import type { Severity } from '../symptoms/symptoms.table.js';
 import type { Db } from './database.js';
 
 /**
- * First start only (no users yet). Embedded mode gets the demo school of DESIGN.md §2;
+ * First start only (no users yet). Embedded mode gets the demo school (docs/decisions.md#demo-data);
  * a DATABASE_URL database gets just the first super admin from ADMIN_EMAIL / ADMIN_PASSWORD.
  */
 export async function seedDatabase(

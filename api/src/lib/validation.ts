@@ -18,7 +18,7 @@ export const requiredText = (message: string, max = 10_000) =>
     .min(1, { message })
     .max(max, { message: `${message.replace(/ is required\.$/, '')} is too long.` });
 
-/** Accepts 1/0, true/false and their string forms, as the spec's allow-flags arrive. */
+/** Accepts 1/0, true/false and their string forms, as the allow-flags arrive (docs/assignments.md#flags). */
 export const flag = (label: string) =>
   z
     .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])], {
@@ -26,7 +26,10 @@ export const flag = (label: string) =>
     })
     .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
-/** Server-side paging and search for list endpoints; absent means the whole list, as the spec's clients expect. */
+/**
+ * Server-side paging and search for list endpoints; absent means the whole list
+ * (docs/api.md#paging-and-search).
+ */
 export const listQuery = z.object({
   search: z.string().trim().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),

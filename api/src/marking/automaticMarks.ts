@@ -1,4 +1,4 @@
-import type { RubricScores } from './builtinGrader.js';
+import type { RubricScores } from './grader.js';
 
 /**
  * The grader's own marks, stored beside the final ones so a teacher's edit keeps them (grader

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../assignments/assignments.table.js';
-import {
-  builtinGrader,
-  builtinGraderName,
-  caseQuestions,
-  compareDiagnosis,
-  compareTreatment,
-  defaultQuestions,
-  type Grader,
-  type GradingInput,
-  gradeBuiltin,
-  mentionsSymptom,
-  type PatientCase,
-  parseFindings,
-  treatmentItems,
-  withFallback,
-} from './builtinGrader.js';
+import { builtinGrader, builtinGraderName, gradeBuiltin } from './builtinGrader.js';
+import { compareDiagnosis } from './diagnosis.js';
+import { type Grader, type GradingInput, type PatientCase, parseFindings, withFallback } from './grader.js';
+import { caseQuestions, defaultQuestions } from './questions.js';
+import { mentionsSymptom } from './symptoms.js';
 import { sameWord } from './text.js';
+import { compareTreatment, treatmentItems } from './treatment.js';
 
 const mi: PatientCase = {
   name: 'John Miller',

@@ -7,7 +7,8 @@ import type { Actor } from '../lib/actor.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import type { AppServices } from '../lib/route.js';
 import { automaticMarks } from './automaticMarks.js';
-import { builtinGrader, type Grader, type PatientCase, withFallback } from './builtinGrader.js';
+import { builtinGrader } from './builtinGrader.js';
+import { type Grader, type PatientCase, withFallback } from './grader.js';
 import { createModelGrader } from './modelGrader.js';
 
 export const alreadyMarked = 'This assignment has already been marked.';

@@ -1,17 +1,11 @@
 import { rubric } from '@anamnesis/rules';
 import { z } from 'zod';
 import type { MarkingEvidence } from '../assignments/assignments.table.js';
-import {
-  caseQuestions,
-  contraindicatedMax,
-  defaultQuestions,
-  type Grader,
-  type GradingInput,
-  type GradingResult,
-  gradeBuiltin,
-  parseFindings,
-} from './builtinGrader.js';
+import { gradeBuiltin } from './builtinGrader.js';
+import { type Grader, type GradingInput, type GradingResult, parseFindings } from './grader.js';
+import { caseQuestions, defaultQuestions } from './questions.js';
 import { markedTranscript } from './record.js';
+import { contraindicatedMax } from './treatment.js';
 
 /** What the model must answer: strict JSON, checked again here before any mark is stored. */
 const modelMarking = z.object({

@@ -31,7 +31,3 @@ export function markedExchanges(transcript: readonly ConversationMessage[]): Exc
 export function markedTranscript(transcript: readonly ConversationMessage[]): ConversationMessage[] {
   return markedExchanges(transcript).flatMap((e) => [e.question, ...e.answers]);
 }
-
-/** Patient lines stored without a valid signature: shown to teachers as unverified. */
-export const unverifiedLines = (transcript: readonly ConversationMessage[]) =>
-  transcript.filter((m) => m.isAI && m.verified !== true);

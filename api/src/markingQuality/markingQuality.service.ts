@@ -20,7 +20,7 @@ export async function confirmMarks(db: Db, actor: Actor, id: number) {
   return updated;
 }
 
-/** The rubric parts, in the order of the spec's score cards (rubric: docs/marking.md). */
+/** The rubric parts, in the order of the results page's score cards (docs/marking.md#the-rubric). */
 export const qualityParts = [
   {
     part: 'mandatoryQuestions',

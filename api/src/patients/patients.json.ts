@@ -6,8 +6,8 @@ export { type PatientJson, patientSchema } from '@anamnesis/contract';
 export type PatientSymptom = PatientSymptomJson;
 
 /**
- * A patient as the REST contract shows it. Spec 000 names the symptom list and prompt `Symptoms` and
- * `Prompt`, spec 001 `symptoms` and `prompt`: both spellings are sent, with the same content.
+ * A patient as the REST contract shows it: the symptom list and prompt are sent as both `Symptoms` /
+ * `Prompt` and `symptoms` / `prompt`, with the same content (docs/cases.md#patients).
  */
 export function patientJson(p: PatientRow, symptoms: PatientSymptom[]): PatientJson {
   const prompt = {

@@ -27,7 +27,10 @@ const treatmentsField = required(
   10_000,
   'Predefined treatments are too long.',
 );
-/** The spec's client always sends it empty; a list of questions is accepted too, one per line. */
+/**
+ * The original client always sends it empty (docs/cases.md#patients); a list of questions is accepted too,
+ * one per line.
+ */
 const questionsField = z
   .union([z.string(), z.array(z.string())], { message: 'Mandatory questions must be text.' })
   .transform((v) =>
@@ -70,7 +73,10 @@ const createBody = z.object({
   mandatoryQuestions: questionsField.optional(),
 });
 
-/** Spec 001's edit sends the texts both at the top level and inside `prompt`; the top-level values win. */
+/**
+ * An edit may send the texts both at the top level and inside `prompt`; the top-level values win
+ * (docs/cases.md#patients).
+ */
 const looseText = z.string({ message: 'Prompt fields must be text.' }).optional();
 const editBody = z
   .object({

@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 export interface PatientsTable {
   id: Generated<number>;
   name: string;
-  /** The diagnosis (the spec calls it `answer`). */
+  /** The diagnosis (the REST contract calls it `answer`). */
   answer: string;
   voice_model: string;
   mandatory_questions: string;

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@anamnesis/contract';
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // The statuses are the contract's (packages/contract).
 export { type RequestStatus, requestStatuses } from '@anamnesis/contract';
@@ -14,5 +14,3 @@ export interface ResetRequestsTable {
   handled_at: Date | null;
   created_at: ColumnType<Date, never, never>;
 }
-
-export type ResetRequestRow = Selectable<ResetRequestsTable>;

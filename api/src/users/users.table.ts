@@ -9,7 +9,7 @@ export interface UsersTable {
   password_hash: string;
   is_admin: Generated<boolean>;
   is_super_admin: Generated<boolean>;
-  /** true = active, false = banned (DESIGN.md §3). */
+  /** true = active, false = banned (docs/decisions.md#account-status). */
   is_status: Generated<boolean>;
   is_active: Generated<boolean>;
   avatar_url: string | null;

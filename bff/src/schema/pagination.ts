@@ -54,11 +54,6 @@ export async function offsetConnection<T>(
   };
 }
 
-/** Pages a list that is already in memory (small REST lists without server paging). */
-export function arrayPage<T>(all: T[]): (limit: number, offset: number) => Promise<Page<T>> {
-  return async (limit, offset) => ({ items: all.slice(offset, offset + limit), total: all.length });
-}
-
 const PageCursor = builder
   .objectRef<{ page: number; cursor: string | null; isCurrent: boolean }>('PageCursor')
   .implement({

@@ -8,7 +8,7 @@ import { offsetConnection } from './pagination.js';
 import { recordIdOf } from './recordId.js';
 import { DeletedPayload, requiredText, User } from './users.js';
 
-/** The room list's page size (spec 001 §9). */
+/** The room list's page size (docs/api.md#paging-and-search). */
 const ROOM_PAGE_SIZE = 10;
 
 export const Room = builder.loadableNode('Room', {

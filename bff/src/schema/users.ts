@@ -192,7 +192,7 @@ const UserPayload = builder.objectRef<{ user: RestUser }>('UserPayload').impleme
   fields: (t) => ({ user: t.field({ type: User, description: 'The account.', resolve: (p) => p.user }) }),
 });
 
-/** The answer of every delete mutation: the global ID, for Relay's `@deleteRecord`. */
+/** The answer of every delete mutation: the deleted object's global ID (the pages read their list again). */
 export const DeletedPayload = builder.objectRef<{ deletedId: string }>('DeletedPayload').implement({
   description: 'What was deleted.',
   fields: (t) => ({

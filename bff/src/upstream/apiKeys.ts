@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { NotFoundError } from './errors.js';
 import type { Page, Upstream } from './upstream.js';
 
-export { type Service, services } from '@anamnesis/contract';
+export type { Service } from '@anamnesis/contract';
 
 /** A stored provider key, as the contract defines it: never its value. */
 export const restApiKey = apiKeySchema;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { NotFoundError } from './errors.js';
 import type { Page, Upstream } from './upstream.js';
 
-export { type Severity, severities } from '@anamnesis/contract';
+export type { Severity } from '@anamnesis/contract';
 
 /** A symptom, as the contract defines it; patients embed theirs without `createdAt`, so it may be absent. */
 export const restSymptom = symptomSchema.partial({ createdAt: true });

@@ -13,14 +13,11 @@ import type { SessionEvent, VoiceLog, VoiceSession } from './session.js';
 import { SessionCache } from './sessionCache.js';
 import { askPatient, assertCanAsk, patientReply, speechUrl, type TurnResult } from './turn.js';
 
-export { DEFAULT_CHAT_MODEL, type ProviderKey, type Providers } from './providerKeys.js';
+export type { ProviderKey, Providers } from './providerKeys.js';
 export {
-  alreadySubmitted,
   DEFAULT_VOICE,
   mergeConversation,
   parseSessionKey,
-  type SessionRef,
-  sessionGlobalId,
   type VoiceLog,
   type VoiceSession,
 } from './session.js';

@@ -51,7 +51,7 @@ export type VoiceErrorCode =
   | 'CHAT_KEY_UNREADABLE'
   | 'FAILED';
 
-/** The texts of spec 001 §5 and §8. */
+/** The voice chat texts (docs/voice.md#texts). */
 export const messages = {
   chatFailed: 'Sorry, I could not generate a response.',
   failed: 'Failed to process your request.',

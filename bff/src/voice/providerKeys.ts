@@ -65,7 +65,10 @@ export class ProviderKeys {
     };
   }
 
-  /** The chat model: the key's own, else the first of the models list that fits, else gpt-4o-mini. */
+  /**
+   * The chat model: the key's own, else by name from the models list, else gpt-4o-mini
+   * (docs/voice.md#provider-keys).
+   */
   async chatModel(loaders: Loaders, key: { modelName: string | null }): Promise<string> {
     if (key.modelName) return key.modelName;
     if (this.modelPick && Date.now() - this.modelPick.at < this.config.voice.keyCacheMs)

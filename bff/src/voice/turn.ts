@@ -63,8 +63,8 @@ export function assertCanAsk(session: VoiceSession) {
 /**
  * One exchange: the student's question (typed, or the final transcript of their speech) goes into the
  * conversation, the patient's reply streams as token events, the completed reply (with the URL of its
- * speech) is published, and the conversation is saved. A chat failure gives the product's reply text and
- * the conversation is saved all the same.
+ * speech) is published, and the conversation is saved. A chat failure gives the apology (docs/voice.md)
+ * and the conversation is saved all the same.
  */
 export async function askPatient(
   deps: TurnDeps,

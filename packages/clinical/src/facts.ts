@@ -34,7 +34,7 @@ import { aboutChild, spoken } from './spoken.js';
 import { conceptsIn, type KnownSymptom, knowSymptom, presencePhrase, severityPhrase } from './symptoms.js';
 import { normalize } from './text.js';
 import type { CaseFacts, CaseInput, Fact } from './types.js';
-import { negationPattern, relativePattern } from './vocabulary.js';
+import { relativePattern } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------------------------------
 // One clause
@@ -382,5 +382,3 @@ export function readCase(input: CaseInput): CaseFacts {
   }
   return { name: input.name, facts, symptoms: known.map((k) => k.symptom) };
 }
-
-export { negationPattern };

@@ -3,7 +3,7 @@
  * everyday words for clinical ones, the first person, and short templates per topic.
  */
 import { digits, normalize } from './text.js';
-import { abbreviations, layTerms, siteIn } from './vocabulary.js';
+import { abbreviations, layTerms } from './vocabulary.js';
 
 /** Normalised note text with abbreviations written out (numbers as digits). */
 export function expand(text: string): string {
@@ -170,11 +170,6 @@ export function onsetSentence(time: string, subject = 'It'): string {
   if (/^\d+ (minutes?|hours?|days?|weeks?|months?|years?)$/.test(t))
     return `${subject}'s been going on for ${t}`;
   return `${subject} started ${t}`;
-}
-
-/** Where something is felt, from a note's words: "RUQ" → "under my right ribs". */
-export function whereIn(text: string): string | null {
-  return siteIn(text)?.where ?? null;
 }
 
 /** Cleans a fragment for use inside a sentence. */

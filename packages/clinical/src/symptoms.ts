@@ -7,7 +7,6 @@ import { contentWords, normalize } from './text.js';
 import type { CaseSymptom, Severity } from './types.js';
 import {
   type BodySite,
-  bodySites,
   conceptById,
   painPattern,
   type SymptomConcept,
@@ -121,5 +120,3 @@ export const severityPhrase: Record<Severity, string> = {
   moderate: "It's quite bad",
   mild: "It's fairly mild",
 };
-
-export { bodySites };

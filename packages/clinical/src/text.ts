@@ -44,12 +44,6 @@ const numberWords: Record<string, number> = {
   ninety: 90,
 };
 
-/** "seven" → 7, "7" → 7, anything else → null. */
-export function numberOf(word: string): number | null {
-  if (/^\d+(\.\d+)?$/.test(word)) return Number(word);
-  return numberWords[word] ?? null;
-}
-
 /** Number words written as digits ("three days" → "3 days"), so facts and questions compare alike. */
 export function digits(text: string): string {
   return text
@@ -141,10 +135,4 @@ export function shortHash(text: string): string {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h.toString(36).padStart(7, '0').slice(0, 7);
-}
-
-/** Whether a word or phrase occurs in a normalised text on word boundaries. */
-export function hasPhrase(text: string, phrase: string): boolean {
-  const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(^|[^a-z0-9])${escaped}($|[^a-z0-9])`).test(text);
 }

@@ -644,10 +644,6 @@ export function siteIn(text: string): BodySite | null {
 export const relativePattern =
   /\b(father|mother|dad|mum|mom|brother|sister|siblings?|parents?|grand(father|mother|parents?|ma|pa)|uncle|aunt(ie)?|son|daughter|twin|cousin|family|fh)\b/;
 
-/** Words that turn a clause into a denial ("no", "denies", "never"). */
-export const negationPattern =
-  /\b(no|not|never|nil|none|denies|denied|without|negative for|absent|free of|doesn'?t|don'?t|didn'?t|hasn'?t|haven'?t|isn'?t|wasn'?t|non)\b/;
-
 /** A concept that implies another: vomiting blood is vomiting, coughing up blood is a cough. */
 export const impliedConcepts: Record<string, string[]> = {
   haematemesis: ['vomiting'],

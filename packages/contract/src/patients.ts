@@ -12,8 +12,8 @@ const promptSchema = z.object({
 });
 
 /**
- * A patient case as the REST contract shows it. One product version names the symptom list and prompt
- * `Symptoms` and `Prompt`, another `symptoms` and `prompt`: both spellings are sent, with the same content.
+ * A patient case as the REST contract shows it: the symptom list and prompt are sent as both `Symptoms` /
+ * `Prompt` and `symptoms` / `prompt`, with the same content (docs/cases.md#patients).
  */
 export const patientSchema = z.object({
   id: z.number().int(),
@@ -25,8 +25,8 @@ export const patientSchema = z.object({
   predefinedTreatments: z.string().describe('Empty when a student reads the patient.'),
   symptoms: z.array(patientSymptomSchema),
   prompt: promptSchema,
-  Symptoms: z.array(patientSymptomSchema).describe('Alias of `symptoms` (spec 000 spelling)'),
-  Prompt: promptSchema.describe('Alias of `prompt` (spec 000 spelling)'),
+  Symptoms: z.array(patientSymptomSchema).describe('Alias of `symptoms` (docs/cases.md#patients)'),
+  Prompt: promptSchema.describe('Alias of `prompt` (docs/cases.md#patients)'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

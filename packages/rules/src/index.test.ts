@@ -26,7 +26,7 @@ describe('sessionMaxAgeSeconds', () => {
 });
 
 describe('assignmentStatuses', () => {
-  it('labels and colours each status as spec 001 §4 says', () => {
+  it('labels and colours each status as docs/assignments.md says', () => {
     expect(
       Object.fromEntries(Object.entries(assignmentStatuses).map(([s, v]) => [s, `${v.label}/${v.colour}`])),
     ).toEqual({

@@ -1,6 +1,6 @@
 // The domain rules the API, the BFF and the web app share: change a value here and every layer follows.
 
-/** The rubric (DESIGN.md §3, spec 001 §5, §9): the most each part of a mark can score. */
+/** The rubric (docs/marking.md#the-rubric): the most each part of a mark can score. */
 export const rubric = { mandatoryQuestions: 45, symptoms: 40, diagnosis: 10, treatment: 5 } as const;
 
 export type RubricPart = keyof typeof rubric;
@@ -16,10 +16,10 @@ export const rubricParts = [
   { key: 'diagnosis', label: 'Diagnosis', max: rubric.diagnosis },
 ] as const;
 
-/** An email address: text, an @, a domain and a dot (spec 000 §5). */
+/** An email address: text, an @, a domain and a dot (docs/accounts.md#validation-messages). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The shortest password an account may have (spec 000 §5). */
+/** The shortest password an account may have (docs/accounts.md#validation-messages). */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** The messages of the email and password rules, word for word what every layer shows. */
@@ -32,7 +32,7 @@ export const validationMessages = {
 
 /**
  * The assignment statuses as the GraphQL schema names them, with the label and badge colour the UI
- * shows (spec 001 §4: assigned blue, completed green, marked yellow, in progress purple).
+ * shows (docs/assignments.md#statuses).
  */
 export const assignmentStatuses = {
   ASSIGNED: { label: 'Assigned', colour: 'blue' },

@@ -118,4 +118,3 @@ export async function startStack(bffOverrides: Partial<BffConfig> = {}): Promise
 }
 
 /** The first GraphQL error code of an answer, if any. */
-export const errorCode = (r: GqlResult) => r.errors?.[0]?.extensions?.code;

@@ -6,7 +6,6 @@ import type { TestApi } from '../../../api/src/test/testApi.js';
 export const gid = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
 
 export type ActorName = 'anon' | 'student' | 'otherStudent' | 'admin' | 'otherAdmin' | 'superAdmin';
-export const ACTORS: ActorName[] = ['anon', 'student', 'otherStudent', 'admin', 'otherAdmin', 'superAdmin'];
 
 export interface Person {
   id: number;

@@ -6,7 +6,7 @@ import { FormField } from '../components/FormField';
 import { PageHeader } from '../components/PageHeader';
 import { PasswordInput } from '../components/PasswordInput';
 import { notify } from '../components/toaster';
-import { isFieldOf, useFormState } from '../components/useFormState';
+import { fieldErrorsTo, useFormState } from '../components/useFormState';
 import { renewSession } from '../session/storage';
 import { useAccountPaths } from './accountPaths';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
@@ -20,7 +20,7 @@ interface PasswordValues {
 const mismatch = 'New password and confirmation do not match.';
 const failed = 'Failed to update password. Please try again.';
 
-/** Change Password, for admins and students (spec 001 §2, §5, §8). */
+/** Change Password, for admins and students (docs/accounts.md#profile-and-password). */
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const paths = useAccountPaths();
@@ -40,20 +40,14 @@ export function ChangePasswordPage() {
     }
     commitChange({
       variables: { input: values },
-      onCompleted: ({ changePassword }) => {
-        if (changePassword.__typename === 'ViewerPayload') {
-          // The server started a fresh session: the 2-hour clock starts again.
-          renewSession(changePassword.viewer?.sessionExpiresAt);
-          notify.success('Password updated successfully!');
-          navigate(paths.profile);
-          return;
-        }
-        if (isFieldOf(values, changePassword.field) && changePassword.message) {
-          setErrors({ [changePassword.field]: changePassword.message });
-        }
-        notify.error(changePassword.message ?? failed);
+      failure: failed,
+      onSuccess: ({ viewer }) => {
+        // The server started a fresh session: the 2-hour clock starts again.
+        renewSession(viewer?.sessionExpiresAt);
+        notify.success('Password updated successfully!');
+        navigate(paths.profile);
       },
-      onError: () => notify.error(failed),
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 

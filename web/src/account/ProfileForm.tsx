@@ -6,7 +6,7 @@ import type { ProfileForm_user$key } from '../__generated__/ProfileForm_user.gra
 import { FormCard } from '../components/FormCard';
 import { FormField } from '../components/FormField';
 import { notify } from '../components/toaster';
-import { type FieldErrors, isFieldOf, useFormState } from '../components/useFormState';
+import { type FieldErrors, fieldErrorsTo, useFormState } from '../components/useFormState';
 import { updateStoredUser } from '../session/storage';
 import { useAccountPaths } from './accountPaths';
 import { useUpdateProfileMutation } from './useUpdateProfileMutation';
@@ -46,19 +46,14 @@ export function ProfileForm({ userRef }: { userRef: ProfileForm_user$key }) {
     }
     commitUpdate({
       variables: { input: { name: values.name.trim(), username: values.username.trim() } },
-      onCompleted: ({ updateProfile }) => {
-        if (updateProfile.__typename === 'ViewerPayload' && updateProfile.viewer) {
-          const { name, username } = updateProfile.viewer.user;
-          updateStoredUser({ name, username });
-          notify.success('Profile updated successfully!');
-          return;
-        }
-        if (isFieldOf(values, updateProfile.field) && updateProfile.message) {
-          setErrors({ [updateProfile.field]: updateProfile.message });
-        }
-        notify.error(updateProfile.message ?? 'Failed to update profile. Please try again.');
+      failure: 'Failed to update profile. Please try again.',
+      onSuccess: ({ viewer }) => {
+        if (!viewer) return;
+        const { name, username } = viewer.user;
+        updateStoredUser({ name, username });
+        notify.success('Profile updated successfully!');
       },
-      onError: () => notify.error('Failed to update profile. Please try again.'),
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 

@@ -16,7 +16,7 @@ export const profilePageQuery = graphql`
   }
 `;
 
-/** Edit Profile, for admins and students (spec 001 §2). */
+/** Edit Profile, for admins and students (docs/accounts.md#profile-and-password). */
 export function ProfilePage() {
   const data = useRouteQuery<ProfilePageQuery>(profilePageQuery);
   if (!data.viewer) return <SessionGone />;

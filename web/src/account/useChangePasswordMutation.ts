@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useChangePasswordMutation as UseChangePasswordMutation } from '../__generated__/useChangePasswordMutation.graphql';
+import { useMutation } from '../relay/useMutation';
 
 const changePasswordMutation = graphql`
   mutation useChangePasswordMutation($input: ChangePasswordInput!) {

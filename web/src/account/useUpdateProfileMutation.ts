@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateProfileMutation as UseUpdateProfileMutation } from '../__generated__/useUpdateProfileMutation.graphql';
+import { useMutation } from '../relay/useMutation';
 
 const updateProfileMutation = graphql`
   mutation useUpdateProfileMutation($input: UpdateProfileInput!) {

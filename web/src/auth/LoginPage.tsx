@@ -26,20 +26,15 @@ export function LoginPage() {
     event.preventDefault();
     commitLogin({
       variables: { input: { email: email.trim(), password } },
-      onCompleted: ({ login }) => {
-        if (login.__typename === 'LoginPayload' && login.viewer) {
-          const { user, sessionExpiresAt } = login.viewer;
-          saveSession(user, sessionExpiresAt);
-          notify.success('Login successful!');
-          navigate(homePath(user), { replace: true });
-        } else if (login.__typename === 'AuthenticationError') {
-          notify.error(loginFailed);
-        } else {
-          // Banned, throttled or refused input: the server's words say why.
-          notify.error(login.message ?? loginFailed);
-        }
+      failure: loginFailed,
+      // Banned, throttled or refused input: the server's words say why; wrong credentials keep ours.
+      serverMessage: (error) => error.typename !== 'AuthenticationError',
+      onSuccess: ({ viewer }) => {
+        if (!viewer) return;
+        saveSession(viewer.user, viewer.sessionExpiresAt);
+        notify.success('Login successful!');
+        navigate(homePath(viewer.user), { replace: true });
       },
-      onError: () => notify.error(loginFailed),
     });
   }
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormField } from '../components/FormField';
 import { notify } from '../components/toaster';
-import { isFieldOf, useFormState } from '../components/useFormState';
+import { fieldErrorsTo, useFormState } from '../components/useFormState';
 import { AuthLayout } from './AuthLayout';
 import { type RegisterValues, validateRegistration } from './registerValidation';
 import { useRegisterMutation } from './useRegisterMutation';
@@ -33,18 +33,10 @@ export function RegisterPage() {
           password: values.password,
         },
       },
-      onCompleted: ({ register }) => {
-        if (register.__typename === 'RegisterPayload') {
-          notify.success('Registration successful! Please verify your email to continue.');
-          navigate('/login');
-          return;
-        }
-        if (isFieldOf(values, register.field) && register.message) {
-          setErrors({ [register.field]: register.message });
-        }
-        notify.error(register.message ?? 'Registration failed. Please try again.');
-      },
-      onError: () => notify.error('Registration failed. Please try again.'),
+      success: 'Registration successful! Please verify your email to continue.',
+      failure: 'Registration failed. Please try again.',
+      onSuccess: () => navigate('/login'),
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 

@@ -10,7 +10,10 @@ export interface RegisterValues {
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
-/** The registration rules of spec 000 §5, one message per field (email and password: `@anamnesis/rules`). */
+/**
+ * The registration rules (docs/accounts.md#validation-messages), one message per field (email and password:
+ * `@anamnesis/rules`).
+ */
 export function validateRegistration(values: RegisterValues): RegisterErrors {
   const errors: RegisterErrors = {};
   if (!values.name.trim()) errors.name = 'Name is required.';

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useLoginMutation as UseLoginMutation } from '../__generated__/useLoginMutation.graphql';
+import { useMutation } from '../relay/useMutation';
 
 const loginMutation = graphql`
   mutation useLoginMutation($input: LoginInput!) {

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRegisterMutation as UseRegisterMutation } from '../__generated__/useRegisterMutation.graphql';
+import { useMutation } from '../relay/useMutation';
 
 const registerMutation = graphql`
   mutation useRegisterMutation($input: RegisterInput!) {

@@ -1,6 +1,6 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 
-/** The Suspense fallback of a page: a spinner with the spec's 'Loading...' text. */
+/** The Suspense fallback of a page: a spinner with the 'Loading...' text. */
 export function PageSpinner({ label = 'Loading...' }: { label?: string }) {
   return (
     <Center minH="40" py="10" role="status" aria-live="polite">

@@ -30,7 +30,7 @@ function visibleSlots(pages: readonly PageLink[], current: number): Slot[] {
   return slots;
 }
 
-/** Previous, numbered pages, Next (spec 000 §2); pages only move between 1 and the last one (§5). */
+/** Previous, numbered pages, Next; pages only move between 1 and the last one (docs/ui.md#lists). */
 export function Pagination({ pages, onPage, disabled = false, label }: PaginationProps) {
   const currentIndex = Math.max(
     0,

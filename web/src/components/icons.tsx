@@ -226,19 +226,6 @@ export const GraduationCapIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
-export const PlayIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <polygon points="6 3 20 12 6 21 6 3" />
-  </StrokeIcon>
-);
-
-export const PauseIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="14" y="4" width="4" height="16" rx="1" />
-    <rect x="6" y="4" width="4" height="16" rx="1" />
-  </StrokeIcon>
-);
-
 export const VolumeIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <polygon points="11 5 6 9 2 9 2 15 6 15 11 19 11 5" />
@@ -251,5 +238,42 @@ export const InboxIcon = (props: IconProps) => (
   <StrokeIcon {...props}>
     <polyline points="22 12 16 12 14 15 10 15 8 12 2 12" />
     <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11z" />
+  </StrokeIcon>
+);
+
+export const MicIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M12 2a3 3 0 0 0-3 3v7a3 3 0 0 0 6 0V5a3 3 0 0 0-3-3Z" />
+    <path d="M19 10v2a7 7 0 0 1-14 0v-2" />
+    <line x1="12" x2="12" y1="19" y2="22" />
+  </StrokeIcon>
+);
+
+export const StopIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <rect x="6" y="6" width="12" height="12" rx="2" />
+  </StrokeIcon>
+);
+
+export const SendIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="m22 2-7 20-4-9-9-4Z" />
+    <path d="M22 2 11 13" />
+  </StrokeIcon>
+);
+
+export const SaveIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <path d="M19 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h11l5 5v11a2 2 0 0 1-2 2z" />
+    <polyline points="17 21 17 13 7 13 7 21" />
+    <polyline points="7 3 7 8 15 8" />
+  </StrokeIcon>
+);
+
+export const VolumeOffIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <polygon points="11 5 6 9 2 9 2 15 6 15 11 19 11 5" />
+    <line x1="22" x2="16" y1="9" y2="15" />
+    <line x1="16" x2="22" y1="9" y2="15" />
   </StrokeIcon>
 );

@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** Every toast of the app: top right, 3 seconds, dismissible (spec §9). */
+/** Every toast of the app: top right, 3 seconds, dismissible (docs/ui.md#toasts). */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
 const TOAST_DURATION_MS = 3000;

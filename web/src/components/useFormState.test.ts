@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { isFieldOf, useFormState } from './useFormState';
+import { describe, expect, it, vi } from 'vitest';
+import { fieldErrorsTo, isFieldOf, useFormState } from './useFormState';
 
 describe('useFormState', () => {
   const initial = { email: '', password: '' };
@@ -28,5 +28,32 @@ describe('isFieldOf', () => {
     expect(isFieldOf({ email: '' }, 'username')).toBe(false);
     expect(isFieldOf({ email: '' }, null)).toBe(false);
     expect(isFieldOf({ email: '' }, 'toString')).toBe(false);
+  });
+});
+
+describe('fieldErrorsTo', () => {
+  const values = { name: '', symptomIds: [] as string[] };
+
+  it('marks the field the server named with its words', () => {
+    const setErrors = vi.fn();
+    fieldErrorsTo(values, setErrors)({ field: 'name', message: 'Name is taken.' });
+    expect(setErrors).toHaveBeenCalledWith({ name: 'Name is taken.' });
+  });
+
+  it('maps an input name to the form’s own', () => {
+    const setErrors = vi.fn();
+    fieldErrorsTo(values, setErrors, { symptoms: 'symptomIds' })({
+      field: 'symptoms',
+      message: 'Unknown symptom.',
+    });
+    expect(setErrors).toHaveBeenCalledWith({ symptomIds: 'Unknown symptom.' });
+  });
+
+  it('leaves the form alone for a field it does not have, or an error without words', () => {
+    const setErrors = vi.fn();
+    fieldErrorsTo(values, setErrors)({ field: 'password', message: 'Too short.' });
+    fieldErrorsTo(values, setErrors)({ field: 'name', message: null });
+    fieldErrorsTo(values, setErrors)({ field: null, message: 'Offline.' });
+    expect(setErrors).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
-/** Form values plus per-field errors; editing a field clears that field's error (spec 000 §5). */
+/** Form values plus per-field errors; editing a field clears that field's error (docs/ui.md#forms). */
 export function useFormState<T extends object>(initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<T>>({});
@@ -30,4 +30,19 @@ export function isFieldOf<T extends object>(
   field: string | null | undefined,
 ): field is Extract<keyof T, string> {
   return typeof field === 'string' && Object.hasOwn(values, field);
+}
+
+/**
+ * A mutation's `onFailure` that marks the form field the server named with the server's words
+ * (`rename` maps an input name to the form's, say `symptoms` to `symptomIds`).
+ */
+export function fieldErrorsTo<T extends object>(
+  values: T,
+  setErrors: (errors: FieldErrors<T>) => void,
+  rename: Readonly<Record<string, string>> = {},
+) {
+  return ({ field, message }: { field: string | null; message: string | null }) => {
+    const name = field === null ? null : (rename[field] ?? field);
+    if (isFieldOf(values, name) && message) setErrors({ [name]: message } as FieldErrors<T>);
+  };
 }

@@ -43,7 +43,13 @@ describe('usePagedList', () => {
       return { dispose() {} };
     });
     const hook = renderHook(() =>
-      usePagedList<Filters, Filters>({ refetch, initial, toVariables: (f) => f, connection: conn }),
+      usePagedList<Filters, Filters>({
+        refetch,
+        initial,
+        toVariables: (f) => f,
+        connection: conn,
+        pageSize: 10,
+      }),
     );
     return { refetch, hook };
   }
@@ -95,5 +101,30 @@ describe('usePagedList', () => {
       ],
     });
     expect(refetch).toHaveBeenCalledWith(expect.objectContaining({ after: 'c2' }), expect.anything());
+  });
+});
+
+describe('usePagedList variables', () => {
+  it('asks for a page of the given size, the search (null when empty), the cursor and each extra filter', () => {
+    const refetch = vi.fn(() => ({ dispose() {} }));
+    const connection = { totalCount: 0, edges: [], pageCursors: [] };
+    const hook = renderHook(() =>
+      usePagedList<{ search: string; after: string | null; role: string }, Record<string, unknown>>({
+        refetch,
+        connection,
+        pageSize: 25,
+        initial: { search: '', after: null, role: 'ALL' },
+      }),
+    );
+    act(() => hook.result.current.show({ role: 'ADMIN' }));
+    expect(refetch).toHaveBeenLastCalledWith(
+      { first: 25, search: null, after: null, role: 'ADMIN' },
+      { fetchPolicy: 'store-or-network' },
+    );
+    act(() => hook.result.current.goToPage('c2'));
+    expect(refetch).toHaveBeenLastCalledWith(
+      { first: 25, search: null, after: 'c2', role: 'ADMIN' },
+      { fetchPolicy: 'store-or-network' },
+    );
   });
 });

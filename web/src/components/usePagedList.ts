@@ -25,15 +25,24 @@ const SEARCH_DELAY_MS = 300;
 /**
  * The controls of a server-paged list (users, patients, symptoms): a debounced search box, extra
  * filters, numbered pages, and a reload after changes. New search text or filters go back to page 1
- * (spec 000 §4); fetches run in a transition so the current page stays visible while the next loads.
+ * (docs/ui.md#lists); fetches run in a transition so the current page stays visible while the next loads.
  */
 export function usePagedList<F extends PagedListFilters, V>(options: {
   refetch: Refetch<V>;
-  initial: F;
-  toVariables: (filters: F) => Partial<V>;
   connection: ConnectionShape;
+  /** How many rows a page holds (the `first` variable). */
+  pageSize: number;
+  /** The filters at first: no search, page 1 and, for extra filters, their starting values. */
+  initial?: F;
+  /** The query's variables for the filters; by default `first`, `search` (null when empty), `after` and each extra filter as it is. */
+  toVariables?: (filters: F) => Partial<V>;
 }) {
-  const { refetch, initial, toVariables, connection } = options;
+  const { refetch, connection, pageSize } = options;
+  const initial = options.initial ?? ({ search: '', after: null } as F);
+  const toVariables =
+    options.toVariables ??
+    (({ search, ...rest }: F) =>
+      ({ first: pageSize, search: search || null, ...rest }) as unknown as Partial<V>);
   const [isLoading, startTransition] = useTransition();
   const [searchText, setSearchText] = useState(initial.search);
   const [filters, setFilters] = useState<F>(initial);

@@ -32,16 +32,9 @@ export function activeSession(): StoredSession | null {
   return session;
 }
 
-/** Whether the stored session may see a page of this area (child loaders skip fetching when not). */
-export function mayEnter(area: Area): boolean {
-  const session = readSession();
-  if (!session || isSessionExpired(session)) return false;
-  return area === 'admin' ? session.isAdmin : !session.isAdmin;
-}
-
 /**
- * The guard of an area's shell route (spec 000 §6): sends the visitor where they belong with the
- * spec's toast, or returns the session.
+ * The guard of an area's shell route (docs/accounts.md#routes-and-guards): sends the visitor where they
+ * belong with its toast, or returns the session.
  */
 export function requireArea(area: Area): StoredSession {
   const session = readSession();

@@ -1,4 +1,4 @@
-// The browser-side record of who is signed in, under the spec's local-storage keys (user, isAdmin,
+// The browser-side record of who is signed in, under the original local-storage keys (user, isAdmin,
 // isSuperAdmin, loginTimestamp). It drives the route guards and the session clock only: the credential
 // itself is an httpOnly cookie that JavaScript never sees, so there is no `token` key.
 
@@ -23,7 +23,7 @@ export interface StoredSession {
   expiresAt: number | null;
 }
 
-/** The spec's session check period: every 60 seconds. */
+/** The session check period: every 60 seconds (docs/accounts.md#sessions). */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
 const keys = {
@@ -100,7 +100,7 @@ export function isSessionExpired(session: StoredSession, now = Date.now()): bool
   return now >= Math.min(...ends);
 }
 
-/** Sign-out clears all local storage, as the spec says. */
+/** Sign-out clears all local storage (docs/accounts.md#the-shells). */
 export function clearSession(): void {
   localStorage.clear();
 }

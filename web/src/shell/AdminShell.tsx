@@ -97,7 +97,7 @@ function AdminHeaderWidgets({ queryRef }: { queryRef: PreloadedQuery<AdminShellQ
   );
 }
 
-/** The frame of every /admin page (spec 000 §2). */
+/** The frame of every /admin page (docs/accounts.md#the-shells). */
 export function AdminShell() {
   const queryRef = useLoaderData() as PreloadedQuery<AdminShellQueryType>;
   return (

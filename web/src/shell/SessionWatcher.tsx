@@ -5,8 +5,8 @@ import { expireSession, messages } from '../session/guards';
 import { isSessionExpired, readSession, sessionCheckIntervalMs } from '../session/storage';
 
 /**
- * The session clock of spec 000 §4: checked every 60 seconds (and when the tab comes back), it sends
- * the user to /login once the 2-hour session is over. A sign-out in another tab ends this one too.
+ * The session clock (docs/accounts.md#sessions): checked every 60 seconds (and when the tab comes back), it
+ * sends the user to /login once the 2-hour session is over. A sign-out in another tab ends this one too.
  */
 export function SessionWatcher() {
   const navigate = useNavigate();

@@ -51,7 +51,7 @@ function StudentHeaderWidgets({ queryRef }: { queryRef: PreloadedQuery<StudentSh
   );
 }
 
-/** The frame of the student pages (spec 001 §2, Student shell). */
+/** The frame of the student pages (docs/accounts.md#the-shells). */
 export function StudentShell() {
   const queryRef = useLoaderData() as PreloadedQuery<StudentShellQueryType>;
   const storedName = readSession()?.user.name ?? '';

@@ -6,7 +6,10 @@ import { messages } from '../session/guards';
 import { commitLogout } from '../session/logoutMutation';
 import { clearSession } from '../session/storage';
 
-/** Log out (spec 000 §2): end the server session, clear all local storage, go to /login, say so. */
+/**
+ * Log out (docs/accounts.md#the-shells): end the server session, clear all local storage, go to /login, say
+ * so.
+ */
 export function useLogout(): () => Promise<void> {
   const environment = useRelayEnvironment();
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
 import { Box, Center, Stack, Text, VStack } from '@chakra-ui/react';
 import { memo, useEffect, useRef } from 'react';
+import { MicIcon } from '../components/icons';
 import { ChatBubble } from './ChatBubble';
 import type { ChatMessage } from './voiceConversation';
-import { MicIcon } from './voiceIcons';
 import { voiceTexts } from './voiceTexts';
 
 interface ChatMessageListProps {

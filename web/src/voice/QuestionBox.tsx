@@ -1,5 +1,5 @@
 import { chakra, HStack, IconButton, Input } from '@chakra-ui/react';
-import { SendIcon } from './voiceIcons';
+import { SendIcon } from '../components/icons';
 
 interface QuestionBoxProps {
   value: string;

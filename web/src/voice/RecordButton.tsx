@@ -1,6 +1,6 @@
 import { Button, Text, VStack } from '@chakra-ui/react';
 import { useId } from 'react';
-import { MicIcon, StopIcon } from './voiceIcons';
+import { MicIcon, StopIcon } from '../components/icons';
 
 interface RecordButtonProps {
   recording: boolean;

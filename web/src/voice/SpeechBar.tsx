@@ -1,7 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { VolumeIcon } from '../components/icons';
+import { VolumeIcon, VolumeOffIcon } from '../components/icons';
 import type { PatientSpeech } from './usePatientSpeech';
-import { VolumeOffIcon } from './voiceIcons';
 
 /**
  * The patient's voice: the <audio> element the reply's speech streams into (or the browser's speech

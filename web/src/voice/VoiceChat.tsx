@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Flex } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SaveIcon } from '../components/icons';
 import { PageHeader } from '../components/PageHeader';
-import { notify } from '../components/toaster';
 import { BackButton } from './BackButton';
 import { browserRecognitionSupported } from './browserRecognition';
 import { ChatMessageList } from './ChatMessageList';
@@ -15,7 +15,6 @@ import { SpeechBar } from './SpeechBar';
 import { useSaveVoiceSessionMutation } from './useSaveVoiceSessionMutation';
 import { type Listening, type OpenedSession, useVoiceChat } from './useVoiceChat';
 import { VoicePathStatus } from './VoicePathStatus';
-import { SaveIcon } from './voiceIcons';
 import { voiceTexts } from './voiceTexts';
 
 export interface VoiceChatSession extends OpenedSession {
@@ -40,7 +39,7 @@ interface VoiceChatProps {
   actions?: ReactNode;
 }
 
-/** The voice chat screen of an opened session (spec 001 §2 Voice chat; DESIGN §3 Voice). */
+/** The voice chat screen of an opened session (docs/voice.md). */
 export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatProps) {
   const [initialListening] = useState(() => listeningFor(session.providers.speechToText));
   const chat = useVoiceChat(session, initialListening);
@@ -54,18 +53,13 @@ export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatP
 
   const save = () => {
     setSaveAsked(true);
-    const failed = () => {
-      setSaveAsked(false);
-      notify.error(voiceTexts.saveFailed);
-    };
     commitSave({
       variables: { input: { sessionId: session.id } },
-      onCompleted: (response) => {
-        if (response.saveVoiceSession.__typename !== 'SaveVoiceSessionPayload') return failed();
-        notify.success(voiceTexts.saved);
-        navigate(backTo.path);
-      },
-      onError: failed,
+      success: voiceTexts.saved,
+      failure: voiceTexts.saveFailed,
+      serverMessage: false,
+      onSuccess: () => navigate(backTo.path),
+      onFailure: () => setSaveAsked(false),
     });
   };
 

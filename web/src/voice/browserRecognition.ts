@@ -56,7 +56,7 @@ export interface BrowserListeningHandlers {
   onError(reason: string): void;
 }
 
-/** Listens to one utterance in English, as the server's recognition does (spec 001 §9: language en). */
+/** Listens to one utterance in English, as the server's recognition does (docs/voice.md#speech). */
 export function listenInBrowser(handlers: BrowserListeningHandlers): BrowserListening {
   const Ctor = recognitionConstructor();
   if (!Ctor) throw new Error('This browser has no speech recognition.');

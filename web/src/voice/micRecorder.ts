@@ -1,4 +1,4 @@
-/** The recording format of spec 001 §9: WebM/Opus in 250 ms chunks. */
+/** The recording format: WebM/Opus in 250 ms chunks (docs/voice.md#speech). */
 export const RECORDING_MIME = 'audio/webm;codecs=opus';
 export const CHUNK_MS = 250;
 

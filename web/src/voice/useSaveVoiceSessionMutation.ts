@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useSaveVoiceSessionMutation as UseSaveVoiceSessionMutation } from '../__generated__/useSaveVoiceSessionMutation.graphql';
+import { useMutation } from '../relay/useMutation';
 
 const saveVoiceSessionMutation = graphql`
   mutation useSaveVoiceSessionMutation($input: SaveVoiceSessionInput!) {

@@ -1,4 +1,4 @@
-/** The texts of the voice chat (spec 001 §2, §5, §8), word for word where the spec gives them. */
+/** The texts of the voice chat (docs/voice.md#texts), word for word. */
 export const voiceTexts = {
   title: 'Patient Interaction Session',
   empty: 'Start your patient interaction by recording',

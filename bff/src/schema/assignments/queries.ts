@@ -60,7 +60,7 @@ const PatientAssignments = builder.objectRef<RestPatientGroup>('PatientAssignmen
   }),
 });
 
-/** 50 student groups (or patients) a page. */
+/** 50 student groups (or patients) per page (docs/api.md#paging-and-search). */
 const GROUP_PAGE_SIZE = 50;
 
 builder.queryFields((t) => ({

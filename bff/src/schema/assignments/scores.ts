@@ -4,7 +4,7 @@ import { rubric, rubricTotal } from '@anamnesis/rules';
 import type { RestEvidence } from '../../upstream/assignments.js';
 import { builder } from '../builder.js';
 
-/** The rubric (docs/marking.md): its maxima, from the one definition in `@anamnesis/rules`. */
+/** The rubric (docs/marking.md#the-rubric): its maxima, from the one definition in `@anamnesis/rules`. */
 export const SCORE_MAX = { total: rubricTotal, ...rubric };
 
 const ScoreSheet = builder.objectRef<typeof SCORE_MAX>('ScoreSheet').implement({

@@ -59,7 +59,7 @@ const DiagnosisParts = builder
     }),
   });
 
-/** 'Diagnosis: X\nSuggested Treaments: Y', in the product's own spelling. */
+/** 'Diagnosis: X\nSuggested Treaments: Y', the product's spelling (docs/assignments.md#student-dashboard). */
 export const composeDiagnosis = (diagnosis: string, treatments: string) =>
   `Diagnosis: ${diagnosis}\nSuggested Treaments: ${treatments}`;
 

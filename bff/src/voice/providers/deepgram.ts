@@ -3,7 +3,7 @@ import { request } from 'undici';
 import WebSocket from 'ws';
 import { drain, joinUrl, ProviderError, providerAgent, streamSpeech, timer, toWebSocketUrl } from './http.js';
 
-/** The live transcription parameters of spec 001 §9 and the voice engine. */
+/** The live transcription parameters: English, interim results (docs/voice.md#speech). */
 export const liveQuery = 'model=nova-2&language=en&interim_results=true&endpointing=300&smart_format=true';
 
 export interface LiveResult {

@@ -126,7 +126,7 @@ export async function streamChat(o: ChatStreamOptions): Promise<string> {
   }
 }
 
-/** The spec's rule for a key without a model: a name matching g, o1 or o-mini, else the first. */
+/** A key without a model (docs/voice.md#provider-keys): a name matching g, o1 or o-mini, else the first. */
 export function pickModel(models: { modelName: string }[]): string | null {
   return (models.find((m) => /g|o1|o-mini/i.test(m.modelName)) ?? models[0])?.modelName ?? null;
 }

@@ -2,11 +2,11 @@ import { Box, HStack, IconButton, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../components/icons';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
 
 export interface AssignedPatientRowData {
   readonly id: string;
-  /** The record id the spec's route takes (/admin/edit-assignment/{id}). */
+  /** The record id the route takes (/admin/edit-assignment/{id}). */
   readonly databaseId: number;
   readonly status: string;
   readonly patient: { readonly name: string };
@@ -51,7 +51,7 @@ export function AssignedPatientRow({
           >
             <EyeIcon />
           </IconButton>
-          {/* Spec 001 §4: only marked work can have its marks edited. */}
+          {/* docs/assignments.md#assigned-patients: only marked work can have its marks edited. */}
           {assignment.status === 'MARKED' ? (
             <IconButton asChild size="sm" variant="ghost" aria-label={`Edit marks of ${what}`}>
               <RouterLink to={`/admin/edit-assignment/${assignment.databaseId}`}>

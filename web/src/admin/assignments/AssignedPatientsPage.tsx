@@ -14,7 +14,10 @@ export const assignedPatientsPageQuery = graphql`
   }
 `;
 
-/** Assigned Patients (/admin/table-assign-patient, spec 001 §2). The server scopes what a viewer sees. */
+/**
+ * Assigned Patients (/admin/table-assign-patient, docs/assignments.md#assigned-patients). The server scopes
+ * what a viewer sees.
+ */
 export function AssignedPatientsPage() {
   const data = useRouteQuery<AssignedPatientsPageQuery>(assignedPatientsPageQuery);
   return (

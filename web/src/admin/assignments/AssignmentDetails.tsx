@@ -1,10 +1,8 @@
 import { Button, DataList, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
-import { notify } from '../../components/toaster';
-import { ConversationLog } from './ConversationLog';
-import { DetailSection } from './DetailSection';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge } from '../../components/StatusBadge';
+import { AssignmentWork } from './DetailSection';
 import { useMarkAssignmentMutation } from './useMarkAssignmentMutation';
 
 export const assignmentDetailsQuery = graphql`
@@ -43,22 +41,19 @@ interface AssignmentDetailsProps {
 export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDetailsProps) {
   const { assignment } = usePreloadedQuery<AssignmentDetailsQuery>(assignmentDetailsQuery, queryRef);
   const [commitMark, isMarking] = useMarkAssignmentMutation();
-  // Spec 001 §2: only a markable assignment that the student has submitted can be marked.
+  // docs/assignments.md#assigned-patients: only a markable assignment that the student has submitted can be
+  // marked.
   const canMark = assignment.isMarkable && assignment.status === 'COMPLETED';
 
   function handleMark() {
     commitMark({
       variables: { id: assignment.id },
-      onCompleted: ({ markAssignment }) => {
-        if (markAssignment.__typename === 'AssignmentPayload') {
-          notify.success('Assignment marked successfully!');
-          onClose();
-          onMarked();
-        } else {
-          notify.error(markAssignment.message ?? markFailed);
-        }
+      success: 'Assignment marked successfully!',
+      failure: markFailed,
+      onSuccess: () => {
+        onClose();
+        onMarked();
       },
-      onError: () => notify.error(markFailed),
     });
   }
 
@@ -103,23 +98,11 @@ export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDet
               </DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
-          <DetailSection title="Findings">
-            {assignment.findings ? (
-              <Text whiteSpace="pre-wrap">{assignment.findings}</Text>
-            ) : (
-              <Text color="fg.muted">No findings available</Text>
-            )}
-          </DetailSection>
-          <DetailSection title="Visit Note">
-            {assignment.visitNote ? (
-              <Text whiteSpace="pre-wrap">{assignment.visitNote}</Text>
-            ) : (
-              <Text color="fg.muted">No visitNote available</Text>
-            )}
-          </DetailSection>
-          <DetailSection title="Conversation Log">
-            <ConversationLog assignmentRef={assignment} />
-          </DetailSection>
+          <AssignmentWork
+            findings={assignment.findings}
+            visitNote={assignment.visitNote}
+            assignmentRef={assignment}
+          />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -14,8 +14,8 @@ interface AssignmentDetailsDialogProps {
 }
 
 /**
- * The Assignment Details dialog (spec 001 §2). The work (findings, note, conversation) is read when
- * the dialog opens, so the table does not carry every conversation.
+ * The Assignment Details dialog (docs/assignments.md#assigned-patients). The work (findings, note,
+ * conversation) is read when the dialog opens, so the table does not carry every conversation.
  */
 export function AssignmentDetailsDialog({ queryRef, onClose, onMarked }: AssignmentDetailsDialogProps) {
   const closeOnly = (

@@ -12,7 +12,10 @@ export interface AssignmentFlagValues {
 interface AssignmentFlagsProps {
   values: AssignmentFlagValues;
   onChange: (values: AssignmentFlagValues) => void;
-  /** The note switch's label: 'Allow visit note' on one page, 'Allow Note' on the others (spec 001 §2). */
+  /**
+   * The note switch's label: 'Allow visit note' on one page, 'Allow Note' on the others
+   * (docs/assignments.md#flags).
+   */
   noteLabel: string;
 }
 

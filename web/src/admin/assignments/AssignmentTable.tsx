@@ -1,4 +1,4 @@
-import { Box, Flex, Input, InputGroup, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useQueryLoader, useRefetchableFragment } from 'react-relay';
 import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
@@ -7,8 +7,7 @@ import type {
   AssignmentStatus,
   AssignmentTableRefetchQuery,
 } from '../../__generated__/AssignmentTableRefetchQuery.graphql';
-import { SearchIcon } from '../../components/icons';
-import { Pagination } from '../../components/Pagination';
+import { PagedTable } from '../../components/PagedTable';
 import { type PagedListFilters, usePagedList } from '../../components/usePagedList';
 import { assignmentDetailsQuery } from './AssignmentDetails';
 import { AssignmentDetailsDialog } from './AssignmentDetailsDialog';
@@ -16,7 +15,7 @@ import { ASSIGNED_PAGE_SIZE } from './assignedPatientsVariables';
 import { DeleteAssignmentDialog } from './DeleteAssignmentDialog';
 import { StudentAssignmentRows } from './StudentAssignmentRows';
 
-/** Spec 001 §2: All Statuses, Assigned, Completed, Marked. */
+/** docs/assignments.md#assigned-patients: All Statuses, Assigned, Completed, Marked. */
 const statusFilters: { value: AssignmentStatus | ''; label: string }[] = [
   { value: '', label: 'All Statuses' },
   { value: 'ASSIGNED', label: 'Assigned' },
@@ -61,98 +60,62 @@ export function AssignmentTable({ queryRef }: { queryRef: AssignmentTable_query$
     useQueryLoader<AssignmentDetailsQuery>(assignmentDetailsQuery);
   const list = usePagedList<ListFilters, AssignmentTableRefetchQuery['variables']>({
     refetch,
+    pageSize: ASSIGNED_PAGE_SIZE,
     initial: { search: '', status: null, after: null },
-    toVariables: (f) => ({
-      first: ASSIGNED_PAGE_SIZE,
-      search: f.search || null,
-      status: f.status,
-      after: f.after,
-    }),
     connection: assignedPatients,
   });
-  const { filters, isLoading, reload } = list;
+  const { filters, reload } = list;
   const groups = assignedPatients.edges;
 
   return (
-    <Box>
-      <Flex gap="3" mb="4" wrap="wrap" align="center">
-        <InputGroup startElement={<SearchIcon color="fg.muted" />} flex="1 1 18rem" maxW="md">
-          <Input
-            type="search"
-            aria-label="Search assignments"
-            placeholder="Search by student or patient name"
-            value={list.searchText}
-            onChange={(e) => list.setSearchText(e.target.value)}
-            bg="bg"
+    <>
+      <PagedTable
+        list={list}
+        connection={assignedPatients}
+        pageSize={ASSIGNED_PAGE_SIZE}
+        search={{ label: 'Search assignments', placeholder: 'Search by student or patient name' }}
+        emptySummary="No assignments"
+        summary={assignedPatients.totalCount === 1 ? '1 student' : `${assignedPatients.totalCount} students`}
+        emptyText="No assignments found"
+        pagesLabel="Assigned patients pages"
+        interactive={false}
+        columns={[
+          { header: 'Student Name' },
+          { header: 'Patient Name' },
+          { header: 'Status' },
+          { header: 'Actions', align: 'end' },
+        ]}
+        filters={
+          <NativeSelect.Root width="48" bg="bg">
+            <NativeSelect.Field
+              aria-label="Filter by status"
+              value={filters.status ?? ''}
+              onChange={(e) =>
+                list.show({ status: (e.target.value || null) as AssignmentStatus | null, after: null })
+              }
+            >
+              {statusFilters.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        }
+      >
+        {groups.map(({ node }) => (
+          <StudentAssignmentRows
+            key={node.student.id}
+            groupRef={node}
+            onDetails={(assignmentId) => {
+              loadDetails({ id: assignmentId }, { fetchPolicy: 'network-only' });
+              setDialog({ kind: 'details', assignmentId });
+            }}
+            onDelete={(assignmentId) => setDialog({ kind: 'delete', assignmentId })}
           />
-        </InputGroup>
-        <NativeSelect.Root width="48" bg="bg">
-          <NativeSelect.Field
-            aria-label="Filter by status"
-            value={filters.status ?? ''}
-            onChange={(e) =>
-              list.show({ status: (e.target.value || null) as AssignmentStatus | null, after: null })
-            }
-          >
-            {statusFilters.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Text fontSize="sm" color="fg.muted" ms="auto" aria-live="polite">
-          {isLoading
-            ? 'Loading...'
-            : assignedPatients.totalCount === 1
-              ? '1 student'
-              : `${assignedPatients.totalCount} students`}
-        </Text>
-      </Flex>
-
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" mb="4">
-        <Table.Root size="md" aria-busy={isLoading} opacity={isLoading ? 0.6 : 1}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Student Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Patient Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {groups.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={4} textAlign="center" py="10" color="fg.muted">
-                  {isLoading ? 'Loading...' : 'No assignments found'}
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              groups.map(({ node }) => (
-                <StudentAssignmentRows
-                  key={node.student.id}
-                  groupRef={node}
-                  onDetails={(assignmentId) => {
-                    loadDetails({ id: assignmentId }, { fetchPolicy: 'network-only' });
-                    setDialog({ kind: 'details', assignmentId });
-                  }}
-                  onDelete={(assignmentId) => setDialog({ kind: 'delete', assignmentId })}
-                />
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-
-      {assignedPatients.totalCount > 0 ? (
-        <Pagination
-          label="Assigned patients pages"
-          pages={assignedPatients.pageCursors}
-          disabled={isLoading}
-          onPage={list.goToPage}
-        />
-      ) : null}
+        ))}
+      </PagedTable>
 
       {dialog?.kind === 'details' && detailsRef ? (
         <AssignmentDetailsDialog
@@ -171,6 +134,6 @@ export function AssignmentTable({ queryRef }: { queryRef: AssignmentTable_query$
           onDeleted={reload}
         />
       ) : null}
-    </Box>
+    </>
   );
 }

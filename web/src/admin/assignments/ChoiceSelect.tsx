@@ -1,5 +1,7 @@
 import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { Disposable, FetchPolicy } from 'relay-runtime';
 import { FormField } from '../../components/FormField';
+import { useNarrowing } from './useNarrowing';
 
 export interface Choice {
   id: string;
@@ -69,5 +71,69 @@ export function ChoiceSelect({
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+/** What a page gives a single-select field: the chosen id, the change, and the field's error. */
+export interface ChoiceFieldProps {
+  value: string;
+  onChange: (id: string) => void;
+  error?: string | undefined;
+}
+
+type Refetch<V> = (variables: Partial<V>, options: { fetchPolicy: FetchPolicy }) => Disposable;
+
+interface SearchableChoiceSelectProps<V> extends ChoiceFieldProps {
+  label: string;
+  placeholder: string;
+  /** The helper text when there is nothing at all to choose. */
+  emptyText: string;
+  /** The narrowing box's placeholder and name. */
+  searchPlaceholder: string;
+  /** The first page of choices and how many there are in all. */
+  choices: readonly Choice[];
+  totalCount: number;
+  /** Refetches the select's fragment with the search term. */
+  refetch: Refetch<V>;
+  search: (term: string | null) => Partial<V>;
+}
+
+/**
+ * A single-select over a server list (patients, students, rooms): the first page of choices, and a
+ * narrowing box once there are more than one page holds.
+ */
+export function SearchableChoiceSelect<V>({
+  label,
+  placeholder,
+  emptyText,
+  searchPlaceholder,
+  choices,
+  totalCount,
+  refetch,
+  search,
+  value,
+  onChange,
+  error,
+}: SearchableChoiceSelectProps<V>) {
+  const narrowing = useNarrowing(refetch, search, choices, value);
+  const long = totalCount > choices.length || narrowing.isNarrowed;
+  return (
+    <ChoiceSelect
+      label={label}
+      placeholder={placeholder}
+      choices={narrowing.choices}
+      value={value}
+      onChange={(id) => {
+        narrowing.remember(id);
+        onChange(id);
+      }}
+      error={error}
+      helperText={totalCount === 0 ? emptyText : undefined}
+      narrowing={
+        long
+          ? { value: narrowing.text, onChange: narrowing.setText, placeholder: searchPlaceholder }
+          : undefined
+      }
+    />
   );
 }

@@ -5,12 +5,12 @@ import type { ConversationLog_assignment$key } from '../../__generated__/Convers
 import { RevealedFact } from './RevealedFact';
 
 /**
- * The conversation as 'AI:' / 'User:' lines (spec 001 §2), or the spec's fallback text. For teachers,
- * the disclosure ledger stands beside each patient line: the case facts that line revealed. The lines
- * stay a list of their own (each item says exactly what was said); each ledger sits in the same grid row
- * as its line and describes it (aria-describedby), so a screen reader hears the facts with the line.
- * A patient line the server did not write (its signature did not hold when stored) is flagged the same
- * way, in words: it earns no marks, nor does the question it answers (docs/marking.md).
+ * The conversation as 'AI:' / 'User:' lines, or the fallback text (docs/assignments.md#assigned-patients).
+ * For teachers, the disclosure ledger stands beside each patient line: the case facts that line revealed. The
+ * lines stay a list of their own (each item says exactly what was said); each ledger sits in the same grid
+ * row as its line and describes it (aria-describedby), so a screen reader hears the facts with the line. A
+ * patient line the server did not write (its signature did not hold when stored) is flagged the same way, in
+ * words: it earns no marks, nor does the question it answers (docs/marking.md).
  */
 export function ConversationLog({ assignmentRef }: { assignmentRef: ConversationLog_assignment$key }) {
   const { conversation, caseFacts } = useFragment(

@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toaster';
 import { useDeleteAssignmentMutation } from './useDeleteAssignmentMutation';
 
 interface DeleteAssignmentDialogProps {
@@ -10,23 +9,20 @@ interface DeleteAssignmentDialogProps {
 
 const failed = 'Failed to delete assignment. Please try again.';
 
-/** The spec's 'Confirm Deletion' dialog (spec 001 §2, §8). */
+/** The 'Confirm Deletion' dialog (docs/assignments.md#assigned-patients). */
 export function DeleteAssignmentDialog({ assignmentId, onClose, onDeleted }: DeleteAssignmentDialogProps) {
   const [commitDelete, isDeleting] = useDeleteAssignmentMutation();
 
   function handleConfirm() {
     commitDelete({
       variables: { id: assignmentId },
-      onCompleted: ({ deleteAssignment }) => {
-        if (deleteAssignment.__typename === 'DeletedPayload') {
-          notify.success('Assignment deleted successfully!');
-          onClose();
-          onDeleted();
-        } else {
-          notify.error(failed);
-        }
+      success: 'Assignment deleted successfully!',
+      failure: failed,
+      serverMessage: false,
+      onSuccess: () => {
+        onClose();
+        onDeleted();
       },
-      onError: () => notify.error(failed),
     });
   }
 

@@ -19,15 +19,13 @@ import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { isSessionGone, SessionGone } from '../../components/SessionGone';
-import { notify } from '../../components/toaster';
+import { StatusBadge } from '../../components/StatusBadge';
 import { GraphQLRequestError } from '../../relay/environment';
 import { useRouteQuery } from '../../relay/preload';
 import { ResultEvidence } from '../../student/results/ResultEvidence';
 import { ConfirmMarks } from '../markingQuality/ConfirmMarks';
-import { ConversationLog } from './ConversationLog';
-import { DetailSection } from './DetailSection';
+import { AssignmentWork } from './DetailSection';
 import { ReleaseAnswers } from './ReleaseAnswers';
-import { StatusBadge } from './StatusBadge';
 import { clampNote, clampScore, type ScoreKey, type ScoreValues, scoreOf, scoreParts } from './scoreInput';
 import { useUpdateAssignmentMarksMutation } from './useUpdateAssignmentMarksMutation';
 
@@ -81,7 +79,9 @@ function EditAssignmentFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Edit Assignment (/admin/edit-assignment/:id, spec 001 §2, §5, §8): an admin's own marks. */
+/**
+ * Edit Assignment (/admin/edit-assignment/:id, docs/assignments.md#edit-assignment): an admin's own marks.
+ */
 export function EditAssignmentPage() {
   const { assignment } = useRouteQuery<EditAssignmentPageQuery>(editAssignmentPageQuery);
   const goBack = useGoBack();
@@ -112,15 +112,10 @@ export function EditAssignmentPage() {
           },
         },
       },
-      onCompleted: ({ updateAssignmentMarks }) => {
-        if (updateAssignmentMarks.__typename === 'AssignmentPayload') {
-          notify.success('Assignment updated successfully!');
-          goBack();
-        } else {
-          notify.error(updateFailed);
-        }
-      },
-      onError: () => notify.error(updateFailed),
+      success: 'Assignment updated successfully!',
+      failure: updateFailed,
+      serverMessage: false,
+      onSuccess: goBack,
     });
   }
 
@@ -152,23 +147,11 @@ export function EditAssignmentPage() {
             <ReleaseAnswers assignmentRef={assignment} />
             <ConfirmMarks assignmentRef={assignment} />
           </DataList.Root>
-          <DetailSection title="Findings">
-            {assignment.findings ? (
-              <Text whiteSpace="pre-wrap">{assignment.findings}</Text>
-            ) : (
-              <Text color="fg.muted">No findings available</Text>
-            )}
-          </DetailSection>
-          <DetailSection title="Visit Note">
-            {assignment.visitNote ? (
-              <Text whiteSpace="pre-wrap">{assignment.visitNote}</Text>
-            ) : (
-              <Text color="fg.muted">No visitNote available</Text>
-            )}
-          </DetailSection>
-          <DetailSection title="Conversation Log">
-            <ConversationLog assignmentRef={assignment} />
-          </DetailSection>
+          <AssignmentWork
+            findings={assignment.findings}
+            visitNote={assignment.visitNote}
+            assignmentRef={assignment}
+          />
           {/* The grader's reasons, to weigh before changing its marks. */}
           <ResultEvidence assignmentRef={assignment} reader="teacher" />
         </Stack>
@@ -227,7 +210,7 @@ export function EditAssignmentPage() {
   );
 }
 
-/** The page's error boundary: the spec's texts for a missing assignment and a failed read. */
+/** The page's error boundary: the texts for a missing assignment and a failed read. */
 export function EditAssignmentError() {
   const error = useRouteError();
   if (isSessionGone(error)) return <SessionGone />;

@@ -15,7 +15,7 @@ interface MultiSelectListProps {
   onChange: (ids: string[]) => void;
   /** Shown when there is nothing to choose from. */
   emptyText: string;
-  /** Adds a 'Select All' box that picks every option (spec 001 §2, Assign Class Rooms). */
+  /** Adds a 'Select All' box that picks every option (docs/cases.md#class-rooms). */
   withSelectAll?: boolean;
   error?: string | undefined;
   disabled?: boolean;

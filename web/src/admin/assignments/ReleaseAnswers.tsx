@@ -1,7 +1,6 @@
 import { Button, DataList, Flex, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ReleaseAnswers_assignment$key } from '../../__generated__/ReleaseAnswers_assignment.graphql';
-import { notify } from '../../components/toaster';
 import { useReleaseAnswersMutation } from './useReleaseAnswersMutation';
 
 const failed = 'Failed to release the answers. Please try again.';
@@ -25,11 +24,8 @@ export function ReleaseAnswers({ assignmentRef }: { assignmentRef: ReleaseAnswer
   function release() {
     commitRelease({
       variables: { assignmentId: assignment.id },
-      onCompleted: ({ releaseAnswers: result }) => {
-        if (result.__typename === 'AssignmentPayload') notify.success('Answers released.');
-        else notify.error(result.message ?? failed);
-      },
-      onError: () => notify.error(failed),
+      success: 'Answers released.',
+      failure: failed,
     });
   }
 

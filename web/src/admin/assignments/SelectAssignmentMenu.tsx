@@ -8,7 +8,7 @@ const targets = [
   { value: '/admin/assign-classroom', label: 'Assign Patient to Room' },
 ];
 
-/** The 'Select Assignment' dropdown: the three ways to assign (spec 001 §2). */
+/** The 'Select Assignment' dropdown: the three ways to assign (docs/assignments.md#assigning). */
 export function SelectAssignmentMenu() {
   const navigate = useNavigate();
   return (

@@ -9,7 +9,10 @@ interface StudentAssignmentRowsProps {
   onDelete: (assignmentId: string) => void;
 }
 
-/** One student's group of rows: the student's name spans their assignments (spec 001 §2). */
+/**
+ * One student's group of rows: the student's name spans their assignments
+ * (docs/assignments.md#assigned-patients).
+ */
 export function StudentAssignmentRows({ groupRef, onDetails, onDelete }: StudentAssignmentRowsProps) {
   const group = useFragment(
     graphql`

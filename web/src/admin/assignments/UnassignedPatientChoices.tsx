@@ -19,7 +19,7 @@ interface UnassignedPatientChoicesProps {
   error?: string | undefined;
 }
 
-/** The patients the chosen student does not have yet (spec 001 §2). */
+/** The patients the chosen student does not have yet (docs/assignments.md#assigning). */
 export function UnassignedPatientChoices({
   queryRef,
   selected,

@@ -19,7 +19,10 @@ interface UnassignedStudentChoicesProps {
   error?: string | undefined;
 }
 
-/** The students who do not have the chosen patient yet, loaded once a patient is chosen (spec 001 §2). */
+/**
+ * The students who do not have the chosen patient yet, loaded once a patient is chosen
+ * (docs/assignments.md#assigning).
+ */
 export function UnassignedStudentChoices({
   queryRef,
   selected,

@@ -1,4 +1,4 @@
-/** Spec 001 §9: 50 student groups a page. */
+/** 50 student groups a page (docs/api.md#paging-and-search). */
 export const ASSIGNED_PAGE_SIZE = 50;
 
 /** The table's variables when the page opens (all statuses, no search, page 1). */

@@ -1,14 +1,18 @@
 import { rubricParts } from '@anamnesis/rules';
 
-/** The four parts of a mark and their maxima (spec 001 §5, §9), from the one rubric in `@anamnesis/rules`. */
+/**
+ * The four parts of a mark and their maxima (docs/marking.md#the-rubric), from the one rubric in
+ * `@anamnesis/rules`.
+ */
 export const scoreParts = rubricParts;
 
 export type ScoreKey = (typeof scoreParts)[number]['key'];
 export type ScoreValues = Record<ScoreKey, string>;
 
 /**
- * What a score box holds after typing: a whole number from 0 to the maximum; anything that is not a
- * number counts as 0 (spec 001 §5). An emptied box stays empty while editing (and counts as 0).
+ * What a score box holds after typing: a whole number from 0 to the maximum; anything that is not a number
+ * counts as 0 (docs/assignments.md#edit-assignment). An emptied box stays empty while editing (and counts as
+ * 0).
  */
 export function clampScore(raw: string, max: number): string {
   if (raw.trim() === '') return '';

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useAssignPatientToRoomMutation as UseAssignPatientToRoomMutation } from '../../__generated__/useAssignPatientToRoomMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const assignPatientToRoomMutation = graphql`
   mutation useAssignPatientToRoomMutation($input: AssignPatientToRoomInput!) {

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useAssignPatientsToStudentMutation as UseAssignPatientsToStudentMutation } from '../../__generated__/useAssignPatientsToStudentMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const assignPatientsToStudentMutation = graphql`
   mutation useAssignPatientsToStudentMutation($input: AssignPatientsToStudentInput!) {

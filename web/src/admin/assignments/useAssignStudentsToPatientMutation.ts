@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useAssignStudentsToPatientMutation as UseAssignStudentsToPatientMutation } from '../../__generated__/useAssignStudentsToPatientMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const assignStudentsToPatientMutation = graphql`
   mutation useAssignStudentsToPatientMutation($input: AssignStudentsToPatientInput!) {

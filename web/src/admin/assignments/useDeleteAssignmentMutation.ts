@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteAssignmentMutation as UseDeleteAssignmentMutation } from '../../__generated__/useDeleteAssignmentMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const deleteAssignmentMutation = graphql`
   mutation useDeleteAssignmentMutation($id: ID!) {

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useMarkAssignmentMutation as UseMarkAssignmentMutation } from '../../__generated__/useMarkAssignmentMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const markAssignmentMutation = graphql`
   mutation useMarkAssignmentMutation($id: ID!) {

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useReleaseAnswersMutation as UseReleaseAnswersMutation } from '../../__generated__/useReleaseAnswersMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const releaseAnswersMutation = graphql`
   mutation useReleaseAnswersMutation($assignmentId: ID!) {

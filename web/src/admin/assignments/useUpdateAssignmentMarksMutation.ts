@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateAssignmentMarksMutation as UseUpdateAssignmentMarksMutation } from '../../__generated__/useUpdateAssignmentMarksMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const updateAssignmentMarksMutation = graphql`
   mutation useUpdateAssignmentMarksMutation($input: UpdateAssignmentMarksInput!) {

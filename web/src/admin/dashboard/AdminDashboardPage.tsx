@@ -47,7 +47,7 @@ function DashboardFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** Admin Dashboard (/admin/dashboard, spec 000 §2). */
+/** Admin Dashboard (/admin/dashboard, docs/assignments.md#admin-dashboard). */
 export function AdminDashboardPage() {
   const { adminDashboard } = useRouteQuery<AdminDashboardPageQuery>(adminDashboardPageQuery);
   return (
@@ -60,7 +60,7 @@ export function AdminDashboardPage() {
   );
 }
 
-/** The dashboard's error boundary: the spec's red message under the page's buttons. */
+/** The dashboard's error boundary: the red failure message under the page's buttons. */
 export function AdminDashboardError() {
   const error = useRouteError();
   if (isSessionGone(error)) return <SessionGone />;

@@ -1,4 +1,4 @@
-/** Spec 000 §4: 90 or more outline, 80 to 89 secondary, below 80 destructive. */
+/** docs/ui.md#badges: 90 or more outline, 80 to 89 secondary, below 80 destructive. */
 export function scoreBadgeStyle(score: number): {
   variant: 'outline' | 'subtle' | 'solid';
   colorPalette: string;

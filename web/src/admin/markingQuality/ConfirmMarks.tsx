@@ -1,7 +1,6 @@
 import { Button, DataList, Flex, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ConfirmMarks_assignment$key } from '../../__generated__/ConfirmMarks_assignment.graphql';
-import { notify } from '../../components/toaster';
 import { useConfirmMarksMutation } from './useConfirmMarksMutation';
 
 const failed = 'Failed to confirm the marks. Please try again.';
@@ -29,11 +28,8 @@ export function ConfirmMarks({ assignmentRef }: { assignmentRef: ConfirmMarks_as
   function confirm() {
     commitConfirm({
       variables: { assignmentId: assignment.id },
-      onCompleted: ({ confirmMarks: result }) => {
-        if (result.__typename === 'AssignmentPayload') notify.success('Marks confirmed.');
-        else notify.error(result.message ?? failed);
-      },
-      onError: () => notify.error(failed),
+      success: 'Marks confirmed.',
+      failure: failed,
     });
   }
 

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useConfirmMarksMutation as UseConfirmMarksMutation } from '../../__generated__/useConfirmMarksMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const confirmMarksMutation = graphql`
   mutation useConfirmMarksMutation($assignmentId: ID!) {

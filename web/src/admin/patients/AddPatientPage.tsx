@@ -6,7 +6,7 @@ import type { AddPatientPageQuery } from '../../__generated__/AddPatientPageQuer
 import { FormCard } from '../../components/FormCard';
 import { PageHeader } from '../../components/PageHeader';
 import { notify } from '../../components/toaster';
-import { isFieldOf, useFormState } from '../../components/useFormState';
+import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useRouteQuery } from '../../relay/preload';
 import { PatientFields } from './PatientFields';
 import { type PatientFormValues, patientInput, validatePatientForm } from './patientForm';
@@ -23,7 +23,7 @@ export const addPatientPageQuery = graphql`
   }
 `;
 
-/** Spec 001 §9: the default voice. */
+/** The default voice (docs/cases.md#patients). */
 const DEFAULT_VOICE = 'aura-asteria-en';
 
 const emptyForm: PatientFormValues = {
@@ -34,7 +34,7 @@ const emptyForm: PatientFormValues = {
   symptomIds: [],
 };
 
-/** Add New Patient (/admin/add-patient, spec 000 §2). */
+/** Add New Patient (/admin/add-patient, docs/cases.md#add-new-patient). */
 export function AddPatientPage() {
   const data = useRouteQuery<AddPatientPageQuery>(addPatientPageQuery);
   const navigate = useNavigate();
@@ -56,17 +56,11 @@ export function AddPatientPage() {
     }
     commitCreate({
       variables: { input: { ...patientInput(values), voiceModel, mandatoryQuestions: '' } },
-      onCompleted: ({ createPatient }) => {
-        if (createPatient.__typename === 'PatientPayload') {
-          notify.success('Patient created successfully!');
-          navigate('/admin/patient-bot');
-          return;
-        }
-        const field = createPatient.field === 'symptoms' ? 'symptomIds' : createPatient.field;
-        if (isFieldOf(values, field) && createPatient.message) setErrors({ [field]: createPatient.message });
-        notify.error(createPatient.message ?? 'Failed to create patient. Try again.');
-      },
-      onError: () => notify.error('An error occurred while creating the patient.'),
+      success: 'Patient created successfully!',
+      failure: 'Failed to create patient. Try again.',
+      networkFailure: 'An error occurred while creating the patient.',
+      onSuccess: () => navigate('/admin/patient-bot'),
+      onFailure: fieldErrorsTo(values, setErrors, { symptoms: 'symptomIds' }),
     });
   }
 

@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DeletePatientDialog_patient$key } from '../../__generated__/DeletePatientDialog_patient.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toaster';
 import { useDeletePatientMutation } from './useDeletePatientMutation';
 
 interface DeletePatientDialogProps {
@@ -26,16 +25,12 @@ export function DeletePatientDialog({ patientRef, onClose, onDeleted }: DeletePa
   function handleConfirm() {
     commitDelete({
       variables: { id: patient.id },
-      onCompleted: ({ deletePatient }) => {
-        if (deletePatient.__typename === 'DeletedPayload') {
-          notify.success('Patient deleted successfully!');
-          onClose();
-          onDeleted();
-        } else {
-          notify.error(deletePatient.message ?? deleteFailed);
-        }
+      success: 'Patient deleted successfully!',
+      failure: deleteFailed,
+      onSuccess: () => {
+        onClose();
+        onDeleted();
       },
-      onError: () => notify.error(deleteFailed),
     });
   }
 

@@ -61,16 +61,12 @@ export function EditPatientDialog({
     }
     commitUpdate({
       variables: { input: { id: patient.id, ...patientInput(values) } },
-      onCompleted: ({ updatePatient }) => {
-        if (updatePatient.__typename === 'PatientPayload') {
-          notify.success('Patient updated successfully!');
-          onSaved();
-          onClose();
-        } else {
-          notify.error(updatePatient.message ?? updateFailed);
-        }
+      success: 'Patient updated successfully!',
+      failure: updateFailed,
+      onSuccess: () => {
+        onSaved();
+        onClose();
       },
-      onError: () => notify.error(updateFailed),
     });
   }
 

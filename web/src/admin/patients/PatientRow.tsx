@@ -1,11 +1,12 @@
-import { HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { IconButton, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type {
   PatientRow_patient$data,
   PatientRow_patient$key,
 } from '../../__generated__/PatientRow_patient.graphql';
-import { MessageIcon, PencilIcon, TrashIcon } from '../../components/icons';
+import { MessageIcon } from '../../components/icons';
+import { RowActions } from '../../components/RowActions';
 import { SymptomCountBadge } from './SymptomCountBadge';
 
 export type PatientRowData = PatientRow_patient$data;
@@ -45,8 +46,11 @@ export function PatientRow({ patientRef, onEdit, onDelete }: PatientRowProps) {
       <Table.Cell>
         <SymptomCountBadge patientRef={patient} />
       </Table.Cell>
-      <Table.Cell textAlign="end">
-        <HStack gap="1" justify="flex-end">
+      <RowActions
+        name={patient.name}
+        onEdit={() => onEdit(patient)}
+        onDelete={() => onDelete(patient)}
+        before={
           <IconButton size="sm" variant="ghost" aria-label={`Try ${patient.name}`} asChild>
             <RouterLink
               to={`/admin/patient-bot/try/${encodeURIComponent(patient.id)}`}
@@ -55,25 +59,8 @@ export function PatientRow({ patientRef, onEdit, onDelete }: PatientRowProps) {
               <MessageIcon />
             </RouterLink>
           </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={`Edit ${patient.name}`}
-            onClick={() => onEdit(patient)}
-          >
-            <PencilIcon />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Delete ${patient.name}`}
-            onClick={() => onDelete(patient)}
-          >
-            <TrashIcon />
-          </IconButton>
-        </HStack>
-      </Table.Cell>
+        }
+      />
     </Table.Row>
   );
 }

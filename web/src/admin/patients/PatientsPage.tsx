@@ -14,7 +14,7 @@ export const patientsPageQuery = graphql`
   }
 `;
 
-/** Patient Bots list (/admin/patient-bot, spec 000 §2). */
+/** Patient Bots list (/admin/patient-bot, docs/cases.md#patient-bots-list). */
 export function PatientsPage() {
   const data = useRouteQuery<PatientsPageQuery>(patientsPageQuery);
   return (

@@ -42,7 +42,7 @@ export function SymptomPicker({ queryRef, value, onChange, error }: SymptomPicke
     const next = new Set(selected);
     if (checked) next.add(id);
     else next.delete(id);
-    // A Set keeps each symptom once (the spec's "duplicates are removed").
+    // A Set keeps each symptom once (docs/cases.md#patient-bots-list).
     onChange([...next]);
   }
 

@@ -20,7 +20,7 @@ interface VoicePreviewDialogProps {
   onClose: () => void;
 }
 
-/** A voice's sample, with its accent and voice type tags (spec 000 §2, Add New Patient). */
+/** A voice's sample, with its accent and voice type tags (docs/cases.md#add-new-patient). */
 export function VoicePreviewDialog({ voiceRef, onClose }: VoicePreviewDialogProps) {
   const voice = useFragment(
     graphql`

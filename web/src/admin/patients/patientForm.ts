@@ -8,7 +8,9 @@ export interface PatientFormValues {
   symptomIds: string[];
 }
 
-/** The Add patient rules of spec 000 §5, one message per field (Edit patient shares them). */
+/**
+ * The Add patient rules (docs/cases.md#add-new-patient), one message per field (Edit patient shares them).
+ */
 export function validatePatientForm(values: PatientFormValues): FieldErrors<PatientFormValues> {
   const errors: FieldErrors<PatientFormValues> = {};
   if (!values.name.trim()) errors.name = 'Name is required.';

@@ -1,4 +1,4 @@
-/** Spec 000 §9: 50 patients a page. */
+/** 50 patients a page (docs/api.md#paging-and-search). */
 export const PATIENTS_PAGE_SIZE = 50;
 
 /** The symptom catalogue offered by the pickers (the API's largest page). */

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreatePatientMutation as UseCreatePatientMutation } from '../../__generated__/useCreatePatientMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const createPatientMutation = graphql`
   mutation useCreatePatientMutation($input: CreatePatientInput!) {

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeletePatientMutation as UseDeletePatientMutation } from '../../__generated__/useDeletePatientMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const deletePatientMutation = graphql`
   mutation useDeletePatientMutation($id: ID!) {

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdatePatientMutation as UseUpdatePatientMutation } from '../../__generated__/useUpdatePatientMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const updatePatientMutation = graphql`
   mutation useUpdatePatientMutation($input: UpdatePatientInput!) {

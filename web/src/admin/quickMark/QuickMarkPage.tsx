@@ -13,7 +13,10 @@ export const quickMarkPageQuery = graphql`
   }
 `;
 
-/** Quick Mark Assignments (/admin/quick-mark, spec 001 §2), reached from Assigned Patients. */
+/**
+ * Quick Mark Assignments (/admin/quick-mark, docs/assignments.md#quick-mark-assignments), reached from
+ * Assigned Patients.
+ */
 export function QuickMarkPage() {
   const data = useRouteQuery<QuickMarkPageQuery>(quickMarkPageQuery);
   return (

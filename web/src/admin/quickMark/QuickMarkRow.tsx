@@ -2,9 +2,7 @@ import { Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { QuickMarkRow_entry$key } from '../../__generated__/QuickMarkRow_entry.graphql';
-import { notify } from '../../components/toaster';
-import { StatusBadge } from '../assignments/StatusBadge';
-import { markFailed, reportMarkAll } from './markAllOutcome';
+import { StatusBadge } from '../../components/StatusBadge';
 import { ReadinessBadge } from './ReadinessBadge';
 import { useMarkAllMutation } from './useMarkAllMutation';
 
@@ -37,19 +35,13 @@ export function QuickMarkRow({ entryRef, disabled, onMarked }: QuickMarkRowProps
     `,
     entryRef,
   );
-  const [commitMark, isMarking] = useMarkAllMutation();
+  const [mark, isMarking] = useMarkAllMutation();
   const ready = entry.readiness === 'READY_TO_MARK';
 
   const readinessId = useId();
 
   function handleMark() {
-    commitMark({
-      variables: { patientId: entry.patient.id },
-      onCompleted: (data) => {
-        if (reportMarkAll(data)) onMarked();
-      },
-      onError: () => notify.error(markFailed),
-    });
+    mark(entry.patient.id, onMarked);
   }
 
   return (

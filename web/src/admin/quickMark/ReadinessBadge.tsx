@@ -1,11 +1,7 @@
-import { Badge } from '@chakra-ui/react';
+import { ColourBadge } from '../../components/StatusBadge';
 
-/** Spec 001 §2: 'Ready to Mark' green, 'Not Ready' red, anything else grey. */
+/** 'Ready to Mark' green, 'Not Ready' red, anything else grey. */
 export function ReadinessBadge({ readiness, label }: { readiness: string; label: string }) {
   const palette = readiness === 'READY_TO_MARK' ? 'green' : readiness === 'NOT_READY' ? 'red' : 'gray';
-  return (
-    <Badge colorPalette={palette} variant="subtle" size="md" data-color={palette}>
-      {label}
-    </Badge>
-  );
+  return <ColourBadge palette={palette}>{label}</ColourBadge>;
 }

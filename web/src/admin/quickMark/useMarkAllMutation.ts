@@ -1,5 +1,8 @@
-import { graphql, useMutation } from 'react-relay';
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
 import type { useMarkAllMutation as UseMarkAllMutation } from '../../__generated__/useMarkAllMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
+import { markFailed, reportMarked } from './markAllOutcome';
 
 const markAllMutation = graphql`
   mutation useMarkAllMutation($patientId: ID) {
@@ -15,6 +18,23 @@ const markAllMutation = graphql`
   }
 `;
 
-export function useMarkAllMutation() {
-  return useMutation<UseMarkAllMutation>(markAllMutation);
+/**
+ * Mark All (no patient) or one patient's Mark: tells the admin what was marked, and calls `onMarked`
+ * when anything was.
+ */
+export function useMarkAllMutation(): [(patientId: string | null, onMarked: () => void) => void, boolean] {
+  const [commit, isMarking] = useMutation<UseMarkAllMutation>(markAllMutation);
+  const mark = useCallback(
+    (patientId: string | null, onMarked: () => void) => {
+      commit({
+        variables: { patientId },
+        failure: markFailed,
+        onSuccess: ({ markedCount }) => {
+          if (reportMarked(markedCount)) onMarked();
+        },
+      });
+    },
+    [commit],
+  );
+  return [mark, isMarking];
 }

@@ -1,8 +1,8 @@
-import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { RequestRow_request$key } from '../../__generated__/RequestRow_request.graphql';
 import { BanIcon, CircleCheckIcon } from '../../components/icons';
-import { notify } from '../../components/toaster';
+import { ColourBadge } from '../../components/StatusBadge';
 import { useHandleResetRequestMutation } from './useHandleResetRequestMutation';
 
 const looks = {
@@ -46,15 +46,9 @@ export function RequestRow({ requestRef, onHandled }: RequestRowProps) {
   function handle(action: 'ACCEPT' | 'DECLINE') {
     commitHandle({
       variables: { input: { assignmentId: request.assignment.id, action } },
-      onCompleted: ({ handleResetRequest: result }) => {
-        if (result.__typename === 'ResetRequestPayload') {
-          notify.success(action === 'ACCEPT' ? 'Reset request accepted.' : 'Reset request declined.');
-          onHandled();
-        } else {
-          notify.error(result.message ?? failed);
-        }
-      },
-      onError: () => notify.error(failed),
+      success: action === 'ACCEPT' ? 'Reset request accepted.' : 'Reset request declined.',
+      failure: failed,
+      onSuccess: onHandled,
     });
   }
 
@@ -63,9 +57,7 @@ export function RequestRow({ requestRef, onHandled }: RequestRowProps) {
       <Table.Cell fontWeight="medium">{request.student.name}</Table.Cell>
       <Table.Cell>{request.patient.name}</Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={look.palette} variant="subtle" size="md">
-          {look.label}
-        </Badge>
+        <ColourBadge palette={look.palette}>{look.label}</ColourBadge>
       </Table.Cell>
       <Table.Cell textAlign="end">
         {request.status === 'PENDING' ? (

@@ -11,7 +11,10 @@ export const requestsPageQuery = graphql`
   }
 `;
 
-/** Requests (/admin/requests, spec 001 §2): students' reset requests, accepted or declined here. */
+/**
+ * Requests (/admin/requests, docs/assignments.md#reset-requests): students' reset requests, accepted or
+ * declined here.
+ */
 export function RequestsPage() {
   const data = useRouteQuery<RequestsPageQuery>(requestsPageQuery);
   return (

@@ -1,7 +1,7 @@
 /** Requests a page. */
 export const REQUESTS_PAGE_SIZE = 50;
 
-/** Spec 001 §9: the filter starts on Pending. */
+/** The filter starts on Pending (docs/assignments.md#reset-requests). */
 export const initialRequestListVariables = {
   first: REQUESTS_PAGE_SIZE,
   after: null,

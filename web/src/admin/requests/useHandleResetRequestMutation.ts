@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useHandleResetRequestMutation as UseHandleResetRequestMutation } from '../../__generated__/useHandleResetRequestMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const handleResetRequestMutation = graphql`
   mutation useHandleResetRequestMutation($input: HandleResetRequestInput!) {

@@ -5,7 +5,7 @@ import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { notify } from '../../components/toaster';
-import { type FieldErrors, isFieldOf, useFormState } from '../../components/useFormState';
+import { type FieldErrors, fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useCreateRoomMutation } from './useCreateRoomMutation';
 
 interface RoomFormValues {
@@ -13,7 +13,10 @@ interface RoomFormValues {
   roomNumber: string;
 }
 
-/** Spec 001 §5: both fields required; the room number's message sits under its own field (Room ID). */
+/**
+ * docs/cases.md#class-rooms: both fields required; the room number's message sits under its own field (Room
+ * ID).
+ */
 function validateRoom(values: RoomFormValues): FieldErrors<RoomFormValues> {
   const errors: FieldErrors<RoomFormValues> = {};
   if (!values.name.trim()) errors.name = 'Name is required.';
@@ -21,7 +24,7 @@ function validateRoom(values: RoomFormValues): FieldErrors<RoomFormValues> {
   return errors;
 }
 
-/** Add New Class Room (/admin/add-rooms, spec 001 §2, §5, §8). */
+/** Add New Class Room (/admin/add-rooms, docs/cases.md#class-rooms). */
 export function AddRoomPage() {
   const navigate = useNavigate();
   const [commitCreate, isCreating] = useCreateRoomMutation();
@@ -37,18 +40,11 @@ export function AddRoomPage() {
     }
     commitCreate({
       variables: { input: { name: values.name.trim(), roomNumber: values.roomNumber.trim() } },
-      onCompleted: ({ createRoom }) => {
-        if (createRoom.__typename === 'RoomPayload') {
-          notify.success('Room created successfully!');
-          navigate('/admin/rooms');
-          return;
-        }
-        if (isFieldOf(values, createRoom.field) && createRoom.message) {
-          setErrors({ [createRoom.field]: createRoom.message });
-        }
-        notify.error(createRoom.message ?? 'Failed to create Room. Try again.');
-      },
-      onError: () => notify.error('An error occurred while creating the rooms.'),
+      success: 'Room created successfully!',
+      failure: 'Failed to create Room. Try again.',
+      networkFailure: 'An error occurred while creating the rooms.',
+      onSuccess: () => navigate('/admin/rooms'),
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 

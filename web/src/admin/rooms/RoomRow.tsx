@@ -3,7 +3,6 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { RoomRow_room$key } from '../../__generated__/RoomRow_room.graphql';
 import { EyeIcon, TrashIcon } from '../../components/icons';
-import { notify } from '../../components/toaster';
 import { RoomStudentsPopover } from './RoomStudentsPopover';
 import { useDeleteRoomMutation } from './useDeleteRoomMutation';
 
@@ -34,15 +33,9 @@ export function RoomRow({ roomRef, onDeleted }: RoomRowProps) {
     if (!window.confirm('Are you sure you want to delete this room?')) return;
     commitDelete({
       variables: { id: room.id },
-      onCompleted: ({ deleteRoom }) => {
-        if (deleteRoom.__typename === 'DeletedPayload') {
-          notify.success('Room deleted successfully!');
-          onDeleted();
-        } else {
-          notify.error(deleteRoom.message ?? 'Failed to delete the room. Please try again.');
-        }
-      },
-      onError: () => notify.error('Failed to delete the room. Please try again.'),
+      success: 'Room deleted successfully!',
+      failure: 'Failed to delete the room. Please try again.',
+      onSuccess: onDeleted,
     });
   }
 

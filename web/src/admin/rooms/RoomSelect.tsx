@@ -1,19 +1,12 @@
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { RoomSelect_query$key } from '../../__generated__/RoomSelect_query.graphql';
 import type { RoomSelectRefetchQuery } from '../../__generated__/RoomSelectRefetchQuery.graphql';
-import { ChoiceSelect } from '../assignments/ChoiceSelect';
-import { useNarrowing } from '../assignments/useNarrowing';
-
-interface RoomSelectProps {
-  queryRef: RoomSelect_query$key;
-  value: string;
-  onChange: (id: string) => void;
-  error?: string | undefined;
-}
+import { type ChoiceFieldProps, SearchableChoiceSelect } from '../assignments/ChoiceSelect';
+import { roomLabel } from './roomLabel';
 
 /** Choose one class room. */
-export function RoomSelect({ queryRef, value, onChange, error }: RoomSelectProps) {
-  const [data, refetch] = useRefetchableFragment<RoomSelectRefetchQuery, RoomSelect_query$key>(
+export function RoomSelect({ queryRef, ...field }: ChoiceFieldProps & { queryRef: RoomSelect_query$key }) {
+  const [{ roomChoices }, refetch] = useRefetchableFragment<RoomSelectRefetchQuery, RoomSelect_query$key>(
     graphql`
       fragment RoomSelect_query on Query @refetchable(queryName: "RoomSelectRefetchQuery") {
         roomChoices: rooms(first: $choiceCount, search: $roomSearch) {
@@ -31,35 +24,17 @@ export function RoomSelect({ queryRef, value, onChange, error }: RoomSelectProps
     `,
     queryRef,
   );
-  const { roomChoices } = data;
-  const choices = roomChoices.edges.map(({ node }) => ({
-    id: node.id,
-    label: `${node.name} (${node.roomNumber}), ${node.studentCount === 1 ? '1 student' : `${node.studentCount} students`}`,
-  }));
-  const narrowing = useNarrowing(refetch, (term) => ({ roomSearch: term }), choices, value);
-  const long = roomChoices.totalCount > roomChoices.edges.length || narrowing.isNarrowed;
-
   return (
-    <ChoiceSelect
+    <SearchableChoiceSelect
+      {...field}
       label="Room"
       placeholder="Select a room"
-      choices={narrowing.choices}
-      value={value}
-      onChange={(id) => {
-        narrowing.remember(id);
-        onChange(id);
-      }}
-      error={error}
-      helperText={roomChoices.totalCount === 0 ? 'There are no class rooms yet.' : undefined}
-      narrowing={
-        long
-          ? {
-              value: narrowing.text,
-              onChange: narrowing.setText,
-              placeholder: 'Search rooms by name or number',
-            }
-          : undefined
-      }
+      emptyText="There are no class rooms yet."
+      searchPlaceholder="Search rooms by name or number"
+      choices={roomChoices.edges.map(({ node }) => ({ id: node.id, label: roomLabel(node) }))}
+      totalCount={roomChoices.totalCount}
+      refetch={refetch}
+      search={(term) => ({ roomSearch: term })}
     />
   );
 }

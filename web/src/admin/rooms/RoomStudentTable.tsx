@@ -2,10 +2,7 @@ import { IconButton, Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { RoomStudentTable_room$key } from '../../__generated__/RoomStudentTable_room.graphql';
 import { TrashIcon } from '../../components/icons';
-import { notify } from '../../components/toaster';
 import { useRemoveStudentFromRoomMutation } from './useRemoveStudentFromRoomMutation';
-
-const removeFailed = 'Failed to remove the student. Please try again.';
 
 /** The students of one room, each removable (View room). */
 export function RoomStudentTable({ roomRef }: { roomRef: RoomStudentTable_room$key }) {
@@ -24,22 +21,7 @@ export function RoomStudentTable({ roomRef }: { roomRef: RoomStudentTable_room$k
     `,
     roomRef,
   );
-  const [commitRemove, isRemoving] = useRemoveStudentFromRoomMutation();
-
-  function handleRemove(studentId: string) {
-    if (!window.confirm('Are you sure you want to remove this student?')) return;
-    commitRemove({
-      variables: { input: { studentId, roomId: room.id } },
-      onCompleted: ({ removeStudentFromRoom: result }) => {
-        if (result.__typename === 'RemoveStudentFromRoomPayload') {
-          notify.success('Student removed from room successfully!');
-        } else {
-          notify.error(result.message ?? removeFailed);
-        }
-      },
-      onError: () => notify.error(removeFailed),
-    });
-  }
+  const [handleRemove, isRemoving] = useRemoveStudentFromRoomMutation(room.id);
 
   return (
     <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">

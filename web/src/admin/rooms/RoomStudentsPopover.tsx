@@ -2,10 +2,12 @@ import { Badge, Box, Button, HStack, IconButton, Popover, Portal, Stack, Text } 
 import { graphql, useFragment } from 'react-relay';
 import type { RoomStudentsPopover_room$key } from '../../__generated__/RoomStudentsPopover_room.graphql';
 import { TrashIcon } from '../../components/icons';
-import { notify } from '../../components/toaster';
 import { useRemoveStudentFromRoomMutation } from './useRemoveStudentFromRoomMutation';
 
-/** The Students cell: the count as a badge; its popover lists the students, each removable (spec 001 §2). */
+/**
+ * The Students cell: the count as a badge; its popover lists the students, each removable
+ * (docs/cases.md#class-rooms).
+ */
 export function RoomStudentsPopover({ roomRef }: { roomRef: RoomStudentsPopover_room$key }) {
   const room = useFragment(
     graphql`
@@ -21,22 +23,7 @@ export function RoomStudentsPopover({ roomRef }: { roomRef: RoomStudentsPopover_
     `,
     roomRef,
   );
-  const [commitRemove, isRemoving] = useRemoveStudentFromRoomMutation();
-
-  function handleRemove(studentId: string) {
-    if (!window.confirm('Are you sure you want to remove this student?')) return;
-    commitRemove({
-      variables: { input: { studentId, roomId: room.id } },
-      onCompleted: ({ removeStudentFromRoom: result }) => {
-        if (result.__typename === 'RemoveStudentFromRoomPayload') {
-          notify.success('Student removed from room successfully!');
-        } else {
-          notify.error(result.message ?? 'Failed to remove the student. Please try again.');
-        }
-      },
-      onError: () => notify.error('Failed to remove the student. Please try again.'),
-    });
-  }
+  const [handleRemove, isRemoving] = useRemoveStudentFromRoomMutation(room.id);
 
   return (
     <Popover.Root positioning={{ placement: 'bottom-start' }} lazyMount unmountOnExit>

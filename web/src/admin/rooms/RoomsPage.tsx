@@ -13,7 +13,7 @@ export const roomsPageQuery = graphql`
   }
 `;
 
-/** Class Rooms (/admin/rooms, spec 001 §2). */
+/** Class Rooms (/admin/rooms, docs/cases.md#class-rooms). */
 export function RoomsPage() {
   const data = useRouteQuery<RoomsPageQuery>(roomsPageQuery);
   return (

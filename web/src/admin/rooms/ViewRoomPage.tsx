@@ -81,7 +81,10 @@ export function ViewRoomPage() {
   );
 }
 
-/** The page's error boundary: a room that does not exist, or the spec's text for a failed read. */
+/**
+ * The page's error boundary: a room that does not exist, or the text for a failed read
+ * (docs/cases.md#class-rooms).
+ */
 export function ViewRoomError() {
   const error = useRouteError();
   if (isSessionGone(error)) return <SessionGone />;

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useAssignStudentsToRoomMutation as UseAssignStudentsToRoomMutation } from '../../__generated__/useAssignStudentsToRoomMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const assignStudentsToRoomMutation = graphql`
   mutation useAssignStudentsToRoomMutation($input: AssignStudentsToRoomInput!) {

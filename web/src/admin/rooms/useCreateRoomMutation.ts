@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreateRoomMutation as UseCreateRoomMutation } from '../../__generated__/useCreateRoomMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const createRoomMutation = graphql`
   mutation useCreateRoomMutation($input: CreateRoomInput!) {

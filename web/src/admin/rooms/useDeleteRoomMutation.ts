@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteRoomMutation as UseDeleteRoomMutation } from '../../__generated__/useDeleteRoomMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const deleteRoomMutation = graphql`
   mutation useDeleteRoomMutation($id: ID!) {

@@ -2,11 +2,10 @@ import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@cha
 import { Suspense, useState } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import type { ModelChoicesQuery } from '../../__generated__/ModelChoicesQuery.graphql';
-import { notify } from '../../components/toaster';
 import { type ModelCandidate, ModelChoices } from './ModelChoices';
 import { useCreateAiModelMutation } from './useCreateAiModelMutation';
 
-/** New models may use up to this many tokens per reply (spec 001 §9). */
+/** New models may use up to this many tokens per reply (docs/voice.md#provider-keys). */
 const MAX_TOKENS = 2048;
 
 interface AddModelDialogProps {
@@ -17,7 +16,9 @@ interface AddModelDialogProps {
   onAdded: () => void;
 }
 
-/** 'Add New Model' (spec 001 §2): pick one OpenAI chat model or Deepgram speech-to-text model. */
+/**
+ * 'Add New Model' (docs/voice.md#provider-keys): pick one OpenAI chat model or Deepgram speech-to-text model.
+ */
 export function AddModelDialog({ queryRef, existingNames, onClose, onAdded }: AddModelDialogProps) {
   const [choice, setChoice] = useState<ModelCandidate | null>(null);
   const [commitCreate, isAdding] = useCreateAiModelMutation();
@@ -28,16 +29,11 @@ export function AddModelDialog({ queryRef, existingNames, onClose, onAdded }: Ad
       variables: {
         input: { modelName: choice.modelName, description: choice.description, maxTokens: MAX_TOKENS },
       },
-      onCompleted: ({ createAiModel }) => {
-        if (createAiModel.__typename === 'AiModelPayload') {
-          notify.success('Model added successfully!');
-          onClose();
-          onAdded();
-        } else {
-          notify.error(createAiModel.message ?? 'Something went wrong');
-        }
+      success: 'Model added successfully!',
+      onSuccess: () => {
+        onClose();
+        onAdded();
       },
-      onError: () => notify.error('Something went wrong'),
     });
   }
 

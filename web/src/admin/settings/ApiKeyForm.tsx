@@ -8,7 +8,6 @@ import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { PlusIcon } from '../../components/icons';
 import { PasswordInput } from '../../components/PasswordInput';
-import { notify } from '../../components/toaster';
 import { AddModelDialog } from './AddModelDialog';
 import { modelChoicesQuery } from './ModelChoices';
 import { serviceLabels } from './settingsVariables';
@@ -29,7 +28,9 @@ interface ApiKeyFormProps {
   onChanged: () => void;
 }
 
-/** The add-key form (spec 001 §2, §5): submit stays off until name, key and service are filled. */
+/**
+ * The add-key form (docs/voice.md#provider-keys): submit stays off until name, key and service are filled.
+ */
 export function ApiKeyForm({ queryRef, onChanged }: ApiKeyFormProps) {
   const { aiModels } = useFragment(
     graphql`
@@ -63,21 +64,16 @@ export function ApiKeyForm({ queryRef, onChanged }: ApiKeyFormProps) {
           keyName: values.keyName.trim(),
           apiKey: values.apiKey.trim(),
           service: values.service,
-          // Spec 001 §5: an empty model becomes none.
+          // An empty model becomes none (docs/voice.md#provider-keys).
           modelId: values.modelId || null,
         },
       },
-      onCompleted: ({ createApiKey }) => {
-        if (createApiKey.__typename === 'ApiKeyPayload') {
-          notify.success('API Key Added');
-          // The key's value leaves the page with the form: it is never shown again.
-          setValues(empty);
-          onChanged();
-        } else {
-          notify.error(createApiKey.message ?? 'Something went wrong');
-        }
+      success: 'API Key Added',
+      onSuccess: () => {
+        // The key's value leaves the page with the form: it is never shown again.
+        setValues(empty);
+        onChanged();
       },
-      onError: () => notify.error('Something went wrong'),
     });
   }
 

@@ -5,7 +5,6 @@ import type {
   ApiKeyRow_apiKey$key,
 } from '../../__generated__/ApiKeyRow_apiKey.graphql';
 import { TrashIcon } from '../../components/icons';
-import { notify } from '../../components/toaster';
 import { serviceLabels } from './settingsVariables';
 import { useSetApiKeyActiveMutation } from './useSetApiKeyActiveMutation';
 
@@ -38,14 +37,7 @@ export function ApiKeyRow({ apiKeyRef, provides, onDelete }: ApiKeyRowProps) {
   function toggle() {
     commitSetActive({
       variables: { input: { id: apiKey.id, isActive: !apiKey.isActive } },
-      onCompleted: ({ setApiKeyActive }) => {
-        if (setApiKeyActive.__typename === 'ApiKeyPayload') {
-          notify.success(apiKey.isActive ? 'API Key deactivated.' : 'API Key activated.');
-        } else {
-          notify.error(setApiKeyActive.message ?? 'Something went wrong');
-        }
-      },
-      onError: () => notify.error('Something went wrong'),
+      success: apiKey.isActive ? 'API Key deactivated.' : 'API Key activated.',
     });
   }
 
@@ -54,7 +46,7 @@ export function ApiKeyRow({ apiKeyRef, provides, onDelete }: ApiKeyRowProps) {
       <Table.Cell fontWeight="medium">{apiKey.keyName}</Table.Cell>
       <Table.Cell>
         {service}
-        {/* Under the service: the Active column stays the spec's Yes/No. */}
+        {/* Under the service: the Active column stays Yes/No. */}
         {provides ? (
           <Text fontSize="xs" color="fg.muted" mt="1" data-testid="key-provides">
             Provides: {provides}

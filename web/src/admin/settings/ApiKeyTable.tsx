@@ -11,7 +11,7 @@ interface ApiKeyTableProps {
   onChanged: () => void;
 }
 
-/** The stored keys (spec 001 §2): Key Name, Service, Model, Active, Actions. */
+/** The stored keys (docs/voice.md#provider-keys): Key Name, Service, Model, Active, Actions. */
 export function ApiKeyTable({ queryRef, onChanged }: ApiKeyTableProps) {
   const { apiKeys } = useFragment(
     graphql`

@@ -1,7 +1,6 @@
 import { Box, Heading, Switch, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { BrowserSpeechSetting_query$key } from '../../__generated__/BrowserSpeechSetting_query.graphql';
-import { notify } from '../../components/toaster';
 import { useUpdateSchoolSettingsMutation } from './useUpdateSchoolSettingsMutation';
 
 export const browserSpeechLabel = 'Let browsers transcribe speech when no speech service is set up';
@@ -29,11 +28,7 @@ export function BrowserSpeechSetting({ queryRef }: { queryRef: BrowserSpeechSett
         if (typeof saved === 'boolean')
           store.getRoot().getLinkedRecord('schoolSettings')?.setValue(saved, 'browserSpeechRecognition');
       },
-      onCompleted: ({ updateSchoolSettings }) => {
-        if (updateSchoolSettings.__typename === 'SchoolSettingsPayload') notify.success('Settings saved.');
-        else notify.error(updateSchoolSettings.message ?? 'Something went wrong');
-      },
-      onError: () => notify.error('Something went wrong'),
+      success: 'Settings saved.',
     });
   }
 

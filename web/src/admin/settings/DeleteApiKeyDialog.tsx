@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toaster';
 import { useDeleteApiKeyMutation } from './useDeleteApiKeyMutation';
 
 interface DeleteApiKeyDialogProps {
@@ -14,16 +13,11 @@ export function DeleteApiKeyDialog({ apiKey, onClose, onDeleted }: DeleteApiKeyD
   function handleConfirm() {
     commitDelete({
       variables: { id: apiKey.id },
-      onCompleted: ({ deleteApiKey }) => {
-        if (deleteApiKey.__typename === 'DeletedPayload') {
-          notify.success('API Key deleted.');
-          onClose();
-          onDeleted();
-        } else {
-          notify.error(deleteApiKey.message ?? 'Something went wrong');
-        }
+      success: 'API Key deleted.',
+      onSuccess: () => {
+        onClose();
+        onDeleted();
       },
-      onError: () => notify.error('Something went wrong'),
     });
   }
 

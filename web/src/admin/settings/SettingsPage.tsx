@@ -11,7 +11,10 @@ export const settingsPageQuery = graphql`
   }
 `;
 
-/** Settings, API Keys (/admin/settings, spec 001 §2): provider keys and the models they may use. */
+/**
+ * Settings, API Keys (/admin/settings, docs/voice.md#provider-keys): provider keys and the models they may
+ * use.
+ */
 export function SettingsPage() {
   const data = useRouteQuery<SettingsPageQuery>(settingsPageQuery);
   return (

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreateAiModelMutation as UseCreateAiModelMutation } from '../../__generated__/useCreateAiModelMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const createAiModelMutation = graphql`
   mutation useCreateAiModelMutation($input: CreateAiModelInput!) {

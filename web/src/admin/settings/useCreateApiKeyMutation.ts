@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreateApiKeyMutation as UseCreateApiKeyMutation } from '../../__generated__/useCreateApiKeyMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const createApiKeyMutation = graphql`
   mutation useCreateApiKeyMutation($input: CreateApiKeyInput!) {

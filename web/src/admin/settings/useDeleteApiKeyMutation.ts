@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteApiKeyMutation as UseDeleteApiKeyMutation } from '../../__generated__/useDeleteApiKeyMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const deleteApiKeyMutation = graphql`
   mutation useDeleteApiKeyMutation($id: ID!) {

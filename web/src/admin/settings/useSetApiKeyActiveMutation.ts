@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useSetApiKeyActiveMutation as UseSetApiKeyActiveMutation } from '../../__generated__/useSetApiKeyActiveMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 // Activating one key deactivates the others of its service: `serviceKeys` brings them all up to date.
 const setApiKeyActiveMutation = graphql`

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateSchoolSettingsMutation as UseUpdateSchoolSettingsMutation } from '../../__generated__/useUpdateSchoolSettingsMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const updateSchoolSettingsMutation = graphql`
   mutation useUpdateSchoolSettingsMutation($input: UpdateSchoolSettingsInput!) {

@@ -5,7 +5,7 @@ import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { notify } from '../../components/toaster';
-import { type FieldErrors, isFieldOf, useFormState } from '../../components/useFormState';
+import { type FieldErrors, fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { SeverityPicker } from './SeverityPicker';
 import type { Severity } from './severity';
 import { useCreateSymptomMutation } from './useCreateSymptomMutation';
@@ -15,7 +15,7 @@ interface SymptomValues {
   description: string;
 }
 
-/** Add New Symptom (/admin/add-symptom, spec 000 §2). */
+/** Add New Symptom (/admin/add-symptom, docs/cases.md#symptoms). */
 export function AddSymptomPage() {
   const navigate = useNavigate();
   const [commitCreate, isCreating] = useCreateSymptomMutation();
@@ -34,18 +34,11 @@ export function AddSymptomPage() {
     }
     commitCreate({
       variables: { input: { name: values.name.trim(), description: values.description.trim(), severity } },
-      onCompleted: ({ createSymptom }) => {
-        if (createSymptom.__typename === 'SymptomPayload') {
-          notify.success('Symptom added successfully!');
-          navigate('/admin/symptoms');
-          return;
-        }
-        if (isFieldOf(values, createSymptom.field) && createSymptom.message) {
-          setErrors({ [createSymptom.field]: createSymptom.message });
-        }
-        notify.error(createSymptom.message ?? 'Failed to add symptom. Try again.');
-      },
-      onError: () => notify.error('An error occurred. Try again.'),
+      success: 'Symptom added successfully!',
+      failure: 'Failed to add symptom. Try again.',
+      networkFailure: 'An error occurred. Try again.',
+      onSuccess: () => navigate('/admin/symptoms'),
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 

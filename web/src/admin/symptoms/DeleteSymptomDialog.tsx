@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DeleteSymptomDialog_symptom$key } from '../../__generated__/DeleteSymptomDialog_symptom.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toaster';
 import { useDeleteSymptomMutation } from './useDeleteSymptomMutation';
 
 interface DeleteSymptomDialogProps {
@@ -27,16 +26,12 @@ export function DeleteSymptomDialog({ symptomRef, onClose, onDeleted }: DeleteSy
   function handleConfirm() {
     commitDelete({
       variables: { id: symptom.id },
-      onCompleted: ({ deleteSymptom }) => {
-        if (deleteSymptom.__typename === 'DeletedPayload') {
-          notify.success('Symptom deleted successfully!');
-          onClose();
-          onDeleted();
-        } else {
-          notify.error(deleteSymptom.message ?? deleteFailed);
-        }
+      success: 'Symptom deleted successfully!',
+      failure: deleteFailed,
+      onSuccess: () => {
+        onClose();
+        onDeleted();
       },
-      onError: () => notify.error(deleteFailed),
     });
   }
 

@@ -4,7 +4,6 @@ import { graphql, useFragment } from 'react-relay';
 import type { EditSymptomDialog_symptom$key } from '../../__generated__/EditSymptomDialog_symptom.graphql';
 import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
-import { notify } from '../../components/toaster';
 import { SeverityPicker } from './SeverityPicker';
 import type { Severity } from './severity';
 import { useUpdateSymptomMutation } from './useUpdateSymptomMutation';
@@ -17,7 +16,7 @@ interface EditSymptomDialogProps {
 
 const updateFailed = 'Failed to update symptom. Please try again.';
 
-/** Edit Symptom; the spec validates nothing here, the server still refuses blanks. */
+/** Edit Symptom (docs/cases.md#symptoms): nothing is validated here, the server still refuses blanks. */
 export function EditSymptomDialog({ symptomRef, onClose, onSaved }: EditSymptomDialogProps) {
   const symptom = useFragment(
     graphql`
@@ -38,16 +37,12 @@ export function EditSymptomDialog({ symptomRef, onClose, onSaved }: EditSymptomD
   function handleSubmit() {
     commitUpdate({
       variables: { input: { id: symptom.id, name: name.trim(), description: description.trim(), severity } },
-      onCompleted: ({ updateSymptom }) => {
-        if (updateSymptom.__typename === 'SymptomPayload') {
-          notify.success('Symptom updated successfully!');
-          onSaved();
-          onClose();
-        } else {
-          notify.error(updateSymptom.message ?? updateFailed);
-        }
+      success: 'Symptom updated successfully!',
+      failure: updateFailed,
+      onSuccess: () => {
+        onSaved();
+        onClose();
       },
-      onError: () => notify.error(updateFailed),
     });
   }
 

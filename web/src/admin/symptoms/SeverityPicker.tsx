@@ -6,7 +6,7 @@ interface SeverityPickerProps {
   onChange: (value: Severity) => void;
 }
 
-/** Mild / Moderate / Severe as three toggle buttons (spec 000 §2). */
+/** Mild / Moderate / Severe as three toggle buttons (docs/cases.md#symptoms). */
 export function SeverityPicker({ value, onChange }: SeverityPickerProps) {
   return (
     <Field.Root>

@@ -1,11 +1,9 @@
-import { Box, Flex, Input, InputGroup, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { SymptomList_query$key } from '../../__generated__/SymptomList_query.graphql';
 import type { SymptomListRefetchQuery } from '../../__generated__/SymptomListRefetchQuery.graphql';
-import { SearchIcon } from '../../components/icons';
-import { Pagination } from '../../components/Pagination';
-import { listSummary, type PagedListFilters, usePagedList } from '../../components/usePagedList';
+import { PagedTable } from '../../components/PagedTable';
+import { type PagedListFilters, usePagedList } from '../../components/usePagedList';
 import { DeleteSymptomDialog } from './DeleteSymptomDialog';
 import { EditSymptomDialog } from './EditSymptomDialog';
 import { SymptomRow, type SymptomRowData } from './SymptomRow';
@@ -39,73 +37,35 @@ export function SymptomList({ queryRef }: { queryRef: SymptomList_query$key }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = usePagedList<PagedListFilters, SymptomListRefetchQuery['variables']>({
     refetch,
-    initial: { search: '', after: null },
-    toVariables: (f) => ({ first: SYMPTOMS_PAGE_SIZE, search: f.search || null, after: f.after }),
+    pageSize: SYMPTOMS_PAGE_SIZE,
     connection: symptoms,
   });
 
   return (
-    <Box>
-      <Flex gap="3" mb="4" wrap="wrap" align="center">
-        <InputGroup startElement={<SearchIcon color="fg.muted" />} flex="1 1 18rem" maxW="md">
-          <Input
-            type="search"
-            aria-label="Search symptoms"
-            placeholder="Search by name, description, or severity"
-            value={list.searchText}
-            onChange={(e) => list.setSearchText(e.target.value)}
-            bg="bg"
+    <>
+      <PagedTable
+        list={list}
+        connection={symptoms}
+        pageSize={SYMPTOMS_PAGE_SIZE}
+        search={{ label: 'Search symptoms', placeholder: 'Search by name, description, or severity' }}
+        emptySummary="No symptoms"
+        pagesLabel="Symptom list pages"
+        columns={[
+          { header: 'Name' },
+          { header: 'Description' },
+          { header: 'Severity' },
+          { header: 'Actions', align: 'end' },
+        ]}
+      >
+        {symptoms.edges.map(({ node }) => (
+          <SymptomRow
+            key={node.id}
+            symptomRef={node}
+            onEdit={(symptom) => setDialog({ kind: 'edit', symptom })}
+            onDelete={(symptom) => setDialog({ kind: 'delete', symptom })}
           />
-        </InputGroup>
-        <Text fontSize="sm" color="fg.muted" ms="auto" aria-live="polite">
-          {listSummary(
-            { isLoading: list.isLoading, currentPage: list.currentPage, pageSize: SYMPTOMS_PAGE_SIZE },
-            symptoms.edges.length,
-            symptoms.totalCount,
-            'No symptoms',
-          )}
-        </Text>
-      </Flex>
-
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" mb="4">
-        <Table.Root size="md" interactive aria-busy={list.isLoading} opacity={list.isLoading ? 0.6 : 1}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Description</Table.ColumnHeader>
-              <Table.ColumnHeader>Severity</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {symptoms.edges.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={4} textAlign="center" py="10" color="fg.muted">
-                  {list.isLoading ? 'Loading...' : 'No data available'}
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              symptoms.edges.map(({ node }) => (
-                <SymptomRow
-                  key={node.id}
-                  symptomRef={node}
-                  onEdit={(symptom) => setDialog({ kind: 'edit', symptom })}
-                  onDelete={(symptom) => setDialog({ kind: 'delete', symptom })}
-                />
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-
-      {symptoms.totalCount > 0 ? (
-        <Pagination
-          label="Symptom list pages"
-          pages={symptoms.pageCursors}
-          disabled={list.isLoading}
-          onPage={list.goToPage}
-        />
-      ) : null}
+        ))}
+      </PagedTable>
 
       {dialog?.kind === 'edit' ? (
         <EditSymptomDialog
@@ -121,6 +81,6 @@ export function SymptomList({ queryRef }: { queryRef: SymptomList_query$key }) {
           onDeleted={list.reload}
         />
       ) : null}
-    </Box>
+    </>
   );
 }

@@ -1,10 +1,10 @@
-import { HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type {
   SymptomRow_symptom$data,
   SymptomRow_symptom$key,
 } from '../../__generated__/SymptomRow_symptom.graphql';
-import { PencilIcon, TrashIcon } from '../../components/icons';
+import { RowActions } from '../../components/RowActions';
 import { SeverityBadge } from './SeverityBadge';
 
 export type SymptomRowData = SymptomRow_symptom$data;
@@ -41,27 +41,7 @@ export function SymptomRow({ symptomRef, onEdit, onDelete }: SymptomRowProps) {
       <Table.Cell>
         <SeverityBadge symptomRef={symptom} />
       </Table.Cell>
-      <Table.Cell textAlign="end">
-        <HStack gap="1" justify="flex-end">
-          <IconButton
-            size="sm"
-            variant="ghost"
-            aria-label={`Edit ${symptom.name}`}
-            onClick={() => onEdit(symptom)}
-          >
-            <PencilIcon />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Delete ${symptom.name}`}
-            onClick={() => onDelete(symptom)}
-          >
-            <TrashIcon />
-          </IconButton>
-        </HStack>
-      </Table.Cell>
+      <RowActions name={symptom.name} onEdit={() => onEdit(symptom)} onDelete={() => onDelete(symptom)} />
     </Table.Row>
   );
 }

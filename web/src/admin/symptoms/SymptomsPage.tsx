@@ -30,7 +30,7 @@ function SymptomsHeader() {
   );
 }
 
-/** Symptoms list (/admin/symptoms, spec 000 §2). */
+/** Symptoms list (/admin/symptoms, docs/cases.md#symptoms). */
 export function SymptomsPage() {
   const data = useRouteQuery<SymptomsPageQuery>(symptomsPageQuery);
   return (

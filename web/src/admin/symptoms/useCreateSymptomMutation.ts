@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreateSymptomMutation as UseCreateSymptomMutation } from '../../__generated__/useCreateSymptomMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const createSymptomMutation = graphql`
   mutation useCreateSymptomMutation($input: CreateSymptomInput!) {

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteSymptomMutation as UseDeleteSymptomMutation } from '../../__generated__/useDeleteSymptomMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const deleteSymptomMutation = graphql`
   mutation useDeleteSymptomMutation($id: ID!) {

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateSymptomMutation as UseUpdateSymptomMutation } from '../../__generated__/useUpdateSymptomMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const updateSymptomMutation = graphql`
   mutation useUpdateSymptomMutation($input: UpdateSymptomInput!) {

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BanUserDialog_user$key } from '../../__generated__/BanUserDialog_user.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toaster';
 import { useToggleUserBanMutation } from './useToggleUserBanMutation';
 
 interface BanUserDialogProps {
@@ -30,17 +29,12 @@ export function BanUserDialog({ userRef, onClose, onToggled }: BanUserDialogProp
   function handleConfirm() {
     commitToggle({
       variables: { id: user.id },
-      onCompleted: ({ toggleUserBan }) => {
-        if (toggleUserBan.__typename === 'UserPayload') {
-          // The spec uses this one text for both directions.
-          notify.success('User Banned successfully!');
-          onToggled();
-          onClose();
-        } else {
-          notify.error(toggleUserBan.message ?? 'Something went wrong');
-        }
+      // One text for both directions (docs/accounts.md#user-management).
+      success: 'User Banned successfully!',
+      onSuccess: () => {
+        onToggled();
+        onClose();
       },
-      onError: () => notify.error('Something went wrong'),
     });
   }
 

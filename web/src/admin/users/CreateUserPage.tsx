@@ -8,7 +8,7 @@ import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
-import { isFieldOf, useFormState } from '../../components/useFormState';
+import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useRouteQuery } from '../../relay/preload';
 import { useCreateUserMutation } from './useCreateUserMutation';
 import { fillRequiredFields, type UserFormValues, validateUserForm } from './userFormValidation';
@@ -25,7 +25,7 @@ export const createUserPageQuery = graphql`
 
 const emptyForm: UserFormValues = { name: '', email: '', username: '', password: '' };
 
-/** Create New User (/admin/add-users, spec 000 §2). */
+/** Create New User (/admin/add-users, docs/accounts.md#create-new-user). */
 export function CreateUserPage() {
   const data = useRouteQuery<CreateUserPageQuery>(createUserPageQuery);
   const isSuperAdmin = data.viewer?.user.isSuperAdmin ?? false;
@@ -52,18 +52,11 @@ export function CreateUserPage() {
           isAdmin: isSuperAdmin && adminAccess,
         },
       },
-      onCompleted: ({ createUser }) => {
-        if (createUser.__typename === 'UserPayload') {
-          notify.success('User created successfully!');
-          navigate('/admin/users');
-          return;
-        }
-        if (isFieldOf(values, createUser.field) && createUser.message) {
-          setErrors({ [createUser.field]: createUser.message });
-        }
-        notify.error(createUser.message ?? 'Failed to create user.');
-      },
-      onError: () => notify.error('Error creating user. Please try again.'),
+      success: 'User created successfully!',
+      failure: 'Failed to create user.',
+      networkFailure: 'Error creating user. Please try again.',
+      onSuccess: () => navigate('/admin/users'),
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 

@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DeleteUserDialog_user$key } from '../../__generated__/DeleteUserDialog_user.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toaster';
 import { useDeleteUserMutation } from './useDeleteUserMutation';
 
 interface DeleteUserDialogProps {
@@ -26,16 +25,12 @@ export function DeleteUserDialog({ userRef, onClose, onDeleted }: DeleteUserDial
     const { id } = user;
     commitDelete({
       variables: { id },
-      onCompleted: ({ deleteUser }) => {
-        if (deleteUser.__typename === 'DeletedPayload') {
-          notify.success('User deleted successfully!');
-          onClose();
-          onDeleted();
-        } else {
-          notify.error(deleteUser.message ?? 'Failed to delete user.');
-        }
+      success: 'User deleted successfully!',
+      failure: 'Failed to delete user.',
+      onSuccess: () => {
+        onClose();
+        onDeleted();
       },
-      onError: () => notify.error('Failed to delete user.'),
     });
   }
 

@@ -5,7 +5,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
-import { isFieldOf, useFormState } from '../../components/useFormState';
+import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { fillRequiredFields, type UserFormValues, validateUserForm } from './userFormValidation';
 import { useUpdateUserMutation } from './useUpdateUserMutation';
 
@@ -53,19 +53,13 @@ export function EditUserDialog({ userRef, onClose, onSaved }: EditUserDialogProp
           password: values.password || null,
         },
       },
-      onCompleted: ({ updateUser }) => {
-        if (updateUser.__typename === 'UserPayload') {
-          notify.success('User updated successfully.');
-          onSaved();
-          onClose();
-          return;
-        }
-        if (isFieldOf(values, updateUser.field) && updateUser.message) {
-          setErrors({ [updateUser.field]: updateUser.message });
-        }
-        notify.error(updateUser.message ?? 'Failed to update user.');
+      success: 'User updated successfully.',
+      failure: 'Failed to update user.',
+      onSuccess: () => {
+        onSaved();
+        onClose();
       },
-      onError: () => notify.error('Failed to update user.'),
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 

@@ -1,11 +1,10 @@
-import { Box, Button, ButtonGroup, Flex, Input, InputGroup, Table, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { UserList_query$key } from '../../__generated__/UserList_query.graphql';
 import type { UserListRefetchQuery, UserRoleFilter } from '../../__generated__/UserListRefetchQuery.graphql';
-import { SearchIcon } from '../../components/icons';
-import { Pagination } from '../../components/Pagination';
-import { listSummary, type PagedListFilters, usePagedList } from '../../components/usePagedList';
+import { PagedTable } from '../../components/PagedTable';
+import { type PagedListFilters, usePagedList } from '../../components/usePagedList';
 import { BanUserDialog } from './BanUserDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog } from './EditUserDialog';
@@ -57,101 +56,60 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = usePagedList<ListFilters, UserListRefetchQuery['variables']>({
     refetch,
+    pageSize: USERS_PAGE_SIZE,
     initial: { search: '', role: 'ALL', after: null },
-    toVariables: (f) => ({ first: USERS_PAGE_SIZE, search: f.search || null, role: f.role, after: f.after }),
     connection: users,
   });
-  const { filters, isLoading, reload } = list;
+  const { filters, reload } = list;
 
   return (
-    <Box>
-      <Flex gap="3" mb="4" wrap="wrap" align="center">
-        <InputGroup startElement={<SearchIcon color="fg.muted" />} flex="1 1 18rem" maxW="md">
-          <Input
-            type="search"
-            aria-label="Search users"
-            placeholder="Search by name, email, or username"
-            value={list.searchText}
-            onChange={(e) => list.setSearchText(e.target.value)}
-            bg="bg"
+    <>
+      <PagedTable
+        list={list}
+        connection={users}
+        pageSize={USERS_PAGE_SIZE}
+        search={{ label: 'Search users', placeholder: 'Search by name, email, or username' }}
+        emptySummary="No users"
+        pagesLabel="User list pages"
+        columns={[
+          { header: 'Name' },
+          { header: 'Role' },
+          { header: 'Username' },
+          { header: 'Email' },
+          { header: 'Actions', align: 'end' },
+        ]}
+        filters={
+          canFilterByRole ? (
+            <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Filter by role">
+              {roleFilters.map((option) => {
+                const active = filters.role === option.value;
+                return (
+                  <Button
+                    key={option.value}
+                    variant={active ? 'solid' : 'outline'}
+                    aria-pressed={active}
+                    onClick={() => {
+                      if (!active) list.show({ role: option.value, after: null });
+                    }}
+                  >
+                    {option.label}
+                  </Button>
+                );
+              })}
+            </ButtonGroup>
+          ) : null
+        }
+      >
+        {users.edges.map(({ node }) => (
+          <UserRow
+            key={node.id}
+            userRef={node}
+            onEdit={(user) => setDialog({ kind: 'edit', user })}
+            onDelete={(user) => setDialog({ kind: 'delete', user })}
+            onToggleBan={(user) => setDialog({ kind: 'ban', user })}
           />
-        </InputGroup>
-        {canFilterByRole ? (
-          <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Filter by role">
-            {roleFilters.map((option) => {
-              const active = filters.role === option.value;
-              return (
-                <Button
-                  key={option.value}
-                  variant={active ? 'solid' : 'outline'}
-                  aria-pressed={active}
-                  onClick={() => {
-                    if (!active) list.show({ role: option.value, after: null });
-                  }}
-                >
-                  {option.label}
-                </Button>
-              );
-            })}
-          </ButtonGroup>
-        ) : null}
-        <Text fontSize="sm" color="fg.muted" ms="auto" aria-live="polite">
-          {listSummary(
-            { isLoading, currentPage: list.currentPage, pageSize: USERS_PAGE_SIZE },
-            users.edges.length,
-            users.totalCount,
-            'No users',
-          )}
-        </Text>
-      </Flex>
-
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" mb="4">
-        <Table.Root
-          size="md"
-          interactive
-          aria-busy={isLoading}
-          opacity={isLoading ? 0.6 : 1}
-          transition="opacity 0.15s"
-        >
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Username</Table.ColumnHeader>
-              <Table.ColumnHeader>Email</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {users.edges.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={5} textAlign="center" py="10" color="fg.muted">
-                  {isLoading ? 'Loading...' : 'No data available'}
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              users.edges.map(({ node }) => (
-                <UserRow
-                  key={node.id}
-                  userRef={node}
-                  onEdit={(user) => setDialog({ kind: 'edit', user })}
-                  onDelete={(user) => setDialog({ kind: 'delete', user })}
-                  onToggleBan={(user) => setDialog({ kind: 'ban', user })}
-                />
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-
-      {users.totalCount > 0 ? (
-        <Pagination
-          label="User list pages"
-          pages={users.pageCursors}
-          disabled={isLoading}
-          onPage={list.goToPage}
-        />
-      ) : null}
+        ))}
+      </PagedTable>
 
       {dialog?.kind === 'edit' ? (
         <EditUserDialog userRef={dialog.user} onClose={() => setDialog(null)} onSaved={reload} />
@@ -162,6 +120,6 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
       {dialog?.kind === 'ban' ? (
         <BanUserDialog userRef={dialog.user} onClose={() => setDialog(null)} onToggled={reload} />
       ) : null}
-    </Box>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { Badge, HStack, IconButton, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { UserRow_user$data, UserRow_user$key } from '../../__generated__/UserRow_user.graphql';
-import { BanIcon, CircleCheckIcon, PencilIcon, TrashIcon } from '../../components/icons';
+import { BanIcon, CircleCheckIcon } from '../../components/icons';
+import { RowActions } from '../../components/RowActions';
 
 export type UserRowData = UserRow_user$data;
 
@@ -47,31 +48,17 @@ export function UserRow({ userRef, onEdit, onDelete, onToggleBan }: UserRowProps
       </Table.Cell>
       <Table.Cell>{user.username}</Table.Cell>
       <Table.Cell wordBreak="break-all">{user.email}</Table.Cell>
-      <Table.Cell textAlign="end">
-        <HStack gap="1" justify="flex-end">
-          <IconButton size="sm" variant="ghost" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
-            <PencilIcon />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette="red"
-            aria-label={`Delete ${user.name}`}
-            onClick={() => onDelete(user)}
-          >
-            <TrashIcon />
-          </IconButton>
-          <IconButton
-            size="sm"
-            variant="ghost"
-            colorPalette={user.isBanned ? 'green' : 'orange'}
-            aria-label={user.isBanned ? `Unban ${user.name}` : `Ban ${user.name}`}
-            onClick={() => onToggleBan(user)}
-          >
-            {user.isBanned ? <CircleCheckIcon /> : <BanIcon />}
-          </IconButton>
-        </HStack>
-      </Table.Cell>
+      <RowActions name={user.name} onEdit={() => onEdit(user)} onDelete={() => onDelete(user)}>
+        <IconButton
+          size="sm"
+          variant="ghost"
+          colorPalette={user.isBanned ? 'green' : 'orange'}
+          aria-label={user.isBanned ? `Unban ${user.name}` : `Ban ${user.name}`}
+          onClick={() => onToggleBan(user)}
+        >
+          {user.isBanned ? <CircleCheckIcon /> : <BanIcon />}
+        </IconButton>
+      </RowActions>
     </Table.Row>
   );
 }

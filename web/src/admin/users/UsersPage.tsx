@@ -18,7 +18,7 @@ export const usersPageQuery = graphql`
   }
 `;
 
-/** User Management (/admin/users, spec 000 §2). */
+/** User Management (/admin/users, docs/accounts.md#user-management). */
 export function UsersPage() {
   const data = useRouteQuery<UsersPageQuery>(usersPageQuery);
   return (

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreateUserMutation as UseCreateUserMutation } from '../../__generated__/useCreateUserMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const createUserMutation = graphql`
   mutation useCreateUserMutation($input: CreateUserInput!) {

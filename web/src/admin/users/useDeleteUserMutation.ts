@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteUserMutation as UseDeleteUserMutation } from '../../__generated__/useDeleteUserMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const deleteUserMutation = graphql`
   mutation useDeleteUserMutation($id: ID!) {

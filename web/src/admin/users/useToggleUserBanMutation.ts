@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useToggleUserBanMutation as UseToggleUserBanMutation } from '../../__generated__/useToggleUserBanMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const toggleUserBanMutation = graphql`
   mutation useToggleUserBanMutation($id: ID!) {

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useUpdateUserMutation as UseUpdateUserMutation } from '../../__generated__/useUpdateUserMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const updateUserMutation = graphql`
   mutation useUpdateUserMutation($input: UpdateUserInput!) {

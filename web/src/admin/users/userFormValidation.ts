@@ -10,8 +10,8 @@ export interface UserFormValues {
 export const fillRequiredFields = 'Please fill in all required fields.';
 
 /**
- * The admin user forms of spec 000 §5: name, email and username required (whitespace counts as
- * empty), and the password too when creating.
+ * The admin user forms (docs/accounts.md#validation-messages): name, email and username required (whitespace
+ * counts as empty), and the password too when creating.
  */
 export function validateUserForm(
   values: UserFormValues,

@@ -1,4 +1,4 @@
-/** Spec 000 §9: 50 users a page. */
+/** 50 users a page (docs/api.md#paging-and-search). */
 export const USERS_PAGE_SIZE = 50;
 
 /**

@@ -1,10 +1,10 @@
-import { Stack, Text, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { DiagnosisDialog_assignment$key } from '../../__generated__/DiagnosisDialog_assignment.graphql';
-import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { isFieldOf, useFormState } from '../../components/useFormState';
+import { fieldErrorsTo, useFormState } from '../../components/useFormState';
+import { DraftDialog } from './DraftDialog';
 import { useSaveAssignmentDraftMutation } from './useSaveAssignmentDraftMutation';
 
 const bothRequired = 'Please fill out both fields.';
@@ -20,8 +20,9 @@ interface DiagnosisDialogProps {
 }
 
 /**
- * Add/Edit Diagnosis & Treatments (spec 001 §2, §5): two fields, both required. The server stores the
- * text as 'Diagnosis: …' then 'Suggested Treaments: …' as a draft, so a reload loses nothing.
+ * Add/Edit Diagnosis & Treatments (docs/assignments.md#student-dashboard): two fields, both required. The
+ * server stores the text as 'Diagnosis: …' then 'Suggested Treaments: …' as a draft, so a reload loses
+ * nothing.
  */
 export function DiagnosisDialog({ assignmentRef, onClose }: DiagnosisDialogProps) {
   const assignment = useFragment(
@@ -59,52 +60,38 @@ export function DiagnosisDialog({ assignmentRef, onClose }: DiagnosisDialogProps
     }
     commitSave({
       variables: { input: { assignmentId: assignment.id, diagnosis, treatments } },
-      onCompleted: ({ saveAssignmentDraft: result }) => {
-        if (result.__typename === 'AssignmentPayload') {
-          notify.success('Diagnosis and treatments saved.');
-          onClose();
-          return;
-        }
-        if (isFieldOf(values, result.field) && result.message) setErrors({ [result.field]: result.message });
-        notify.error(result.message ?? 'Something went wrong');
-      },
-      onError: () => notify.error('Something went wrong'),
+      success: 'Diagnosis and treatments saved.',
+      onSuccess: onClose,
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 
   return (
-    <FormDialog
+    <DraftDialog
       title={saved ? 'Edit Diagnosis & Treatments' : 'Add Diagnosis & Treatments'}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      patientName={assignment.patient.name}
       busy={isSaving}
-      size="lg"
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <Stack gap="4">
-        <Text color="fg.muted" fontSize="sm">
-          Patient: {assignment.patient.name}
-        </Text>
-        <FormField label="Diagnosis" error={errors.diagnosis} required>
-          <Textarea
-            autoresize
-            minH="20"
-            placeholder="Your working diagnosis"
-            value={values.diagnosis}
-            onChange={(e) => setField('diagnosis', e.target.value)}
-          />
-        </FormField>
-        <FormField label="Suggested Treatments" error={errors.treatments} required>
-          <Textarea
-            autoresize
-            minH="28"
-            placeholder="Investigations, medication and advice you would give"
-            value={values.treatments}
-            onChange={(e) => setField('treatments', e.target.value)}
-          />
-        </FormField>
-      </Stack>
-    </FormDialog>
+      <FormField label="Diagnosis" error={errors.diagnosis} required>
+        <Textarea
+          autoresize
+          minH="20"
+          placeholder="Your working diagnosis"
+          value={values.diagnosis}
+          onChange={(e) => setField('diagnosis', e.target.value)}
+        />
+      </FormField>
+      <FormField label="Suggested Treatments" error={errors.treatments} required>
+        <Textarea
+          autoresize
+          minH="28"
+          placeholder="Investigations, medication and advice you would give"
+          value={values.treatments}
+          onChange={(e) => setField('treatments', e.target.value)}
+        />
+      </FormField>
+    </DraftDialog>
   );
 }

@@ -71,13 +71,8 @@ export function MyAssignmentList({ queryRef }: { queryRef: MyAssignmentList_quer
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const list = usePagedList<ListFilters, MyAssignmentListRefetchQuery['variables']>({
     refetch,
+    pageSize: MY_ASSIGNMENTS_PAGE_SIZE,
     initial: { search: '', status: null, after: null },
-    toVariables: (f) => ({
-      first: MY_ASSIGNMENTS_PAGE_SIZE,
-      search: f.search || null,
-      status: f.status,
-      after: f.after,
-    }),
     connection: myAssignments,
   });
   const { filters, isLoading, reload } = list;

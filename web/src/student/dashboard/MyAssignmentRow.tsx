@@ -7,9 +7,9 @@ import type {
   MyAssignmentRow_assignment$key,
 } from '../../__generated__/MyAssignmentRow_assignment.graphql';
 import { MessageIcon, PencilIcon, PlusIcon } from '../../components/icons';
+import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../formatDate';
 import { rowActions } from './assignmentRules';
-import { MyAssignmentStatusBadge } from './MyAssignmentStatusBadge';
 
 export type MyAssignmentRowData = MyAssignmentRow_assignment$data;
 
@@ -43,7 +43,10 @@ function CardField({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
-/** One assigned patient on the student dashboard, with the controls its status allows (spec 001 §4). */
+/**
+ * One assigned patient on the student dashboard, with the controls its status allows
+ * (docs/assignments.md#student-dashboard).
+ */
 export function MyAssignmentRow({
   assignmentRef,
   layout,
@@ -91,7 +94,7 @@ export function MyAssignmentRow({
 
   const status = (
     <Flex gap="1" direction={layout === 'row' ? 'column' : 'row'} align="start" wrap="wrap">
-      <MyAssignmentStatusBadge status={assignment.status} />
+      <StatusBadge status={assignment.status} />
       {assignment.marksHeld ? (
         // Held for review (docs/marking.md): marked, but not released to the student yet.
         <Badge colorPalette="gray" variant="outline" size="md">
@@ -153,7 +156,7 @@ export function MyAssignmentRow({
         aria-describedby={actions.talkDisabled ? talkReasonId : undefined}
         onClick={() =>
           !actions.talkDisabled &&
-          // The spec's route names the patient (/voice-chat/{patientId}): the student's assignment of it.
+          // The route names the patient (/voice-chat/{patientId}): the student's assignment of it.
           navigate(`/voice-chat/${patient.databaseId}`, {
             state: { assignmentId: assignment.id, patientId: patient.id, patientName: patient.name },
           })

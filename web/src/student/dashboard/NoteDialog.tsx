@@ -1,10 +1,10 @@
-import { Stack, Text, Textarea } from '@chakra-ui/react';
+import { Textarea } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { NoteDialog_assignment$key } from '../../__generated__/NoteDialog_assignment.graphql';
-import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { notify } from '../../components/toaster';
-import { useFormState } from '../../components/useFormState';
+import { fieldErrorsTo, useFormState } from '../../components/useFormState';
+import { DraftDialog } from './DraftDialog';
 import { useSaveAssignmentDraftMutation } from './useSaveAssignmentDraftMutation';
 
 const noteRequired = 'Please fill out field.';
@@ -14,7 +14,10 @@ interface NoteDialogProps {
   onClose: () => void;
 }
 
-/** Add/Edit Note (spec 001 §2, §5): the visit note, required; saved on the server as a draft. */
+/**
+ * Add/Edit Note (docs/assignments.md#student-dashboard): the visit note, required; saved on the server as a
+ * draft.
+ */
 export function NoteDialog({ assignmentRef, onClose }: NoteDialogProps) {
   const assignment = useFragment(
     graphql`
@@ -39,43 +42,29 @@ export function NoteDialog({ assignmentRef, onClose }: NoteDialogProps) {
     }
     commitSave({
       variables: { input: { assignmentId: assignment.id, note: values.note } },
-      onCompleted: ({ saveAssignmentDraft: result }) => {
-        if (result.__typename === 'AssignmentPayload') {
-          notify.success('Visit note saved.');
-          onClose();
-          return;
-        }
-        if (result.field === 'note' && result.message) setErrors({ note: result.message });
-        notify.error(result.message ?? 'Something went wrong');
-      },
-      onError: () => notify.error('Something went wrong'),
+      success: 'Visit note saved.',
+      onSuccess: onClose,
+      onFailure: fieldErrorsTo(values, setErrors),
     });
   }
 
   return (
-    <FormDialog
+    <DraftDialog
       title={assignment.noteDraft ? 'Edit Note' : 'Add Note'}
-      submitLabel="Save"
-      busyLabel="Saving..."
+      patientName={assignment.patient.name}
       busy={isSaving}
-      size="lg"
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <Stack gap="4">
-        <Text color="fg.muted" fontSize="sm">
-          Patient: {assignment.patient.name}
-        </Text>
-        <FormField label="Visit Note" error={errors.note} required>
-          <Textarea
-            autoresize
-            minH="36"
-            placeholder="History, findings and your plan, as you would write them in the notes"
-            value={values.note}
-            onChange={(e) => setField('note', e.target.value)}
-          />
-        </FormField>
-      </Stack>
-    </FormDialog>
+      <FormField label="Visit Note" error={errors.note} required>
+        <Textarea
+          autoresize
+          minH="36"
+          placeholder="History, findings and your plan, as you would write them in the notes"
+          value={values.note}
+          onChange={(e) => setField('note', e.target.value)}
+        />
+      </FormField>
+    </DraftDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RequestResetDialog_assignment$key } from '../../__generated__/RequestResetDialog_assignment.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toaster';
 import { useRequestResetMutation } from './useRequestResetMutation';
 
 interface RequestResetDialogProps {
@@ -9,7 +8,10 @@ interface RequestResetDialogProps {
   onClose: () => void;
 }
 
-/** The reset request (spec 001 §4, §8): asks a teacher for a fresh attempt at a submitted assignment. */
+/**
+ * The reset request (docs/assignments.md#reset-requests): asks a teacher for a fresh attempt at a submitted
+ * assignment.
+ */
 export function RequestResetDialog({ assignmentRef, onClose }: RequestResetDialogProps) {
   const assignment = useFragment(
     graphql`
@@ -27,15 +29,8 @@ export function RequestResetDialog({ assignmentRef, onClose }: RequestResetDialo
   function handleConfirm() {
     commitRequest({
       variables: { assignmentId: assignment.id },
-      onCompleted: ({ requestReset: result }) => {
-        if (result.__typename === 'ResetRequestPayload') {
-          notify.success('Reset Request Sent successfully.');
-          onClose();
-        } else {
-          notify.error(result.message ?? 'Something went wrong');
-        }
-      },
-      onError: () => notify.error('Something went wrong'),
+      success: 'Reset Request Sent successfully.',
+      onSuccess: onClose,
     });
   }
 

@@ -11,7 +11,7 @@ export const studentDashboardPageQuery = graphql`
   }
 `;
 
-/** Assigned Patients, the student's home (/dashboard, spec 001 §2). */
+/** Assigned Patients, the student's home (/dashboard, docs/assignments.md#student-dashboard). */
 export function StudentDashboardPage() {
   const data = useRouteQuery<StudentDashboardPageQuery>(studentDashboardPageQuery);
   return (

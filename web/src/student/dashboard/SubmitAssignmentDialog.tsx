@@ -1,7 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { SubmitAssignmentDialog_assignment$key } from '../../__generated__/SubmitAssignmentDialog_assignment.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { notify } from '../../components/toaster';
 import { useSubmitAssignmentMutation } from './useSubmitAssignmentMutation';
 
 const submitFailed = 'Please Try again something went wrong';
@@ -14,8 +13,8 @@ interface SubmitAssignmentDialogProps {
 }
 
 /**
- * Submit (spec 001 §4): hands in the saved diagnosis and note; the server sets the status to completed
- * and marks a markable assignment at once. Asked first, because nothing can be changed afterwards.
+ * Submit (docs/assignments.md#statuses): hands in the saved diagnosis and note; the server sets the status to
+ * completed and marks a markable assignment at once. Asked first, because nothing can be changed afterwards.
  */
 export function SubmitAssignmentDialog({ assignmentRef, onClose, onSubmitted }: SubmitAssignmentDialogProps) {
   const assignment = useFragment(
@@ -42,18 +41,14 @@ export function SubmitAssignmentDialog({ assignmentRef, onClose, onSubmitted }: 
   function handleConfirm() {
     commitSubmit({
       variables: { input: { assignmentId: assignment.id } },
-      onCompleted: ({ submitAssignment: result }) => {
-        if (result.__typename === 'SubmitAssignmentPayload') {
-          notify.success(
-            result.marked ? 'Assignment submitted and marked.' : 'Assignment submitted successfully!',
-          );
-          onClose();
-          onSubmitted();
-        } else {
-          notify.error(submitFailed);
-        }
+      success: (result) =>
+        result.marked ? 'Assignment submitted and marked.' : 'Assignment submitted successfully!',
+      failure: submitFailed,
+      serverMessage: false,
+      onSuccess: () => {
+        onClose();
+        onSubmitted();
       },
-      onError: () => notify.error(submitFailed),
     });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowActions, statusBadges, statusFilters } from './assignmentRules';
+import { rowActions, statusFilters } from './assignmentRules';
 
 const base = { isMarkable: true, isNoteAllow: true, requestStatus: null };
 
@@ -13,15 +13,6 @@ describe('statusFilters', () => {
       'In Progress',
     ]);
     expect(statusFilters[0]?.value).toBeNull();
-  });
-});
-
-describe('statusBadges', () => {
-  it('labels and colours each status', () => {
-    expect(statusBadges.ASSIGNED).toEqual({ label: 'Assigned', colorPalette: 'blue' });
-    expect(statusBadges.COMPLETED).toEqual({ label: 'Completed', colorPalette: 'green' });
-    expect(statusBadges.MARKED).toEqual({ label: 'Marked', colorPalette: 'yellow' });
-    expect(statusBadges.INPROGRESS).toEqual({ label: 'In Progress', colorPalette: 'purple' });
   });
 });
 

@@ -1,14 +1,9 @@
 import { assignmentStatuses } from '@anamnesis/rules';
 import type { AssignmentStatus } from '../../__generated__/MyAssignmentRow_assignment.graphql';
 
-export type KnownStatus = Exclude<AssignmentStatus, '%future added value'>;
+type KnownStatus = Exclude<AssignmentStatus, '%future added value'>;
 
-function badgeOf(status: KnownStatus) {
-  const { label, colour } = assignmentStatuses[status];
-  return { label, colorPalette: colour };
-}
-
-/** The status filter of the dashboard (spec 001 §2), in the spec's order; null is 'All'. */
+/** The status filter of the dashboard (docs/assignments.md#student-dashboard), in its order; null is 'All'. */
 export const statusFilters: readonly { value: KnownStatus | null; label: string }[] = [
   { value: null, label: 'All' },
   { value: 'ASSIGNED', label: assignmentStatuses.ASSIGNED.label },
@@ -17,14 +12,6 @@ export const statusFilters: readonly { value: KnownStatus | null; label: string 
   { value: 'INPROGRESS', label: assignmentStatuses.INPROGRESS.label },
 ];
 
-/** Badge text and colour per status, from `@anamnesis/rules` (spec 001 §4: assigned blue, completed green, marked yellow, inprogress purple). */
-export const statusBadges: Record<KnownStatus, { label: string; colorPalette: string }> = {
-  ASSIGNED: badgeOf('ASSIGNED'),
-  COMPLETED: badgeOf('COMPLETED'),
-  MARKED: badgeOf('MARKED'),
-  INPROGRESS: badgeOf('INPROGRESS'),
-};
-
 interface RuleInput {
   status: AssignmentStatus;
   isMarkable: boolean;
@@ -32,7 +19,7 @@ interface RuleInput {
   requestStatus: string | null | undefined;
 }
 
-/** Which controls a row offers (spec 001 §4), one flag per control. */
+/** Which controls a row offers (docs/assignments.md#student-dashboard), one flag per control. */
 export interface RowActions {
   /** 'Talk to Patient' is in the row (not once submitted). */
   talk: boolean;

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRequestResetMutation as UseRequestResetMutation } from '../../__generated__/useRequestResetMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const requestResetMutation = graphql`
   mutation useRequestResetMutation($assignmentId: ID!) {

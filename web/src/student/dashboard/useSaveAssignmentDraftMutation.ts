@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useSaveAssignmentDraftMutation as UseSaveAssignmentDraftMutation } from '../../__generated__/useSaveAssignmentDraftMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 // The payload re-reads what the row and both dialogs show, so the table updates from the store.
 const saveAssignmentDraftMutation = graphql`

@@ -1,5 +1,6 @@
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useSubmitAssignmentMutation as UseSubmitAssignmentMutation } from '../../__generated__/useSubmitAssignmentMutation.graphql';
+import { useMutation } from '../../relay/useMutation';
 
 const submitAssignmentMutation = graphql`
   mutation useSubmitAssignmentMutation($input: SubmitAssignmentInput!) {

@@ -112,7 +112,10 @@ function AssignmentResults() {
   );
 }
 
-/** Assignment Results (/view-marks/{assignmentId}, spec 001 §2, §8): the marks, feedback and evidence. */
+/**
+ * Assignment Results (/view-marks/{assignmentId}, docs/assignments.md#assignment-results): the marks,
+ * feedback and evidence.
+ */
 export function AssignmentResultsPage() {
   return (
     <Box>

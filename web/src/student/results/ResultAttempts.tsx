@@ -3,7 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { ResultAttempts_assignment$key } from '../../__generated__/ResultAttempts_assignment.graphql';
 import { formatDate } from '../formatDate';
 
-/** Attempts kept when a reset was accepted (DESIGN §3), with their totals; nothing when there are none. */
+/**
+ * Attempts kept when a reset was accepted (docs/assignments.md#reset-requests), with their totals; nothing
+ * when there are none.
+ */
 export function ResultAttempts({ assignmentRef }: { assignmentRef: ResultAttempts_assignment$key }) {
   const { history } = useFragment(
     graphql`

@@ -57,8 +57,8 @@ function ItemList({
 }
 
 /**
- * The grader's evidence per rubric item (DESIGN §3): which mandatory questions were asked and which
- * symptoms drawn out, each with the transcript line that shows it, and how the diagnosis and the
+ * The grader's evidence per rubric item (docs/marking.md#the-rubric): which mandatory questions were asked
+ * and which symptoms drawn out, each with the transcript line that shows it, and how the diagnosis and the
  * treatment compare with the expected ones.
  */
 export function ResultEvidence({

@@ -15,8 +15,9 @@ const listed = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
 
 /**
- * The marker's feedback (fallback 'No feedback provided') and who marked it (spec 001 §2); after a
- * teacher's edit, which parts they changed (the evidence further down stays the grader's).
+ * The marker's feedback (fallback 'No feedback provided') and who marked it
+ * (docs/assignments.md#assignment-results); after a teacher's edit, which parts they changed (the evidence
+ * further down stays the grader's).
  */
 export function ResultFeedback({ assignmentRef }: { assignmentRef: ResultFeedback_assignment$key }) {
   const { feedback, markedBy, editedParts, evidence } = useFragment(

@@ -1,12 +1,10 @@
-/** The four parts of the rubric in the order the page shows them (spec 001 §2, §9). */
+/** The four parts of the rubric in the order the page shows them (docs/assignments.md#assignment-results). */
 export const scoreParts = [
   { key: 'mandatoryQuestions', label: 'Mandatory Questions' },
   { key: 'symptoms', label: 'Symptoms' },
   { key: 'diagnosis', label: 'Diagnosis' },
   { key: 'treatment', label: 'Treatment' },
 ] as const;
-
-export type ScorePartKey = (typeof scoreParts)[number]['key'];
 
 /** A score as a share of its maximum, 0 to 1 (0 when there is no maximum). */
 export function share(score: number, max: number): number {

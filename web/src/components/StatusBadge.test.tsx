@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../test/render';
-import { StatusBadge } from './StatusBadge';
+import { renderWithApp } from '../test/render';
+import { ColourBadge, StatusBadge } from './StatusBadge';
 
 describe('StatusBadge', () => {
   it.each([
@@ -17,5 +17,12 @@ describe('StatusBadge', () => {
   it('shows an unknown status in grey, in lower case', () => {
     renderWithApp(<StatusBadge status="ARCHIVED" />);
     expect(screen.getByText('archived').getAttribute('data-color')).toBe('gray');
+  });
+});
+
+describe('ColourBadge', () => {
+  it('shows its text in the colour it names', () => {
+    renderWithApp(<ColourBadge palette="orange">Pending</ColourBadge>);
+    expect(screen.getByText('Pending').getAttribute('data-color')).toBe('orange');
   });
 });

@@ -1,0 +1,133 @@
+import { type PatientContext, presence, type State } from './patientContext.js';
+import { expand, lay } from './phrasing.js';
+import type { Question } from './questions.js';
+import { recallScored } from './recall.js';
+import { denialPhrase, mentions } from './symptoms.js';
+import { contentWords, normalize, sentenceCase } from './text.js';
+import type { Fact } from './types.js';
+import { circumstance, impliedConcepts, siteIn } from './vocabulary.js';
+
+// The built-in patient's answers to yes-or-no checks ("any chest pain?", "have you travelled?") and to
+// questions about a named condition ("are you diabetic?"): what the case records, or a denial.
+
+export function checkAnswer(
+  ctx: PatientContext,
+  q: Question,
+  state: State,
+  out: Fact[],
+  said: string[],
+): void {
+  const { facts, known, lines } = ctx;
+  for (const c of q.concepts) {
+    // "Any blood in your vomit?" asks of the blood, not whether there was vomit.
+    if (q.concepts.some((d) => d !== c && (impliedConcepts[d.concept] ?? []).includes(c.concept))) continue;
+    const isIt = (concept: string) =>
+      concept === c.concept || (impliedConcepts[concept] ?? []).includes(c.concept);
+    const ks = known.filter((x) => isIt(x.concept) && (c.concept !== 'pain' || mentions(x, q.text)));
+    const present = [
+      ...ks.map((k) => presence(ctx, k)).filter((f): f is Fact => !!f),
+      ...facts.facts.filter(
+        (f) =>
+          f.topic === 'associated' &&
+          f.origin === 'history' &&
+          f.polarity === 'present' &&
+          f.concepts.some(isIt) &&
+          !f.symptom &&
+          (c.concept !== 'pain' ||
+            !c.site ||
+            !siteIn(normalize(f.source)) ||
+            siteIn(normalize(f.source))?.region === c.site.region),
+      ),
+    ];
+    // "Do you get the pain at rest?" with "no pain at rest" recorded: the circumstance decides.
+    const when = q.text.match(circumstance)?.[0];
+    const notThen =
+      when &&
+      facts.facts.find(
+        (f) => f.polarity === 'absent' && f.concepts.some(isIt) && normalize(f.phrase).includes(when),
+      );
+    if (notThen) {
+      out.push(notThen);
+      continue;
+    }
+    if (present.length) {
+      out.push(...present.slice(0, 2));
+      continue;
+    }
+    // "Has your weight changed?" asks either way: one told change is the answer, not a denial too.
+    const eitherWay = q.concepts.length > 1 && q.concepts.every((x) => /^weight /.test(x.concept));
+    if (eitherWay) continue;
+    const absent = facts.facts.find((f) => f.polarity === 'absent' && f.concepts.includes(c.concept));
+    if (absent) out.push(absent);
+    else said.push(denialPhrase(c.concept, c.site));
+  }
+  if (
+    q.concepts.length > 1 &&
+    q.concepts.every((x) => /^weight /.test(x.concept)) &&
+    !out.some((f) => f.polarity === 'present')
+  ) {
+    const absent = facts.facts.find(
+      (f) => f.polarity === 'absent' && f.concepts.some((x) => /^weight /.test(x)),
+    );
+    if (absent) out.push(absent);
+    else said.push(denialPhrase('weight loss', null));
+  }
+  if (q.checkWords) {
+    const want = contentWords(lay(expand(q.checkWords)));
+    const hit = facts.facts.find(
+      (f) =>
+        f.polarity === 'present' &&
+        want.length > 0 &&
+        want.every((w) => contentWords(`${lay(expand(f.source))} ${f.phrase}`).includes(w)),
+    );
+    // A patient asked "have you travelled?" tells of the trip before a denial that shares its words.
+    const options = { symptom: state.focus?.symptom.name };
+    const present = recallScored(q.checkWords, facts.facts, {
+      ...options,
+      polarity: 'present',
+      beyondBody: true,
+    });
+    const absent = recallScored(q.checkWords, facts.facts, { ...options, polarity: 'absent' });
+    // ...unless a denial shares two or more of the question's own words: it is about the same thing.
+    const searched = hit
+      ? []
+      : present.facts.length && !(absent.words >= 2 && absent.words > present.words)
+        ? present.facts
+        : absent.facts;
+    if (hit) out.push(hit);
+    else if (searched.length) out.push(...searched);
+    else said.push(lines.plainNo);
+  }
+}
+
+export function conditionAnswer(ctx: PatientContext, q: Question, out: Fact[], said: string[]): void {
+  const { facts, lines } = ctx;
+  const want = contentWords(lay(expand(q.condition ?? ''))).filter(
+    (w) => !['problem', 'condition', 'disease', 'trouble'].includes(w),
+  );
+  const alias: Record<string, string[]> = {
+    sugar: ['diabet'],
+    hypertension: ['blood', 'pressur'],
+    diabet: ['diabet', 'sugar'],
+  };
+  const pmh = facts.facts.filter(
+    (f) => ['pmh', 'surgery', 'medication'].includes(f.topic) && f.polarity === 'present',
+  );
+  const hit = pmh.find((f) => {
+    const have = contentWords(`${lay(expand(f.source))} ${f.phrase}`);
+    // "diabetic" and "diabetes" are one condition: compare the words' first six letters too.
+    const stem6 = (w: string) => w.slice(0, 6);
+    return want.some(
+      (w) =>
+        have.includes(w) ||
+        (alias[w] ?? []).some((a) => have.includes(a)) ||
+        (w.length >= 6 && have.some((h) => stem6(h) === stem6(w))),
+    );
+  });
+  if (hit) out.push(hit);
+  else {
+    const none = facts.facts.find((f) => f.topic === 'pmh' && f.polarity === 'absent');
+    if (none) said.push(`No. ${sentenceCase(none.phrase)}`);
+    else said.push(lines.notThatIKnow);
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * What the built-in patient knows while it answers (patient.ts): its case's facts and symptoms in
+ * presenting order, its lines, its guard, and how it finds the facts a question is about.
+ */
+
+import { readCase } from './facts.js';
+import { createGuard, type Guard } from './guard.js';
+import { patientLines, symptomTopics } from './lines.js';
+import { readUtterance } from './matcher.js';
+import { presentingOrder } from './order.js';
+import { type Question, understand } from './questions.js';
+import { recall } from './recall.js';
+import { type KnownSymptom, knowSymptom, mentions } from './symptoms.js';
+import { normalize } from './text.js';
+import type { CaseFacts, CaseInput, Fact, Topic, Turn } from './types.js';
+import { impliedConcepts } from './vocabulary.js';
+
+export interface PatientContext {
+  facts: CaseFacts;
+  /** The case's symptoms, the presenting complaint first. */
+  known: KnownSymptom[];
+  byId: Map<string, Fact>;
+  /** The patient's own lines (a child's carer speaks of "them"). */
+  lines: Record<keyof typeof patientLines, string>;
+  check: Guard;
+}
+
+export interface State {
+  revealed: Set<string>;
+  /** The symptom talked about last ("it"). */
+  focus: KnownSymptom | null;
+}
+
+export function patientContext(input: CaseInput, guard?: Guard): PatientContext {
+  const facts = readCase(input);
+  const known = presentingOrder(input).map(knowSymptom);
+  const check = guard ?? createGuard(input, facts);
+  const byId = new Map(facts.facts.map((f) => [f.id, f]));
+  const child = facts.facts.some((f) => f.topic === 'name' && /^(Her|His) name/.test(f.phrase));
+  const lines = child
+    ? {
+        ...patientLines,
+        diagnosis: "I don't know, doctor — that's what we were hoping you could tell us.",
+        role: "Sorry, doctor, I'm not sure what you mean — we're just here because we're worried about them.",
+        notWell: "They just haven't been right, doctor.",
+      }
+    : patientLines;
+
+  return { facts, known, byId, lines, check };
+}
+
+export const symptomOf = (ctx: PatientContext, f: Fact) =>
+  ctx.known.find((k) => k.symptom.name === f.symptom) ?? null;
+
+/** The fact that the patient has a symptom at all. */
+export const presence = (ctx: PatientContext, k: KnownSymptom) =>
+  ctx.facts.facts.find(
+    (f) =>
+      f.symptom === k.symptom.name &&
+      (f.topic === 'presenting' || f.topic === 'associated') &&
+      f.origin === 'symptom',
+  );
+
+export function stateOf(ctx: PatientContext, conversation: readonly Turn[]): State {
+  const { facts, byId } = ctx;
+  const revealed = new Set<string>();
+  let focus: KnownSymptom | null = null;
+  for (const turn of conversation) {
+    if (turn.isAI) {
+      const ids = turn.facts ?? readUtterance(turn.text, facts).revealed;
+      for (const id of ids) revealed.add(id);
+      const last = [...ids]
+        .reverse()
+        .map((id) => byId.get(id))
+        .find((f) => f?.symptom);
+      if (last) focus = symptomOf(ctx, last) ?? focus;
+    } else {
+      const q = understand(turn.text);
+      const k = targetOf(ctx, q);
+      if (k) focus = k;
+    }
+  }
+  return { revealed, focus };
+}
+
+export function targetOf(ctx: PatientContext, q: Question): KnownSymptom | null {
+  const { known } = ctx;
+  for (const c of q.concepts) {
+    const k =
+      known.find((x) => x.concept === c.concept && (c.concept !== 'pain' || mentions(x, q.text))) ??
+      // "the blood" of a case's vaginal bleeding: the specific symptom the general word names.
+      known.find((x) => (impliedConcepts[x.concept] ?? []).includes(c.concept));
+    if (k) return k;
+  }
+  for (const k of known) if (mentions(k, q.text)) return k;
+  // "What does the blood look like?": the case's bleeding, whatever its name.
+  if (/\bblood\b/.test(q.text))
+    return (
+      known.find((x) => /bleed|blood|haemat|hemat/.test(`${x.concept} ${normalize(x.symptom.name)}`)) ?? null
+    );
+  return null;
+}
+
+/** Facts of a topic about a symptom, the history's before the catalogue's. */
+export function topicFacts(ctx: PatientContext, topic: Topic, k: KnownSymptom | null): Fact[] {
+  const { facts } = ctx;
+  const all = facts.facts.filter((f) => f.topic === topic);
+  if (!symptomTopics.includes(topic)) return all;
+  const own = all.filter((f) => k && f.symptom === k.symptom.name);
+  // What the history tells comes before the catalogue's generic words ("It's quite bad").
+  const told = own.filter((f) => f.origin === 'history');
+  if (told.length) return told;
+  const general = all.filter((f) => !f.symptom && f.origin === 'history');
+  // An itch and its rash are in the same places: another non-pain symptom's site, as the note told it.
+  if (topic === 'site' && k && k.concept !== 'pain') {
+    const near = all.filter(
+      (f) => f.origin === 'history' && f.symptom && symptomOf(ctx, f)?.concept !== 'pain',
+    );
+    if (near.length) return near.slice(0, 1);
+  }
+  const described = own.filter((f) => f.origin === 'description');
+  if (described.length) return described;
+  if (general.length && topic !== 'site') return general;
+  return own.length ? own : general;
+}
+
+/** Facts whose own words the question uses ("how many pillows?"): for questions no topic covers. */
+export function search(ctx: PatientContext, q: Question, k: KnownSymptom | null): Fact[] {
+  const { facts } = ctx;
+  // A question that is not a yes/no check is never answered by a denial ("how long have you had
+  // these pains?" must not find "no pain at rest").
+  const yesNo = /^(?:and |so |also )?(do|did|does|has|have|had|is|are|was|were|can|could)\b/.test(q.text);
+  return recall(q.text, facts.facts, {
+    symptom: k?.symptom.name ?? null,
+    ...(yesNo ? {} : { polarity: 'present' }),
+  });
+}
+
+export function nextSymptom(ctx: PatientContext, state: State): Fact | null {
+  const { facts, known } = ctx;
+  for (const k of known) {
+    const f = presence(ctx, k);
+    if (f && !state.revealed.has(f.id)) return f;
+  }
+  return (
+    facts.facts.find(
+      (f) =>
+        f.topic === 'associated' &&
+        f.origin === 'history' &&
+        f.polarity === 'present' &&
+        !state.revealed.has(f.id),
+    ) ?? null
+  );
+}

@@ -1,0 +1,55 @@
+import type { PatientContext } from './patientContext.js';
+import { sentenceCase } from './text.js';
+import type { Fact, PatientReply } from './types.js';
+
+/** At most three sentences: facts of one topic that start alike are joined ("I take X and Y"). */
+export function reply(
+  ctx: PatientContext,
+  used: Fact[],
+  extra: string[],
+  check0 = false,
+  yesNo = false,
+): PatientReply {
+  const { byId, lines } = ctx;
+  const unique = [...new Map(used.map((f) => [f.id, f])).values()];
+  const phrases: { text: string; facts: string[] }[] = [];
+  for (const f of unique) {
+    const prev = phrases[phrases.length - 1];
+    const lead = f.phrase.match(/^(I take|I have|I use|I'm allergic to) /)?.[1];
+    if (prev && lead && prev.text.startsWith(`${lead} `) && !prev.text.includes(' and ')) {
+      prev.text = `${prev.text} and ${f.phrase.slice(lead.length + 1)}`;
+      prev.facts.push(f.id);
+    } else phrases.push({ text: f.phrase, facts: [f.id] });
+  }
+  // "Did the cream help?" answered by what did not help: a plain "No" first.
+  const first0 = phrases[0];
+  if (
+    first0 &&
+    yesNo &&
+    /\b(didn't|hasn't|doesn't|did not|has not|does not) (help|work)|\bno help\b/.test(first0.text) &&
+    !/^no\b/i.test(first0.text)
+  )
+    first0.text = `No, ${/^I\b/.test(first0.text) ? first0.text : first0.text.charAt(0).toLowerCase() + first0.text.slice(1)}`;
+  // A yes-or-no question answered by a recorded absence starts with a plain "No".
+  if (check0) {
+    const first = phrases[0];
+    const absent = first?.facts.every((id) => byId.get(id)?.polarity === 'absent');
+    if (
+      first &&
+      absent &&
+      !/^(no|not|never|nothing|none|i (haven't|don't|didn't|wasn't|'m not))\b/i.test(first.text)
+    )
+      first.text = `No, ${/^I\b/.test(first.text) ? first.text : first.text.charAt(0).toLowerCase() + first.text.slice(1)}`;
+  }
+  const kept = phrases.slice(0, 3);
+  const sentences: string[] = [];
+  const ledger: string[] = [];
+  for (const p of kept) {
+    const v = ctx.check.check(sentenceCase(p.text));
+    sentences.push(v.text);
+    if (v.ok) ledger.push(...p.facts);
+  }
+  for (const e of extra) if (sentences.length < 3) sentences.push(sentenceCase(e));
+  const text = [...new Set(sentences)].join(' ');
+  return { text: text || lines.notUnderstood, facts: ledger };
+}
