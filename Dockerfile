@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Production images of the REST API and the BFF (which also serves the built web app).
-# Both carry the built shared packages (packages/clinical, packages/rules); the web app bundles
+# Both carry the built shared packages (packages/clinical, packages/rules, packages/contract); the web app bundles
 # @anamnesis/rules from its source at build time.
 #   docker build --target api -t anamnesis-api .
 #   docker build --target bff -t anamnesis-bff .
@@ -11,6 +11,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/clinical/package.json packages/clinical/
 COPY packages/rules/package.json packages/rules/
+COPY packages/contract/package.json packages/contract/
 COPY api/package.json api/
 COPY bff/package.json bff/
 COPY web/package.json web/
@@ -38,6 +39,8 @@ COPY --from=build /app/packages/clinical/package.json ./packages/clinical/packag
 COPY --from=build /app/packages/clinical/dist ./packages/clinical/dist
 COPY --from=build /app/packages/rules/package.json ./packages/rules/package.json
 COPY --from=build /app/packages/rules/dist ./packages/rules/dist
+COPY --from=build /app/packages/contract/package.json ./packages/contract/package.json
+COPY --from=build /app/packages/contract/dist ./packages/contract/dist
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:8080/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
@@ -54,6 +57,8 @@ COPY --from=build /app/packages/clinical/package.json ./packages/clinical/packag
 COPY --from=build /app/packages/clinical/dist ./packages/clinical/dist
 COPY --from=build /app/packages/rules/package.json ./packages/rules/package.json
 COPY --from=build /app/packages/rules/dist ./packages/rules/dist
+COPY --from=build /app/packages/contract/package.json ./packages/contract/package.json
+COPY --from=build /app/packages/contract/dist ./packages/contract/dist
 COPY --from=build /app/web/dist ./web/dist
 USER node
 EXPOSE 4000

@@ -14,6 +14,10 @@ export const sharedAliases = [
     replacement: fileURLToPath(new URL('./packages/clinical/src/index.ts', import.meta.url)),
   },
   {
+    find: /^@anamnesis\/contract$/,
+    replacement: fileURLToPath(new URL('./packages/contract/src/index.ts', import.meta.url)),
+  },
+  {
     find: /^@anamnesis\/rules$/,
     replacement: fileURLToPath(new URL('./packages/rules/src/index.ts', import.meta.url)),
   },

@@ -8,6 +8,7 @@ import type { ClaimsReader, SessionClaims } from './session/tokenClaims.js';
 import { AuthenticationError, BannedError, ForbiddenError } from './upstream/errors.js';
 import type { Loaders } from './upstream/loaders.js';
 import type { RestUser } from './upstream/users.js';
+import type { VoiceEngine } from './voice/engine.js';
 
 /** What every resolver receives, built fresh for each operation. */
 export interface GraphQLContext {
@@ -18,6 +19,8 @@ export interface GraphQLContext {
   loaders: Loaders;
   session: SessionControl;
   pubsub: AppPubSub;
+  /** This server's voice engine: sessions, provider keys, turns (bff/src/voice/README.md). */
+  voice: VoiceEngine;
   loginThrottle: LoginThrottle;
   registrationThrottle: RegistrationThrottle;
   /** Whether the API still accepts the token (bans, password and role changes revoke it). */

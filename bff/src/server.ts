@@ -16,7 +16,7 @@ import { createRegistrationThrottle } from './session/registrationThrottle.js';
 import { createSessionCheck } from './session/sessionCheck.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import { type RestCall, RestClient } from './upstream/restClient.js';
-import { registerVoiceEngine, VoiceEngine } from './voice/engine.js';
+import { VoiceEngine } from './voice/engine.js';
 import { createVoiceHttp } from './voice/http.js';
 import { createYogaApp, type YogaApp } from './yoga.js';
 
@@ -52,10 +52,14 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     me: (token) => makeLoaders(rest.call, token, randomUUID()).auth.me(),
     recheckMs: config.sessionRecheckMs,
   });
+  // The voice engine: on the GraphQL context, and behind /voice/* (speech, samples) and the /voice/ws
+  // audio socket; see bff/src/voice/README.md.
+  const voiceEngine = new VoiceEngine(config, pubsub);
   const yoga = createYogaApp({
     config,
     call: rest.call,
     pubsub,
+    voice: voiceEngine,
     loginThrottle: createLoginThrottle(),
     registrationThrottle: createRegistrationThrottle(config.registerLimits),
     sessionCheck,
@@ -76,9 +80,6 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
           if ((req.url ?? '/').split('?')[0] === '/metrics') serveMetrics(res);
           else res.writeHead(404).end();
         });
-  // The voice engine: /voice/* (speech, samples) and the /voice/ws audio socket; see bff/src/voice/README.md.
-  const voiceEngine = new VoiceEngine(config, pubsub);
-  registerVoiceEngine(voiceEngine);
   const voice = createVoiceHttp({
     engine: voiceEngine,
     config,

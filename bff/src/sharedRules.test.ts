@@ -9,7 +9,7 @@ import { qualityParts } from '../../api/src/markingQuality/markingQuality.servic
 import { emailField, passwordField } from '../../api/src/users/users.routes.js';
 import { clampScore, scoreParts } from '../../web/src/admin/assignments/scoreInput.js';
 import { validateRegistration } from '../../web/src/auth/registerValidation.js';
-import { SCORE_MAX } from './schema/assignments.js';
+import { SCORE_MAX } from './schema/assignments/index.js';
 import { emailRule, passwordRule } from './schema/users.js';
 import { startTestBff, type TestBff } from './test/testBff.js';
 

@@ -21,6 +21,7 @@ import { createClaimsReader } from './session/tokenClaims.js';
 import { ForbiddenError } from './upstream/errors.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import type { RestCall } from './upstream/restClient.js';
+import type { VoiceEngine } from './voice/engine.js';
 
 /** What the HTTP server or the WebSocket server hands Yoga for each operation. */
 export interface ServerContext {
@@ -35,6 +36,7 @@ export interface YogaDeps {
   log?: Logger;
   call: RestCall;
   pubsub: AppPubSub;
+  voice: VoiceEngine;
   loginThrottle: LoginThrottle;
   registrationThrottle: RegistrationThrottle;
   sessionCheck: SessionCheck;
@@ -271,6 +273,7 @@ export function createYogaApp(deps: YogaDeps) {
         loaders: makeLoaders(deps.call, token, requestId),
         session,
         pubsub: deps.pubsub,
+        voice: deps.voice,
         loginThrottle: deps.loginThrottle,
         registrationThrottle: deps.registrationThrottle,
         sessionCheck: deps.sessionCheck,

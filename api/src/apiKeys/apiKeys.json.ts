@@ -1,8 +1,10 @@
-import { z } from 'zod';
-import { type ApiKeyRow, type ModelRow, services } from './apiKeys.table.js';
+import type { ApiKeyJson, ModelJson } from '@anamnesis/contract';
+import type { ApiKeyRow, ModelRow } from './apiKeys.table.js';
+
+export { activeKeySchema, apiKeySchema, modelSchema } from '@anamnesis/contract';
 
 /** A stored provider key as lists show it: never its value, in any form. */
-export const apiKeyJson = (k: ApiKeyRow) => ({
+export const apiKeyJson = (k: ApiKeyRow): ApiKeyJson => ({
   id: k.id,
   keyName: k.key_name,
   service: k.service,
@@ -11,36 +13,9 @@ export const apiKeyJson = (k: ApiKeyRow) => ({
   createdAt: k.created_at.toISOString(),
 });
 
-export const apiKeySchema = z.object({
-  id: z.number().int(),
-  keyName: z.string(),
-  service: z.enum(services),
-  modelId: z.string().nullable().describe('An id of the models table, `default`, or null'),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
-
-export const modelJson = (m: ModelRow) => ({
+export const modelJson = (m: ModelRow): ModelJson => ({
   id: m.id,
   modelName: m.model_name,
   description: m.description,
   maxTokens: m.max_tokens,
-});
-
-export const modelSchema = z.object({
-  id: z.number().int(),
-  modelName: z.string(),
-  description: z.string(),
-  maxTokens: z.number().int(),
-});
-
-export const activeKeySchema = z.object({
-  encryptedKey: z.string().describe('base64 of AES-256-GCM ciphertext followed by its 16-byte tag'),
-  iv: z.string().describe('base64 of the 12-byte nonce'),
-  modelId: z.string().nullable(),
-  modelName: z
-    .string()
-    .nullable()
-    .describe('The model the key is set to use, resolved from the models table'),
-  keyName: z.string(),
 });

@@ -1,7 +1,8 @@
+import type { Service } from '@anamnesis/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-export const services = ['openai', 'deepgram'] as const;
-export type Service = (typeof services)[number];
+// The services are the contract's (packages/contract).
+export { type Service, services } from '@anamnesis/contract';
 
 export interface ApiKeysTable {
   id: Generated<number>;

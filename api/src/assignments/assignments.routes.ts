@@ -23,9 +23,11 @@ import {
   assignmentDetailSchema,
   assignmentJson,
   entryJson,
-  entrySchema,
+  ownAssignmentsSchema,
   patientGroupSchema,
   studentGroupSchema,
+  unassignedPatientSchema,
+  unassignedStudentSchema,
 } from './assignments.json.js';
 import {
   type AssignmentListRow,
@@ -248,9 +250,7 @@ export const assignmentRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'Students in name order; `X-Total-Count` before paging.',
-        schema: z.array(
-          z.object({ id: z.number().int(), name: z.string(), email: z.string(), username: z.string() }),
-        ),
+        schema: z.array(unassignedStudentSchema),
       },
       404: fail('No such patient'),
     },
@@ -271,7 +271,7 @@ export const assignmentRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'Patients in name order; `X-Total-Count` before paging.',
-        schema: z.array(z.object({ id: z.number().int(), name: z.string(), answer: z.string() })),
+        schema: z.array(unassignedPatientSchema),
       },
       404: fail('No such student'),
     },
@@ -361,7 +361,7 @@ export const assignmentRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'The student; `X-Total-Count` is the number of assignments before paging.',
-        schema: z.object({ id: z.number().int(), name: z.string(), assignedPatients: z.array(entrySchema) }),
+        schema: ownAssignmentsSchema,
       },
       403: fail('Not yourself'),
       404: fail('No such student'),

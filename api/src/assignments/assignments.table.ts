@@ -1,7 +1,13 @@
+import type { AssignmentStatus, EditedPart } from '@anamnesis/contract';
 import type { ColumnType, Generated, JSONColumnType, Selectable } from 'kysely';
 
-export const assignmentStatuses = ['assigned', 'inprogress', 'completed', 'marked'] as const;
-export type AssignmentStatus = (typeof assignmentStatuses)[number];
+// The statuses and the editable parts of a mark are the contract's (packages/contract).
+export {
+  type AssignmentStatus,
+  assignmentStatuses,
+  type EditedPart,
+  editedParts,
+} from '@anamnesis/contract';
 
 export interface ConversationMessage {
   id?: string;
@@ -48,10 +54,6 @@ export interface MarkingEvidence {
     contraindicated?: string[];
   };
 }
-
-/** A part of a mark a teacher can change on Edit Assignment. */
-export const editedParts = ['mandatoryQuestions', 'symptoms', 'treatment', 'diagnosis', 'feedback'] as const;
-export type EditedPart = (typeof editedParts)[number];
 
 export interface AssignmentsTable {
   id: Generated<number>;

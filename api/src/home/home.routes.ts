@@ -1,3 +1,4 @@
+import { homeStatsSchema, recentScoreSchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import { scopeFor } from '../assignments/assignments.service.js';
 import { defineRoute, type RouteDef } from '../lib/route.js';
@@ -16,12 +17,7 @@ export const homeRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'The four counts',
-        schema: z.object({
-          users: z.number().int(),
-          patients: z.number().int(),
-          interactions: z.number().int(),
-          assessments: z.number().int(),
-        }),
+        schema: homeStatsSchema,
       },
     },
     async handler({ services, actor }) {
@@ -38,17 +34,7 @@ export const homeRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'Recent assessments, newest first',
-        schema: z.object({
-          assessments: z.array(
-            z.object({
-              assignmentId: z.number().int(),
-              studentName: z.string(),
-              patientName: z.string(),
-              createdAt: z.string(),
-              totalScore: z.number().int(),
-            }),
-          ),
-        }),
+        schema: z.object({ assessments: z.array(recentScoreSchema) }),
       },
     },
     async handler({ services, actor }) {

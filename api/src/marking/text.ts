@@ -3,15 +3,10 @@
  * forgiving word comparison (plurals and shared stems), so "urination" meets "urinate".
  */
 
-/** Lower case, no accents, straight apostrophes, hyphens as spaces. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[-\u2010-\u2015]/g, ' ');
-}
+import { normalize as normalizeText } from '@anamnesis/clinical';
+
+/** The shared normalising, keeping spaces and line breaks: a diagnosis splits on its lines. */
+export const normalize = (text: string): string => normalizeText(text, { keepSpacing: true });
 
 /** Words of letters and digits; apostrophes kept inside words ("don't"). */
 export function words(text: string): string[] {

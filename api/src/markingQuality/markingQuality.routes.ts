@@ -1,3 +1,4 @@
+import { markingQualitySchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import { assignmentJson, assignmentSchema } from '../assignments/assignments.json.js';
 import { badRequest } from '../lib/errors.js';
@@ -23,51 +24,6 @@ const when = (label: 'from' | 'to') =>
     })
     .optional();
 
-const pct = z.number().nullable();
-export const markingQualityReportSchema = z.object({
-  reviewed: z
-    .number()
-    .int()
-    .describe('Assignments marked by a grader, then edited or confirmed by a teacher'),
-  edited: z.number().int(),
-  confirmed: z.number().int().describe('Confirmed without an edit'),
-  minimumForKappa: z.number().int(),
-  parts: z.array(
-    z.object({
-      part: z.enum(['mandatoryQuestions', 'symptoms', 'diagnosis', 'treatment', 'total']),
-      label: z.string(),
-      max: z.number().int(),
-      count: z.number().int(),
-      exactAgreement: pct.describe('% of reviewed assignments where automatic = final'),
-      withinTenPercent: pct.describe('% within 10 % of the part’s maximum'),
-      kappa: pct.describe('Quadratic-weighted Cohen’s kappa; null below minimumForKappa'),
-      meanAutomatic: pct,
-      meanFinal: pct,
-      largestDisagreements: z.array(
-        z.object({
-          assignmentId: z.number().int(),
-          studentId: z.number().int(),
-          studentName: z.string(),
-          patientId: z.number().int(),
-          patientName: z.string(),
-          automatic: z.number().int(),
-          final: z.number().int(),
-          difference: z.number().int().describe('final − automatic'),
-        }),
-      ),
-    }),
-  ),
-  cases: z.array(
-    z.object({
-      patientId: z.number().int(),
-      patientName: z.string(),
-      count: z.number().int(),
-      exactAgreement: pct,
-      meanAbsoluteDifference: z.number(),
-    }),
-  ),
-});
-
 /** Grader agreement (docs/marking.md). Registered before the assignments' `{studentId}` paths. */
 export const markingQualityRoutes: RouteDef[] = [
   defineRoute({
@@ -84,7 +40,7 @@ export const markingQualityRoutes: RouteDef[] = [
       patientId: id('patientId').optional(),
     }),
     responses: {
-      200: { description: 'Agreement per rubric part', schema: markingQualityReportSchema },
+      200: { description: 'Agreement per rubric part', schema: markingQualitySchema },
       400: fail('Invalid filter'),
     },
     async handler({ services, actor, query }) {

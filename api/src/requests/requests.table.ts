@@ -1,7 +1,8 @@
+import type { RequestStatus } from '@anamnesis/contract';
 import type { ColumnType, Generated } from 'kysely';
 
-export const requestStatuses = ['pending', 'accepted', 'declined'] as const;
-export type RequestStatus = (typeof requestStatuses)[number];
+// The statuses are the contract's (packages/contract).
+export { type RequestStatus, requestStatuses } from '@anamnesis/contract';
 
 export interface ResetRequestsTable {
   id: Generated<number>;

@@ -1,5 +1,7 @@
-import { z } from 'zod';
+import type { RoomJson } from '@anamnesis/contract';
 import type { RoomRow } from './rooms.table.js';
+
+export { type RoomJson, roomSchema } from '@anamnesis/contract';
 
 export interface RoomStudent {
   id: number;
@@ -13,7 +15,7 @@ export const roomJson = (
   r: RoomRow,
   students: RoomStudent[],
   patient: { id: number; name: string } | null = null,
-) => ({
+): RoomJson => ({
   id: r.id,
   name: r.name,
   roomNumber: r.room_number,
@@ -21,21 +23,4 @@ export const roomJson = (
   patient,
   students,
   createdAt: r.created_at.toISOString(),
-});
-
-export type RoomJson = ReturnType<typeof roomJson>;
-
-export const roomSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  roomNumber: z.string(),
-  isOccupied: z.boolean().describe('A patient has been assigned to the room'),
-  patient: z
-    .object({ id: z.number().int(), name: z.string() })
-    .nullable()
-    .describe('The patient assigned to the room (Assign Patient to Room), when there is one'),
-  students: z.array(
-    z.object({ id: z.number().int(), name: z.string(), email: z.string(), username: z.string() }),
-  ),
-  createdAt: z.string(),
 });

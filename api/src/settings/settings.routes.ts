@@ -1,10 +1,10 @@
+import { settingsSchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
 import { flag } from '../lib/validation.js';
 import { messageSchema } from '../users/users.json.js';
 
 const tag = 'Settings';
-const settingsSchema = z.object({ browserSpeechRecognition: z.boolean() });
 
 export const settingRoutes = [
   defineRoute({

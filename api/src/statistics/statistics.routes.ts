@@ -1,9 +1,9 @@
+import { markingQualitySchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import { assignmentStatuses } from '../assignments/assignments.table.js';
 import { badRequest } from '../lib/errors.js';
 import { defineRoute, type RouteDef } from '../lib/route.js';
 import { isDay } from '../lib/validation.js';
-import { markingQualityReportSchema } from '../markingQuality/markingQuality.routes.js';
 import { messageSchema } from '../users/users.json.js';
 import { marksCsvStream } from './marksExport.js';
 import {
@@ -142,7 +142,7 @@ const statisticsSchema = z.object({
     spokenQuestions: z.number().int(),
     typedQuestions: z.number().int(),
   }),
-  graderAgreement: markingQualityReportSchema,
+  graderAgreement: markingQualitySchema,
 });
 
 const exportDate = () => new Date().toISOString().slice(0, 10);

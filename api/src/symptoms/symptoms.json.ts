@@ -1,21 +1,13 @@
-import { z } from 'zod';
-import { type SymptomRow, severities } from './symptoms.table.js';
+import type { SymptomJson } from '@anamnesis/contract';
+import type { SymptomRow } from './symptoms.table.js';
+
+export { messageSchema, symptomSchema } from '@anamnesis/contract';
 
 /** A symptom as the REST contract shows it. */
-export const symptomJson = (s: SymptomRow) => ({
+export const symptomJson = (s: SymptomRow): SymptomJson => ({
   id: s.id,
   name: s.name,
   description: s.description,
   severity: s.severity,
   createdAt: s.created_at.toISOString(),
 });
-
-export const symptomSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  severity: z.enum(severities),
-  createdAt: z.string(),
-});
-
-export const messageSchema = z.object({ message: z.string() });

@@ -1,7 +1,8 @@
+import type { Severity } from '@anamnesis/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
-export const severities = ['mild', 'moderate', 'severe'] as const;
-export type Severity = (typeof severities)[number];
+// The severities are the contract's (packages/contract).
+export { type Severity, severities } from '@anamnesis/contract';
 
 export interface SymptomsTable {
   id: Generated<number>;

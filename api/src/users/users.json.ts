@@ -1,8 +1,11 @@
-import { z } from 'zod';
+import { type UserJson, userSchema } from '@anamnesis/contract';
 import type { UserRow } from './users.table.js';
 
+export { messageSchema } from '@anamnesis/contract';
+export { userSchema };
+
 /** The user as the REST contract shows it: never the password hash. */
-export const userJson = (u: UserRow) => ({
+export const userJson = (u: UserRow): UserJson => ({
   id: u.id,
   name: u.name,
   email: u.email,
@@ -15,19 +18,3 @@ export const userJson = (u: UserRow) => ({
   createdAt: u.created_at.toISOString(),
   updatedAt: u.updated_at.toISOString(),
 });
-
-export const userSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  username: z.string(),
-  isAdmin: z.boolean(),
-  isSuperAdmin: z.boolean(),
-  isStatus: z.boolean().describe('true = active, false = banned'),
-  isActive: z.boolean(),
-  avatarUrl: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
-export const messageSchema = z.object({ message: z.string() });

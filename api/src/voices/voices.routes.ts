@@ -1,30 +1,8 @@
-import { z } from 'zod';
+import { deepgramCatalogueSchema, openAiCatalogueSchema } from '@anamnesis/contract';
 import { defineRoute } from '../lib/route.js';
 import { deepgramCatalogue, openAiCatalogue } from './voices.service.js';
 
 const tag = 'Provider models';
-
-const voiceSchema = z.object({
-  name: z.string(),
-  uuid: z.string(),
-  canonical_name: z.string().describe('The value a patient stores as voiceModel'),
-  architecture: z.string(),
-  languages: z.array(z.string()),
-  metadata: z.object({
-    sample: z.string().describe('Audio sample URL; built-in voices point at the BFF (/voice/samples/...)'),
-    color: z.string(),
-    accent: z.string(),
-    tags: z.array(z.string()),
-    image: z.string(),
-  }),
-});
-const speechModelSchema = z.object({
-  name: z.string(),
-  version: z.string(),
-  uuid: z.string(),
-  canonical_name: z.string(),
-  languages: z.array(z.string()),
-});
 
 export const providerModelRoutes = [
   defineRoute({
@@ -37,10 +15,7 @@ export const providerModelRoutes = [
     responses: {
       200: {
         description: 'The lists and where they came from',
-        schema: z.object({
-          models: z.object({ tts: z.array(voiceSchema), stt: z.array(speechModelSchema) }),
-          source: z.enum(['deepgram', 'builtin']),
-        }),
+        schema: deepgramCatalogueSchema,
       },
     },
     async handler({ services }) {
@@ -57,17 +32,7 @@ export const providerModelRoutes = [
     responses: {
       200: {
         description: 'The models and where they came from',
-        schema: z.object({
-          models: z.array(
-            z.object({
-              id: z.string(),
-              object: z.literal('model'),
-              created: z.number(),
-              owned_by: z.string(),
-            }),
-          ),
-          source: z.enum(['openai', 'builtin']),
-        }),
+        schema: openAiCatalogueSchema,
       },
     },
     async handler({ services }) {

@@ -1,4 +1,4 @@
-import { Assignment, AssignmentPayload, fromRest } from './assignments.js';
+import { Assignment, AssignmentPayload, fromRest } from './assignments/index.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
 

@@ -11,12 +11,11 @@ import { type GraphQLContext, requireLiveViewer, untilRevoked } from '../context
 import { ForbiddenError } from '../upstream/errors.js';
 import type { RestPatient } from '../upstream/patients.js';
 import { sessionPatient } from '../voice/casePatient.js';
-import { voiceEngineOf } from '../voice/engine.js';
-import { Assignment, ConversationMessage } from './assignments.js';
+import { Assignment, ConversationMessage } from './assignments/index.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
 import { liveStream } from './liveStream.js';
-import { Patient } from './patients.js';
+import { Patient, wholePatient } from './patients.js';
 
 /**
  * The case-fact model in the schema (packages/clinical): the facts a patient case is read into, the
@@ -82,7 +81,7 @@ builder.objectField(Patient, 'caseFacts', (t) =>
     type: [CaseFact],
     authScopes: { admin: true },
     description: 'The facts the virtual patient reads from this case, in the order of the case.',
-    resolve: (p) => factsOf(p),
+    resolve: async (p, _args, ctx) => factsOf(await wholePatient(p, ctx)),
   }),
 );
 
@@ -209,7 +208,7 @@ builder.mutationField('checkPatientCase', (t) =>
         predefinedTreatments: input.predefinedTreatments ?? stored.predefinedTreatments,
       };
       const casePatient = sessionPatient(patient, null);
-      const engine = voiceEngineOf(ctx);
+      const engine = ctx.voice;
       const providers = await engine.providers(ctx.loaders);
       const report = await checkCase(
         casePatient.input,

@@ -1,6 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { RestRecentScore, RestStats } from '../upstream/home.js';
-import { Assignment, type AssignmentModel } from './assignments.js';
+import { Assignment, type AssignmentModel } from './assignments/index.js';
 import { builder } from './builder.js';
 
 const DashboardStats = builder.objectRef<RestStats>('DashboardStats').implement({

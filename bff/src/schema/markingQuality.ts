@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import type { RestMarkingQuality, RestMarkingQualityPart, rubricParts } from '../upstream/markingQuality.js';
-import { Assignment, AssignmentPayload, fromRest } from './assignments.js';
+import { Assignment, AssignmentPayload, fromRest } from './assignments/index.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
 import { Patient } from './patients.js';

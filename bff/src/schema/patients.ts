@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
-import type { PatientInput, RestPatient } from '../upstream/patients.js';
+import type { GraphQLContext } from '../context.js';
+import { type PatientInput, type RestPatient, restPatient } from '../upstream/patients.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
 import { offsetConnection } from './pagination.js';
@@ -8,52 +9,84 @@ import { recordIdOf } from './recordId.js';
 import { Symptom } from './symptoms.js';
 import { DeletedPayload, requiredText } from './users.js';
 
+/**
+ * A patient as some answer carried it: a whole case, or the id and the few fields another record
+ * embeds (an assignment's patient, a request's). A field the answer did not carry is read through the
+ * patient loader, once per patient and request, and only when a query asks for it.
+ */
+export type PatientSource = Pick<RestPatient, 'id'> & Partial<RestPatient>;
+
+function patientField<K extends keyof RestPatient>(
+  p: PatientSource,
+  key: K,
+  ctx: GraphQLContext,
+): RestPatient[K] | Promise<RestPatient[K]> {
+  const known = p[key];
+  if (known !== undefined) return known as RestPatient[K];
+  return ctx.loaders.patients.byId.load(p.id).then((whole) => whole[key]);
+}
+
+/** The whole case: the source itself when it is whole, else one read through the patient loader. */
+export function wholePatient(p: PatientSource, ctx: GraphQLContext): RestPatient | Promise<RestPatient> {
+  const whole = Object.keys(restPatient.shape).every((key) => p[key as keyof RestPatient] !== undefined);
+  return whole ? (p as RestPatient) : ctx.loaders.patients.byId.load(p.id);
+}
+
 export const Patient = builder.loadableNode('Patient', {
   description:
     'A virtual patient case: who they are, their history and symptoms, the voice they speak with and the answer key.',
-  id: { resolve: (p: RestPatient) => p.id },
+  id: { resolve: (p: PatientSource) => p.id },
   load: (ids: string[], ctx) =>
     Promise.all(
       ids.map((id) => ctx.loaders.patients.byId.load(Number(id)).catch((e: Error) => e)),
-    ) as Promise<(RestPatient | Error)[]>,
-  fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
-    name: t.exposeString('name', { description: 'The patient’s name.' }),
-    diagnosis: t.exposeString('answer', {
-      description:
-        'The expected diagnosis (part of the answer key): empty when a student reads a patient assigned to them.',
-    }),
-    voiceModel: t.exposeString('voiceModel', {
-      description: 'The canonical name of the voice the patient speaks with, e.g. aura-asteria-en.',
-    }),
-    medicalHistory: t.exposeString('medicalHistory', { description: 'The medical history.' }),
-    predefinedTreatments: t.exposeString('predefinedTreatments', {
-      description:
-        'The expected treatments (part of the answer key): empty when a student reads a patient assigned to them.',
-    }),
-    mandatoryQuestions: t.exposeString('mandatoryQuestions', {
-      description: 'Questions the student must ask, one per line (often empty).',
-    }),
-    symptoms: t.field({
-      type: [Symptom],
-      description: 'The patient’s symptoms (embedded in the patient: no extra reads).',
-      resolve: (p) => p.symptoms,
-    }),
-    symptomCount: t.int({
-      description: 'How many symptoms the patient has.',
-      resolve: (p) => p.symptoms.length,
-    }),
-    createdAt: t.field({
-      type: 'DateTime',
-      description: 'When the case was created.',
-      resolve: (p) => p.createdAt,
-    }),
-    updatedAt: t.field({
-      type: 'DateTime',
-      description: 'When the case last changed.',
-      resolve: (p) => p.updatedAt,
-    }),
-  }),
+    ) as Promise<(PatientSource | Error)[]>,
+  fields: (t) => {
+    const field = <K extends keyof RestPatient>(key: K) => ({
+      resolve: (p: PatientSource, _args: object, ctx: GraphQLContext) => patientField(p, key, ctx),
+    });
+    return {
+      databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
+      name: t.string({ description: 'The patient’s name.', ...field('name') }),
+      diagnosis: t.string({
+        description:
+          'The expected diagnosis (part of the answer key): empty when a student reads a patient assigned to them.',
+        ...field('answer'),
+      }),
+      voiceModel: t.string({
+        description: 'The canonical name of the voice the patient speaks with, e.g. aura-asteria-en.',
+        ...field('voiceModel'),
+      }),
+      medicalHistory: t.string({ description: 'The medical history.', ...field('medicalHistory') }),
+      predefinedTreatments: t.string({
+        description:
+          'The expected treatments (part of the answer key): empty when a student reads a patient assigned to them.',
+        ...field('predefinedTreatments'),
+      }),
+      mandatoryQuestions: t.string({
+        description: 'Questions the student must ask, one per line (often empty).',
+        ...field('mandatoryQuestions'),
+      }),
+      symptoms: t.field({
+        type: [Symptom],
+        description: 'The patient’s symptoms (embedded in the patient: no extra reads).',
+        ...field('symptoms'),
+      }),
+      symptomCount: t.int({
+        description: 'How many symptoms the patient has.',
+        resolve: async (p, _args, ctx) => (await patientField(p, 'symptoms', ctx)).length,
+      }),
+      createdAt: t.field({
+        type: 'DateTime',
+        description: 'When the case was created.',
+        ...field('createdAt'),
+      }),
+      updatedAt: t.field({
+        type: 'DateTime',
+        description: 'When the case last changed.',
+        ...field('updatedAt'),
+      }),
+    };
+  },
 });
 
 builder.queryFields((t) => ({

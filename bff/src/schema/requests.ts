@@ -6,11 +6,10 @@ import {
   Assignment,
   type AssignmentModel,
   assignmentDetail,
-  embeddedPatient,
-  embeddedStudent,
   fromDetail,
   ResetRequestStatusEnum,
-} from './assignments.js';
+  studentSource,
+} from './assignments/index.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
 import { offsetConnection } from './pagination.js';
@@ -52,12 +51,12 @@ export const ResetRequest = builder.loadableNode('ResetRequest', {
     student: t.field({
       type: User,
       description: 'The student who asked (id and name come with the list).',
-      resolve: (r, _args, ctx, info) => embeddedStudent(r.student, ctx, info),
+      resolve: (r) => studentSource(r.student),
     }),
     patient: t.field({
       type: Patient,
       description: 'The patient of the assignment (id and name come with the list).',
-      resolve: (r, _args, ctx, info) => embeddedPatient(r.patient, ctx, info),
+      resolve: (r) => r.patient,
     }),
     assignment: t.field({
       type: Assignment,

@@ -8,7 +8,7 @@ import type {
   RestStatistics,
   RestStatisticsStudent,
 } from '../upstream/statistics.js';
-import { AssignmentStatusEnum } from './assignments.js';
+import { AssignmentStatusEnum } from './assignments/index.js';
 import { builder } from './builder.js';
 import { MarkingQuality, RubricPart } from './markingQuality.js';
 import { offsetConnection } from './pagination.js';

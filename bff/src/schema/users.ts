@@ -1,6 +1,7 @@
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, validationMessages } from '@anamnesis/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
+import type { GraphQLContext } from '../context.js';
 import type { RestUser } from '../upstream/users.js';
 import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
@@ -36,31 +37,66 @@ export const UserRoleFilterEnum = builder.enumType('UserRoleFilter', {
   } as const,
 });
 
+/**
+ * An account as some answer carried it: a whole account, or the id and the few fields another record
+ * embeds (an assignment's student, a request's). A field the answer did not carry is read through the
+ * user loader, once per account and request, and only when a query asks for it.
+ */
+export type UserSource = Pick<RestUser, 'id'> & Partial<RestUser>;
+
+function userField<K extends keyof RestUser>(
+  u: UserSource,
+  key: K,
+  ctx: GraphQLContext,
+): RestUser[K] | Promise<RestUser[K]> {
+  const known = u[key];
+  if (known !== undefined) return known as RestUser[K];
+  return ctx.loaders.users.byId.load(u.id).then((whole) => whole[key]);
+}
+
 export const User = builder.loadableNode('User', {
   description: 'An account: a student, an admin or a super admin.',
-  id: { resolve: (u: RestUser) => u.id },
+  id: { resolve: (u: UserSource) => u.id },
   load: (ids: string[], ctx) =>
     Promise.all(ids.map((id) => ctx.loaders.users.byId.load(Number(id)).catch((e: Error) => e))) as Promise<
-      (RestUser | Error)[]
+      (UserSource | Error)[]
     >,
-  fields: (t) => ({
-    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
-    name: t.exposeString('name', { description: 'Full name.' }),
-    email: t.exposeString('email', { description: 'Email address (unique, lower case).' }),
-    username: t.exposeString('username', { description: 'Unique username.' }),
-    role: t.field({
-      type: UserRoleEnum,
-      description: 'The account’s role.',
-      resolve: (u) => (u.isSuperAdmin ? 'SUPER_ADMIN' : u.isAdmin ? 'ADMIN' : 'STUDENT'),
-    }),
-    isAdmin: t.exposeBoolean('isAdmin', { description: 'Admin or super admin.' }),
-    isSuperAdmin: t.exposeBoolean('isSuperAdmin', { description: 'Super admin.' }),
-    isStatus: t.exposeBoolean('isStatus', {
-      description: 'The REST flag: true when active, false when banned.',
-    }),
-    isBanned: t.boolean({ description: 'Whether the account is banned.', resolve: (u) => !u.isStatus }),
-    avatarUrl: t.exposeString('avatarUrl', { nullable: true, description: 'Picture, when one is set.' }),
-  }),
+  fields: (t) => {
+    const field = <K extends keyof RestUser>(key: K) => ({
+      resolve: (u: UserSource, _args: object, ctx: GraphQLContext) => userField(u, key, ctx),
+    });
+    return {
+      databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
+      name: t.string({ description: 'Full name.', ...field('name') }),
+      email: t.string({ description: 'Email address (unique, lower case).', ...field('email') }),
+      username: t.string({ description: 'Unique username.', ...field('username') }),
+      role: t.field({
+        type: UserRoleEnum,
+        description: 'The account’s role.',
+        resolve: async (u, _args, ctx) =>
+          (await userField(u, 'isSuperAdmin', ctx))
+            ? 'SUPER_ADMIN'
+            : (await userField(u, 'isAdmin', ctx))
+              ? 'ADMIN'
+              : 'STUDENT',
+      }),
+      isAdmin: t.boolean({ description: 'Admin or super admin.', ...field('isAdmin') }),
+      isSuperAdmin: t.boolean({ description: 'Super admin.', ...field('isSuperAdmin') }),
+      isStatus: t.boolean({
+        description: 'The REST flag: true when active, false when banned.',
+        ...field('isStatus'),
+      }),
+      isBanned: t.boolean({
+        description: 'Whether the account is banned.',
+        resolve: async (u, _args, ctx) => !(await userField(u, 'isStatus', ctx)),
+      }),
+      avatarUrl: t.string({
+        nullable: true,
+        description: 'Picture, when one is set.',
+        ...field('avatarUrl'),
+      }),
+    };
+  },
 });
 
 builder.queryFields((t) => ({

@@ -1,29 +1,17 @@
+import { apiKeySchema, modelSchema, type Service } from '@anamnesis/contract';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { NotFoundError } from './errors.js';
 import type { Page, Upstream } from './upstream.js';
 
-export const services = ['openai', 'deepgram'] as const;
-export type Service = (typeof services)[number];
+export type { Service } from '@anamnesis/contract';
 
-/** The REST contract of a stored provider key (api/src/apiKeys/apiKeys.json.ts): never its value. */
-export const restApiKey = z.object({
-  id: z.number().int(),
-  keyName: z.string(),
-  service: z.enum(services),
-  modelId: z.string().nullable(),
-  isActive: z.boolean(),
-  createdAt: z.string(),
-});
+/** A stored provider key, as the contract defines it: never its value. */
+export const restApiKey = apiKeySchema;
 export type RestApiKey = z.output<typeof restApiKey>;
 
-/** The REST contract of a model keys can be set to use. */
-export const restAiModel = z.object({
-  id: z.number().int(),
-  modelName: z.string(),
-  description: z.string(),
-  maxTokens: z.number().int(),
-});
+/** A model keys can be set to use, as the contract defines it. */
+export const restAiModel = modelSchema;
 export type RestAiModel = z.output<typeof restAiModel>;
 
 const withKey = z.object({ message: z.string().optional(), apiKey: restApiKey });

@@ -1,130 +1,69 @@
+import {
+  assignedStudentSchema,
+  assignmentDetailSchema,
+  assignmentSchema,
+  assignmentStatuses,
+  attemptSchema,
+  conversationMessageSchema,
+  entrySchema,
+  evidenceSchema,
+  ownAssignmentsSchema,
+  patientGroupSchema,
+  requestStatuses,
+  studentGroupSchema,
+  unassignedPatientSchema,
+  unassignedStudentSchema,
+} from '@anamnesis/contract';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Page, Upstream } from './upstream.js';
 
-/** The REST contract of assignments (api/src/assignments/assignments.json.ts). */
+/**
+ * The assignments' answers, as the contract defines them (packages/contract). Where the BFF reads
+ * looser than the API answers (fields older servers of the contract do not send get their default), the
+ * shape is derived from the contract's, never written again.
+ */
 
-export const assignmentStatuses = ['assigned', 'inprogress', 'completed', 'marked'] as const;
+export { assignmentStatuses, requestStatuses };
 export type RestAssignmentStatus = (typeof assignmentStatuses)[number];
-export const requestStatuses = ['pending', 'accepted', 'declined'] as const;
 export type RestRequestStatus = (typeof requestStatuses)[number];
 
-const status = z.enum(assignmentStatuses);
-const text = z.string().nullable();
-const int = z.number().int().nullable();
-
-export const restMessage = z.object({
-  id: z.string().optional(),
-  text: z.string(),
-  isAI: z.boolean(),
-  timestamp: z.string().optional(),
-  timings: z.record(z.string(), z.number()).optional(),
-  /** The disclosure ledger of a patient line. */
-  facts: z.array(z.string()).optional(),
-  /** Patient lines: whether the API found the BFF's signature valid. */
-  verified: z.boolean().optional(),
-});
+/** A line of a conversation; the signature of a patient line stays with the API and the voice engine. */
+export const restMessage = conversationMessageSchema.omit({ signature: true });
 export type RestMessage = z.output<typeof restMessage>;
 
-export const restEvidence = z.object({
-  grader: z.string(),
-  mandatoryQuestions: z.array(z.object({ question: z.string(), asked: z.boolean(), quote: text })),
-  symptoms: z.array(z.object({ symptom: z.string(), elicited: z.boolean(), quote: text })),
-  diagnosis: z.object({
-    expected: z.string(),
-    given: z.string(),
-    matched: z.boolean(),
-    partial: z.boolean(),
-    keyWords: z.array(z.string()),
-    overlap: z.array(z.string()),
-  }),
-  treatment: z.object({
-    expected: z.string(),
-    given: z.string(),
-    matched: z.array(z.string()),
-    missed: z.array(z.string()),
-  }),
-});
+export const restEvidence = evidenceSchema;
 export type RestEvidence = z.output<typeof restEvidence>;
 
-const markFields = {
-  feedback: text,
-  score: int,
-  mandatoryQuestionScore: int,
-  symptomsScore: int,
-  treatmentScore: int,
-  diagnosisScore: int,
-  markedBy: text,
-  markedAt: text,
-  evidence: restEvidence.nullable(),
-};
-
-/** The parts of a mark a teacher changed by hand (api/src/assignments/assignments.table.ts). */
-export const editedPartNames = [
-  'mandatoryQuestions',
-  'symptoms',
-  'treatment',
-  'diagnosis',
-  'feedback',
-] as const;
+/** Older servers of the contract do not send the review flags: never held, never released. */
+const neverHeld = z.boolean().default(false);
 
 /** Every stored field of an assignment: the answer of every write. */
-export const restAssignment = z.object({
-  id: z.number().int(),
-  studentId: z.number().int(),
-  patientId: z.number().int(),
-  creatorId: int,
-  roomId: int,
-  status,
-  isMarkable: z.boolean(),
-  isNoteAllow: z.boolean(),
-  /** Whether the student sees the answer key with their marks (older APIs: never). */
-  answersReleased: z.boolean().default(false),
-  /** “Hold marks for review” (older APIs: never). */
-  holdForReview: z.boolean().default(false),
-  /** Marks stored but held for review; a student reads none of them until released. */
-  marksHeld: z.boolean().default(false),
-  attempt: z.number().int(),
-  findings: text,
-  visitNote: text,
-  diagnosis: text,
-  note: text,
+export const restAssignment = assignmentSchema.extend({
   conversationLog: z.array(restMessage),
-  ...markFields,
-  // Older servers of the contract do not send it.
-  editedParts: z.array(z.enum(editedPartNames)).optional().default([]),
-  /** When a teacher last confirmed the marks as they stood (older servers: never). */
-  marksConfirmedAt: text.optional().default(null),
-  submittedAt: text,
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  answersReleased: neverHeld,
+  holdForReview: neverHeld,
+  marksHeld: neverHeld,
+  editedParts: assignmentSchema.shape.editedParts.optional().default([]),
+  marksConfirmedAt: assignmentSchema.shape.marksConfirmedAt.optional().default(null),
 });
 export type RestAssignment = z.output<typeof restAssignment>;
 
-export const restAttempt = z.object({
-  id: z.number().int(),
-  attempt: z.number().int(),
-  status,
-  findings: text,
-  visitNote: text,
+export const restAttempt = attemptSchema.extend({
   conversationLog: z.array(restMessage),
-  ...markFields,
-  marksHeld: z.boolean().default(false),
-  archivedAt: z.string(),
+  marksHeld: neverHeld,
 });
 export type RestAttempt = z.output<typeof restAttempt>;
 
 /** GET assignments/assignment/{id}: the assignment with names, latest request and earlier attempts. */
 export const restAssignmentDetail = restAssignment.extend({
-  requestStatus: z.enum(requestStatuses).nullable(),
-  patient: z.object({ id: z.number().int(), name: z.string(), voiceModel: z.string() }),
-  student: z.object({ id: z.number().int(), name: z.string() }),
+  ...assignmentDetailSchema.pick({ requestStatus: true, patient: true, student: true }).shape,
   history: z.array(restAttempt),
 });
 export type RestAssignmentDetail = z.output<typeof restAssignmentDetail>;
 
 /** The conversation as list entries carry it: a JSON string; anything unreadable counts as empty. */
-const conversationString = z.string().transform((s): RestMessage[] => {
+const conversationString = entrySchema.shape.conversationLog.transform((s): RestMessage[] => {
   try {
     const parsed = z.array(restMessage).safeParse(JSON.parse(s));
     return parsed.success ? parsed.data : [];
@@ -133,68 +72,24 @@ const conversationString = z.string().transform((s): RestMessage[] => {
   }
 });
 
-/** The REST contract's "assigned patient entry": a patient as one of a student's assignments. */
-export const restEntry = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status,
-  assignmentId: z.number().int(),
-  isMarkable: z.boolean(),
-  isNoteAllow: z.boolean(),
-  findings: text,
-  visitNote: text,
-  conversationLog: conversationString,
-  diagnosis: text,
-  note: text,
-  createdAt: z.string(),
-  requestStatus: z.enum(requestStatuses).nullable(),
-  score: int,
-  marksHeld: z.boolean().default(false),
-});
+/** An "assigned patient entry": a patient as one of a student's assignments. */
+export const restEntry = entrySchema.extend({ conversationLog: conversationString, marksHeld: neverHeld });
 export type RestEntry = z.output<typeof restEntry>;
 
-export const restStudentGroup = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  username: z.string(),
-  assignedPatients: z.array(restEntry),
-});
+export const restStudentGroup = studentGroupSchema.extend({ assignedPatients: z.array(restEntry) });
 export type RestStudentGroup = z.output<typeof restStudentGroup>;
 
-export const restAssignedStudent = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  status,
-  assignmentId: z.number().int(),
-  isMarkable: z.boolean(),
-  marksHeld: z.boolean().default(false),
-});
+export const restAssignedStudent = assignedStudentSchema.extend({ marksHeld: neverHeld });
 export type RestAssignedStudent = z.output<typeof restAssignedStudent>;
 
-export const restPatientGroup = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  assignedStudents: z.array(restAssignedStudent),
-});
+export const restPatientGroup = patientGroupSchema.extend({ assignedStudents: z.array(restAssignedStudent) });
 export type RestPatientGroup = z.output<typeof restPatientGroup>;
 
-const restOwnAssignments = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  assignedPatients: z.array(restEntry),
-});
+export const restOwnAssignments = ownAssignmentsSchema.extend({ assignedPatients: z.array(restEntry) });
 
-export const restStudentSummary = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  username: z.string(),
-});
-export type RestStudentSummary = z.output<typeof restStudentSummary>;
+export const restStudentSummary = unassignedStudentSchema;
 
-export const restPatientSummary = z.object({ id: z.number().int(), name: z.string(), answer: z.string() });
-export type RestPatientSummary = z.output<typeof restPatientSummary>;
+export const restPatientSummary = unassignedPatientSchema;
 
 const created = z.object({ message: z.string(), assignments: z.array(restAssignment) });
 const one = z.object({ message: z.string(), assignment: restAssignment });

@@ -1,23 +1,12 @@
+import { homeStatsSchema, recentScoreSchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import type { Upstream } from './upstream.js';
 
-/** The REST contract of the admin dashboard (api/src/home/home.routes.ts). */
-export const restStats = z.object({
-  users: z.number().int(),
-  patients: z.number().int(),
-  interactions: z.number().int(),
-  assessments: z.number().int(),
-});
+/** The admin dashboard's counts and recent scores, as the contract defines them. */
+export const restStats = homeStatsSchema;
 export type RestStats = z.output<typeof restStats>;
 
-export const restRecentScore = z.object({
-  assignmentId: z.number().int(),
-  studentName: z.string(),
-  patientName: z.string(),
-  /** When the assignment was marked. */
-  createdAt: z.string(),
-  totalScore: z.number().int(),
-});
+export const restRecentScore = recentScoreSchema;
 export type RestRecentScore = z.output<typeof restRecentScore>;
 
 export function homeLoaders(up: Upstream) {

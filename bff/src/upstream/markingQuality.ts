@@ -1,52 +1,11 @@
+import { markingQualityParts, markingQualitySchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import { restAssignment } from './assignments.js';
 import type { Upstream } from './upstream.js';
 
-/** The REST contract of grader agreement (api/src/markingQuality/markingQuality.routes.ts). */
-
-export const rubricParts = ['mandatoryQuestions', 'symptoms', 'diagnosis', 'treatment', 'total'] as const;
-
-const pct = z.number().nullable();
-export const restMarkingQuality = z.object({
-  reviewed: z.number().int(),
-  edited: z.number().int(),
-  confirmed: z.number().int(),
-  minimumForKappa: z.number().int(),
-  parts: z.array(
-    z.object({
-      part: z.enum(rubricParts),
-      label: z.string(),
-      max: z.number().int(),
-      count: z.number().int(),
-      exactAgreement: pct,
-      withinTenPercent: pct,
-      kappa: pct,
-      meanAutomatic: pct,
-      meanFinal: pct,
-      largestDisagreements: z.array(
-        z.object({
-          assignmentId: z.number().int(),
-          studentId: z.number().int(),
-          studentName: z.string(),
-          patientId: z.number().int(),
-          patientName: z.string(),
-          automatic: z.number().int(),
-          final: z.number().int(),
-          difference: z.number().int(),
-        }),
-      ),
-    }),
-  ),
-  cases: z.array(
-    z.object({
-      patientId: z.number().int(),
-      patientName: z.string(),
-      count: z.number().int(),
-      exactAgreement: pct,
-      meanAbsoluteDifference: z.number(),
-    }),
-  ),
-});
+/** Grader agreement, as the contract defines it. */
+export const restMarkingQuality = markingQualitySchema;
+export const rubricParts = markingQualityParts;
 export type RestMarkingQuality = z.output<typeof restMarkingQuality>;
 export type RestMarkingQualityPart = RestMarkingQuality['parts'][number];
 

@@ -1,23 +1,16 @@
+import { patientSchema } from '@anamnesis/contract';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { restSymptom } from './symptoms.js';
 import type { Page, Upstream } from './upstream.js';
 
-/** The REST contract of a patient case (api/src/patients/patients.json.ts), symptoms embedded. */
-export const restPatient = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** The diagnosis; empty when a student reads the patient. */
-  answer: z.string(),
-  voiceModel: z.string(),
-  mandatoryQuestions: z.string(),
-  medicalHistory: z.string(),
-  /** Empty when a student reads the patient. */
-  predefinedTreatments: z.string(),
-  symptoms: z.array(restSymptom),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/**
+ * A patient case, symptoms embedded, as the contract defines it; the BFF reads the one spelling of the
+ * symptoms and the prompt's fields (`answer` and `predefinedTreatments` are empty for a student).
+ */
+export const restPatient = patientSchema
+  .omit({ prompt: true, Symptoms: true, Prompt: true })
+  .extend({ symptoms: z.array(restSymptom) });
 export type RestPatient = z.output<typeof restPatient>;
 
 const withPatient = z.object({ message: z.string().optional(), patient: restPatient });

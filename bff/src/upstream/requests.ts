@@ -1,17 +1,10 @@
+import { requestSchema } from '@anamnesis/contract';
 import { z } from 'zod';
-import { type RestRequestStatus, requestStatuses } from './assignments.js';
+import type { RestRequestStatus } from './assignments.js';
 import type { Page, Upstream } from './upstream.js';
 
-/** The REST contract of a reset request (api/src/requests/requests.json.ts). */
-export const restRequest = z.object({
-  id: z.number().int(),
-  assignmentId: z.number().int(),
-  requestStatus: z.enum(requestStatuses),
-  createdAt: z.string(),
-  handledAt: z.string().nullable(),
-  student: z.object({ id: z.number().int(), name: z.string() }),
-  patient: z.object({ id: z.number().int(), name: z.string() }),
-});
+/** A reset request, as the contract defines it. */
+export const restRequest = requestSchema;
 export type RestRequest = z.output<typeof restRequest>;
 
 const list = z.object({ requests: z.array(restRequest) });

@@ -1,3 +1,4 @@
+import { roomSchema } from '@anamnesis/contract';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Page, Upstream } from './upstream.js';
@@ -7,29 +8,21 @@ import type { RestUser } from './users.js';
  * A student as a room embeds them: id, name, email, username. Only students sit in rooms, so the
  * role flags are known; the rest of the user shape gets defaults instead of a read per student.
  */
-const roomStudent = z
-  .object({ id: z.number().int(), name: z.string(), email: z.string(), username: z.string() })
-  .transform(
-    (s): RestUser => ({
-      ...s,
-      isAdmin: false,
-      isSuperAdmin: false,
-      isStatus: true,
-      isActive: true,
-      avatarUrl: null,
-    }),
-  );
+const roomStudent = roomSchema.shape.students.element.transform(
+  (s): RestUser => ({
+    ...s,
+    isAdmin: false,
+    isSuperAdmin: false,
+    isStatus: true,
+    isActive: true,
+    avatarUrl: null,
+  }),
+);
 
-/** The REST contract of a classroom (api/src/rooms/rooms.json.ts), students embedded. */
-export const restRoom = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  roomNumber: z.string(),
-  isOccupied: z.boolean(),
-  /** Older servers of the contract may not send it. */
-  patient: z.object({ id: z.number().int(), name: z.string() }).nullable().optional().default(null),
+/** A classroom, students embedded, as the contract defines it; older servers may not send its patient. */
+export const restRoom = roomSchema.extend({
+  patient: roomSchema.shape.patient.optional().default(null),
   students: z.array(roomStudent),
-  createdAt: z.string(),
 });
 export type RestRoom = z.output<typeof restRoom>;
 

@@ -1,8 +1,9 @@
+import { settingsSchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import type { Upstream } from './upstream.js';
 
-/** The REST contract of GET/PUT settings (api/src/settings/settings.routes.ts). */
-export const restSettings = z.object({ browserSpeechRecognition: z.boolean() });
+/** The school's settings, as the contract defines them. */
+export const restSettings = settingsSchema;
 export type RestSettings = z.output<typeof restSettings>;
 
 export function settingsLoaders(up: Upstream) {

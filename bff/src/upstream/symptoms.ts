@@ -1,22 +1,13 @@
+import { type Severity, symptomSchema } from '@anamnesis/contract';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { NotFoundError } from './errors.js';
 import type { Page, Upstream } from './upstream.js';
 
-export const severities = ['mild', 'moderate', 'severe'] as const;
-export type Severity = (typeof severities)[number];
+export type { Severity } from '@anamnesis/contract';
 
-/**
- * The REST contract of a symptom (api/src/symptoms/symptoms.json.ts). Patients embed their symptoms
- * without `createdAt`, so the same shape serves both.
- */
-export const restSymptom = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  severity: z.enum(severities),
-  createdAt: z.string().optional(),
-});
+/** A symptom, as the contract defines it; patients embed theirs without `createdAt`, so it may be absent. */
+export const restSymptom = symptomSchema.partial({ createdAt: true });
 export type RestSymptom = z.output<typeof restSymptom>;
 
 const withSymptom = z.object({ message: z.string().optional(), symptom: restSymptom });

@@ -1,19 +1,13 @@
+import { userSchema } from '@anamnesis/contract';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import type { Page, Upstream } from './upstream.js';
 
-/** The REST contract of a user (api/src/users/users.json.ts). */
-export const restUser = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  username: z.string(),
-  isAdmin: z.boolean(),
-  isSuperAdmin: z.boolean(),
-  isStatus: z.boolean(),
-  isActive: z.boolean().optional().default(true),
-  avatarUrl: z.string().nullable().optional().default(null),
-  createdAt: z.string().optional(),
+/** An account, as the contract defines it; older servers of the contract may leave out the last fields. */
+export const restUser = userSchema.omit({ updatedAt: true }).extend({
+  isActive: userSchema.shape.isActive.optional().default(true),
+  avatarUrl: userSchema.shape.avatarUrl.optional().default(null),
+  createdAt: userSchema.shape.createdAt.optional(),
 });
 export type RestUser = z.output<typeof restUser>;
 

@@ -1,3 +1,10 @@
+import {
+  activeKeySchema,
+  assignmentSchema,
+  conversationMessageSchema,
+  entrySchema,
+  modelSchema,
+} from '@anamnesis/contract';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from './errors.js';
 import { restPatient } from './patients.js';
@@ -10,45 +17,23 @@ import type { Upstream } from './upstream.js';
  */
 
 /** GET apiKeys/active-{service}: the key sealed with AES-256-GCM under SECRET_KEY (api/src/lib/secretBox.ts). */
-export const restSealedKey = z.object({
-  encryptedKey: z.string(),
-  iv: z.string(),
-  modelId: z.string().nullable(),
-  modelName: z.string().nullable(),
-  keyName: z.string(),
-});
+export const restSealedKey = activeKeySchema;
 export type RestSealedKey = z.output<typeof restSealedKey>;
 
-/** A message of a stored conversation (POST assignments/store keeps `id`, `timestamp` and `timings`). */
-export const restVoiceMessage = z.object({
-  id: z.string().optional(),
-  text: z.string(),
-  isAI: z.boolean(),
-  timestamp: z.string().optional(),
-  timings: z.record(z.string(), z.number()).optional(),
-  /** The disclosure ledger of a patient line (ids of case facts). */
-  facts: z.array(z.string()).optional(),
-  /** The BFF's signature of a patient line; the API decides `verified` from it. */
-  signature: z.string().optional(),
-  /** A student line that came through speech (statistics: spoken versus typed). */
-  spoken: z.boolean().optional(),
-});
+/**
+ * A message of a stored conversation (POST assignments/store keeps `id`, `timestamp` and `timings`), with
+ * the disclosure ledger and the BFF's signature of a patient line; the API decides `verified` itself.
+ */
+export const restVoiceMessage = conversationMessageSchema.omit({ verified: true });
 export type RestVoiceMessage = z.output<typeof restVoiceMessage>;
 
-const status = z.enum(['assigned', 'inprogress', 'completed', 'marked']);
-
 /** What a voice session needs of GET assignments/assignment/{id}. */
-export const restVoiceAssignment = z.object({
-  id: z.number().int(),
-  studentId: z.number().int(),
-  patientId: z.number().int(),
-  attempt: z.number().int(),
-  status,
-  conversationLog: z.array(restVoiceMessage),
-  updatedAt: z.string(),
-});
+export const restVoiceAssignment = assignmentSchema
+  .pick({ id: true, studentId: true, patientId: true, attempt: true, status: true, updatedAt: true })
+  .extend({ conversationLog: z.array(restVoiceMessage) });
 export type RestVoiceAssignment = z.output<typeof restVoiceAssignment>;
 
+const status = assignmentSchema.shape.status;
 const stored = z.object({ message: z.string(), assignment: restVoiceAssignment });
 const appended = z.object({
   message: z.string(),
@@ -61,10 +46,9 @@ const since = z.object({
   messages: z.array(restVoiceMessage),
 });
 const sealed = z.object({ encryptedKey: z.string(), iv: z.string() });
-const modelList = z.array(z.object({ id: z.number().int(), modelName: z.string() }));
 
 const ownEntries = z.object({
-  assignedPatients: z.array(z.object({ id: z.number().int(), assignmentId: z.number().int(), status })),
+  assignedPatients: z.array(entrySchema.pick({ id: true, assignmentId: true, status: true })),
 });
 
 export function voiceLoaders(up: Upstream) {
@@ -86,7 +70,7 @@ export function voiceLoaders(up: Upstream) {
           await up.send({
             method: 'GET',
             path: '/apiKeys/models',
-            schema: modelList,
+            schema: z.array(modelSchema.pick({ id: true, modelName: true })),
           })
         ).data;
       } catch (error) {
@@ -170,5 +154,3 @@ export function voiceLoaders(up: Upstream) {
     },
   };
 }
-
-export type VoiceLoaders = ReturnType<typeof voiceLoaders>;

@@ -1,34 +1,24 @@
+import {
+  deepgramCatalogueSchema,
+  openAiCatalogueSchema,
+  speechModelSchema,
+  voiceSchema,
+} from '@anamnesis/contract';
 import { z } from 'zod';
 import type { Upstream } from './upstream.js';
 
-/** The REST contract of GET openai/deepgramModels (api/src/voices/voices.routes.ts). */
-const restVoice = z.object({
-  name: z.string(),
-  uuid: z.string(),
-  canonical_name: z.string(),
-  languages: z.array(z.string()).optional().default([]),
-  metadata: z.object({
-    sample: z.string(),
-    color: z.string(),
-    accent: z.string(),
-    tags: z.array(z.string()),
-    image: z.string(),
-  }),
-});
-const restSpeechModel = z.object({
-  name: z.string(),
-  version: z.string(),
-  uuid: z.string(),
-  canonical_name: z.string(),
-  languages: z.array(z.string()).optional().default([]),
-});
-const deepgramCatalogue = z.object({
+/**
+ * The provider catalogues, as the contract defines them; older servers may leave out a model's
+ * languages, and the BFF does not read a voice's architecture or a model's object type.
+ */
+const languages = voiceSchema.shape.languages.optional().default([]);
+const restVoice = voiceSchema.omit({ architecture: true }).extend({ languages });
+const restSpeechModel = speechModelSchema.extend({ languages });
+export const deepgramCatalogue = deepgramCatalogueSchema.extend({
   models: z.object({ tts: z.array(restVoice), stt: z.array(restSpeechModel) }),
-  source: z.enum(['deepgram', 'builtin']),
 });
-const openAiCatalogue = z.object({
-  models: z.array(z.object({ id: z.string(), created: z.number(), owned_by: z.string() })),
-  source: z.enum(['openai', 'builtin']),
+export const openAiCatalogue = openAiCatalogueSchema.extend({
+  models: z.array(openAiCatalogueSchema.shape.models.element.omit({ object: true })),
 });
 
 export type ModelSource = 'deepgram' | 'openai' | 'builtin';

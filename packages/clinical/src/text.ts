@@ -1,16 +1,19 @@
 /** Text helpers shared by every part of the case-fact model. */
 
-/** Lower case, accents and curly quotes straightened, hyphens and dashes as spaces, single spaces. */
-export function normalize(text: string): string {
-  return text
+/**
+ * Lower case, accents and curly quotes straightened, hyphens and dashes as spaces, single spaces.
+ * `keepSpacing` leaves spaces and line breaks as written, for readers that split on lines (the
+ * grader reads a diagnosis written over several lines as several candidates).
+ */
+export function normalize(text: string, options: { keepSpacing?: boolean } = {}): string {
+  const folded = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[-\u2010-\u2015]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/[-\u2010-\u2015]/g, ' ');
+  return options.keepSpacing ? folded : folded.replace(/\s+/g, ' ').trim();
 }
 
 const numberWords: Record<string, number> = {

@@ -1,0 +1,129 @@
+// Scores and the evidence behind a mark.
+
+import { rubric, rubricTotal } from '@anamnesis/rules';
+import type { RestEvidence } from '../../upstream/assignments.js';
+import { builder } from '../builder.js';
+
+/** The rubric (docs/marking.md#the-rubric): its maxima, from the one definition in `@anamnesis/rules`. */
+export const SCORE_MAX = { total: rubricTotal, ...rubric };
+
+const ScoreSheet = builder.objectRef<typeof SCORE_MAX>('ScoreSheet').implement({
+  description: 'The most each part of the rubric can score.',
+  fields: (t) => ({
+    total: t.exposeInt('total', { description: `The whole mark: ${rubricTotal}.` }),
+    mandatoryQuestions: t.exposeInt('mandatoryQuestions', {
+      description: `Mandatory questions: ${rubric.mandatoryQuestions}.`,
+    }),
+    symptoms: t.exposeInt('symptoms', { description: `Symptoms elicited: ${rubric.symptoms}.` }),
+    diagnosis: t.exposeInt('diagnosis', { description: `Diagnosis: ${rubric.diagnosis}.` }),
+    treatment: t.exposeInt('treatment', { description: `Treatment: ${rubric.treatment}.` }),
+  }),
+});
+
+export type ScoreKey =
+  | 'score'
+  | 'mandatoryQuestionScore'
+  | 'symptomsScore'
+  | 'diagnosisScore'
+  | 'treatmentScore';
+/** Where the numbers of a score card come from: an attempt's own, or an assignment's facts. */
+type ScoreSource = (key: ScoreKey) => number | null | Promise<number | null>;
+
+export const AssignmentScores = builder.objectRef<ScoreSource>('AssignmentScores').implement({
+  description: 'The marks, each null until the work is marked; `maxima` gives the rubric.',
+  fields: (t) => {
+    const part = (key: ScoreKey, description: string) =>
+      t.int({ nullable: true, description, resolve: (get) => get(key) });
+    return {
+      total: part('score', `The total, the sum of the four parts (0 to ${rubricTotal}).`),
+      mandatoryQuestions: part(
+        'mandatoryQuestionScore',
+        `Mandatory questions asked (0 to ${rubric.mandatoryQuestions}).`,
+      ),
+      symptoms: part('symptomsScore', `Symptoms elicited (0 to ${rubric.symptoms}).`),
+      diagnosis: part('diagnosisScore', `The diagnosis (0 to ${rubric.diagnosis}).`),
+      treatment: part('treatmentScore', `The treatment (0 to ${rubric.treatment}).`),
+      maxima: t.field({
+        type: ScoreSheet,
+        description: 'The most each part can score.',
+        resolve: () => SCORE_MAX,
+      }),
+    };
+  },
+});
+
+type QuestionEvidence = RestEvidence['mandatoryQuestions'][number];
+type SymptomEvidence = RestEvidence['symptoms'][number];
+
+const QuestionEvidenceRef = builder.objectRef<QuestionEvidence>('QuestionEvidence').implement({
+  description: 'A mandatory question, and whether the student asked it.',
+  fields: (t) => ({
+    question: t.exposeString('question', { description: 'The question.' }),
+    asked: t.exposeBoolean('asked', { description: 'Whether the student asked it.' }),
+    quote: t.exposeString('quote', {
+      nullable: true,
+      description: 'The transcript line where it was asked, when it was.',
+    }),
+  }),
+});
+
+const SymptomEvidenceRef = builder.objectRef<SymptomEvidence>('SymptomEvidence').implement({
+  description: 'One of the patient’s symptoms, and whether the student drew it out.',
+  fields: (t) => ({
+    symptom: t.exposeString('symptom', { description: 'The symptom’s name.' }),
+    elicited: t.exposeBoolean('elicited', { description: 'Whether it came up in the conversation.' }),
+    quote: t.exposeString('quote', {
+      nullable: true,
+      description: 'The transcript line where it came up, when it did.',
+    }),
+  }),
+});
+
+const DiagnosisEvidence = builder.objectRef<RestEvidence['diagnosis']>('DiagnosisEvidence').implement({
+  description: 'The student’s diagnosis against the expected one.',
+  fields: (t) => ({
+    expected: t.exposeString('expected', { description: 'The expected diagnosis.' }),
+    given: t.exposeString('given', { description: 'The diagnosis the student gave.' }),
+    matched: t.exposeBoolean('matched', { description: 'Every key word of the expected diagnosis given.' }),
+    partial: t.exposeBoolean('partial', { description: 'At least half of the key words given.' }),
+    keyWords: t.exposeStringList('keyWords', { description: 'The key words of the expected diagnosis.' }),
+    overlap: t.exposeStringList('overlap', { description: 'The key words the student gave.' }),
+  }),
+});
+
+const TreatmentEvidence = builder.objectRef<RestEvidence['treatment']>('TreatmentEvidence').implement({
+  description: 'The student’s treatments against the predefined ones.',
+  fields: (t) => ({
+    expected: t.exposeString('expected', { description: 'The predefined treatments.' }),
+    given: t.exposeString('given', { description: 'The treatments the student suggested.' }),
+    matched: t.exposeStringList('matched', { description: 'Key treatment items the student named.' }),
+    missed: t.exposeStringList('missed', { description: 'Key treatment items the student left out.' }),
+  }),
+});
+
+export const MarkingEvidence = builder.objectRef<RestEvidence>('MarkingEvidence').implement({
+  description: 'Why the mark is what it is; quotes are whole lines of the transcript.',
+  fields: (t) => ({
+    grader: t.exposeString('grader', { description: 'Who marked: the built-in grader or a model.' }),
+    mandatoryQuestions: t.field({
+      type: [QuestionEvidenceRef],
+      description: 'Each mandatory question, asked or not, with its quote.',
+      resolve: (e) => e.mandatoryQuestions,
+    }),
+    symptoms: t.field({
+      type: [SymptomEvidenceRef],
+      description: 'Each of the patient’s symptoms, elicited or not, with its quote.',
+      resolve: (e) => e.symptoms,
+    }),
+    diagnosis: t.field({
+      type: DiagnosisEvidence,
+      description: 'The diagnosis comparison.',
+      resolve: (e) => e.diagnosis,
+    }),
+    treatment: t.field({
+      type: TreatmentEvidence,
+      description: 'The treatment comparison.',
+      resolve: (e) => e.treatment,
+    }),
+  }),
+});

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** The school's settings. */
+export const settingsSchema = z.object({ browserSpeechRecognition: z.boolean() });
