@@ -1,3 +1,4 @@
+import { rubric, rubricTotal } from '@anamnesis/rules';
 import { z } from 'zod';
 import { requestStatuses } from './requests.js';
 
@@ -51,11 +52,11 @@ export const evidenceSchema = z
 
 const markFields = {
   feedback: nullableText,
-  score: nullableInt.describe('Total, the sum of the four parts (0 to 100)'),
-  mandatoryQuestionScore: nullableInt.describe('0 to 45'),
-  symptomsScore: nullableInt.describe('0 to 40'),
-  treatmentScore: nullableInt.describe('0 to 5'),
-  diagnosisScore: nullableInt.describe('0 to 10'),
+  score: nullableInt.describe(`Total, the sum of the four parts (0 to ${rubricTotal})`),
+  mandatoryQuestionScore: nullableInt.describe(`0 to ${rubric.mandatoryQuestions}`),
+  symptomsScore: nullableInt.describe(`0 to ${rubric.symptoms}`),
+  treatmentScore: nullableInt.describe(`0 to ${rubric.treatment}`),
+  diagnosisScore: nullableInt.describe(`0 to ${rubric.diagnosis}`),
   markedBy: nullableText,
   markedAt: nullableText,
   evidence: evidenceSchema.nullable(),
