@@ -1,6 +1,7 @@
 import type { AssignedStudentJson, AssignmentJson, AttemptJson, EntryJson } from '@anamnesis/contract';
-import type { AssignmentListRow, AttemptRow } from './assignments.repository.js';
+import type { AssignmentListRow } from './assignments.repository.js';
 import type { AssignmentRow, ConversationMessage } from './assignments.table.js';
+import type { AttemptRow } from './attempts.repository.js';
 
 export {
   assignmentDetailSchema,

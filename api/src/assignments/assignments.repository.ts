@@ -2,12 +2,7 @@ import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'k
 import type { Database, Db } from '../db/database.js';
 import type { RequestStatus } from '../requests/requests.table.js';
 import { likePattern } from '../users/users.repository.js';
-import type {
-  AssignmentRow,
-  AssignmentStatus,
-  AssignmentsTable,
-  ConversationMessage,
-} from './assignments.table.js';
+import type { AssignmentRow, AssignmentStatus, AssignmentsTable } from './assignments.table.js';
 
 /**
  * Whose assignments a query may touch: nothing set = every assignment (super admin);
@@ -32,8 +27,6 @@ export type AssignmentListRow = AssignmentRow & {
   student_name: string;
   request_status: RequestStatus | null;
 };
-
-export type AttemptRow = Awaited<ReturnType<typeof assignments.attemptsOf>>[number];
 
 type Eb = ExpressionBuilder<Database, 'assignments'>;
 
@@ -76,16 +69,6 @@ const listColumns = (q: ReturnType<typeof scoped>) =>
     .selectAll('assignments')
     .select(['patients.name as patient_name', 'users.name as student_name'])
     .select((eb) => latestRequestStatus(eb as unknown as Eb));
-
-/** The stored conversation with `timings` merged into its lines by id (the column itself when none). */
-const withTimings = (timings: Record<string, Record<string, number>>) =>
-  Object.keys(timings).length
-    ? sql`(select coalesce(jsonb_agg(case when t.timings is null then l.m
-          else jsonb_set(l.m, '{timings}', coalesce(l.m->'timings', '{}'::jsonb) || t.timings) end
-          order by l.i), '[]'::jsonb)
-        from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
-        left join jsonb_each(${JSON.stringify(timings)}::jsonb) as t(id, timings) on t.id = l.m->>'id')`
-    : sql`conversation_log`;
 
 export const assignments = {
   findById: (db: Db, id: number) =>
@@ -148,121 +131,6 @@ export const assignments = {
       .where('status', 'in', statuses)
       .returningAll()
       .executeTakeFirst(),
-
-  /**
-   * What appending to a conversation needs, without reading the conversation: its length, the text of
-   * its last question, and which of `ids` it already holds.
-   */
-  conversationHead: (db: Db, id: number, ids: string[]) =>
-    db
-      .selectFrom('assignments')
-      .select(['id', 'student_id', 'status', 'attempt'])
-      .select([
-        sql<number>`jsonb_array_length(conversation_log)`.as('length'),
-        sql<
-          string | null
-        >`(select l.m->>'text' from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
-          where l.m->>'isAI' = 'false' order by l.i desc limit 1)`.as('last_question'),
-        sql<string[]>`array(select l.m->>'id' from jsonb_array_elements(conversation_log) as l(m)
-          where l.m->>'id' = any(${ids}::text[]))`.as('stored_ids'),
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst(),
-
-  /** The conversation's lines from position `from` on (0 = all), with its length, status and attempt. */
-  conversationFrom: (db: Db, id: number, from: number) =>
-    db
-      .selectFrom('assignments')
-      .select(['id', 'student_id', 'creator_id', 'status', 'attempt'])
-      .select([
-        sql<number>`jsonb_array_length(conversation_log)`.as('length'),
-        sql<ConversationMessage[]>`coalesce((select jsonb_agg(l.m order by l.i)
-          from jsonb_array_elements(conversation_log) with ordinality as l(m, i) where l.i > ${from}), '[]'::jsonb)`.as(
-          'messages',
-        ),
-      ])
-      .where('id', '=', id)
-      .executeTakeFirst(),
-
-  /**
-   * Appends the `messages` whose id is not stored yet and merges `timings`, in one statement: only on the
-   * student's own open assignment, on `attempt`, within `max` lines; undefined otherwise.
-   */
-  appendUnlessStored: (
-    db: Db,
-    where: {
-      id: number;
-      studentId: number;
-      attempt: number;
-      autosave?: boolean;
-      timings?: Record<string, Record<string, number>>;
-    },
-    messages: readonly ConversationMessage[],
-    max: number,
-  ) => {
-    const fresh = sql`coalesce((select jsonb_agg(n.m order by n.j)
-        from jsonb_array_elements(${JSON.stringify(messages)}::jsonb) with ordinality as n(m, j)
-        where n.m->'id' is null or not conversation_log @> jsonb_build_array(jsonb_build_object('id', n.m->'id'))),
-      '[]'::jsonb)`;
-    return db
-      .updateTable('assignments')
-      .set({
-        conversation_log: sql`${withTimings(where.timings ?? {})} || ${fresh}`,
-        // Save Session starts the assignment (an empty save of an untouched one does not); an autosave
-        // leaves the status as it is.
-        ...(where.autosave
-          ? {}
-          : {
-              status: sql<AssignmentStatus>`case when status = 'inprogress' or jsonb_array_length(conversation_log) + ${messages.length} > 0
-                then 'inprogress' else 'assigned' end`,
-            }),
-        updated_at: new Date(),
-      })
-      .where('id', '=', where.id)
-      .where('student_id', '=', where.studentId)
-      .where('attempt', '=', where.attempt)
-      .where('status', 'in', ['assigned', 'inprogress'])
-      .where(sql<boolean>`jsonb_array_length(conversation_log) + ${messages.length} <= ${max}`)
-      .returning([
-        'id',
-        'status',
-        'attempt',
-        sql<number>`jsonb_array_length(conversation_log)`.as('messageCount'),
-      ])
-      .executeTakeFirst();
-  },
-
-  /**
-   * Appends `messages` and merges `timings` into stored lines by id, only while the conversation is
-   * still `length` long and the attempt and status as read; undefined otherwise.
-   */
-  appendConversation: (
-    db: Db,
-    read: Pick<AssignmentRow, 'id' | 'attempt' | 'status'> & { length: number },
-    messages: readonly object[],
-    timings: Record<string, Record<string, number>>,
-    values: { status: AssignmentStatus },
-  ) => {
-    const base = withTimings(timings);
-    return db
-      .updateTable('assignments')
-      .set({
-        conversation_log: sql`${base} || ${JSON.stringify(messages)}::jsonb`,
-        status: values.status,
-        updated_at: new Date(),
-      })
-      .where('id', '=', read.id)
-      .where('attempt', '=', read.attempt)
-      .where('status', '=', read.status)
-      .where(sql<boolean>`jsonb_array_length(conversation_log) = ${read.length}`)
-      .returning([
-        'id',
-        'status',
-        'attempt',
-        sql<number>`jsonb_array_length(conversation_log)`.as('messageCount'),
-      ])
-      .executeTakeFirst();
-  },
 
   remove: (db: Db, id: number) => db.deleteFrom('assignments').where('id', '=', id).executeTakeFirst(),
 
@@ -438,96 +306,4 @@ export const assignments = {
       .$if(patientId !== undefined, (q) => q.where('assignments.patient_id', '=', patientId as number))
       .orderBy('assignments.id')
       .execute(),
-
-  attemptsOf: (db: Db, assignmentId: number) =>
-    db
-      .selectFrom('assignment_attempts')
-      .selectAll()
-      .where('assignment_id', '=', assignmentId)
-      .orderBy('attempt')
-      .orderBy('id')
-      .execute(),
-
-  /** Copies the current attempt into the history, as it stands. */
-  archiveAttempt: (db: Db, assignmentId: number) =>
-    db
-      .insertInto('assignment_attempts')
-      .columns([
-        'assignment_id',
-        'attempt',
-        'status',
-        'findings',
-        'visit_note',
-        'conversation_log',
-        'feedback',
-        'mandatory_question_score',
-        'symptoms_score',
-        'diagnosis_score',
-        'treatment_score',
-        'score',
-        'marked_by',
-        'marked_at',
-        'evidence',
-        'marks_held',
-      ])
-      .expression((eb) =>
-        eb
-          .selectFrom('assignments')
-          .select([
-            'id',
-            'attempt',
-            'status',
-            'findings',
-            'visit_note',
-            'conversation_log',
-            'feedback',
-            'mandatory_question_score',
-            'symptoms_score',
-            'diagnosis_score',
-            'treatment_score',
-            'score',
-            'marked_by',
-            'marked_at',
-            'evidence',
-            'marks_held',
-          ])
-          .where('id', '=', assignmentId),
-      )
-      .execute(),
-
-  /** A fresh attempt: back to 'assigned' with nothing of the previous one left on the row. */
-  resetToFreshAttempt: (db: Db, id: number) =>
-    db
-      .updateTable('assignments')
-      .set((eb) => ({
-        status: 'assigned',
-        attempt: eb('attempt', '+', 1),
-        diagnosis_draft: null,
-        note_draft: null,
-        findings: null,
-        visit_note: null,
-        conversation_log: '[]',
-        feedback: null,
-        mandatory_question_score: null,
-        symptoms_score: null,
-        diagnosis_score: null,
-        treatment_score: null,
-        score: null,
-        marked_by: null,
-        marked_at: null,
-        evidence: null,
-        marks_held: false,
-        auto_mandatory_question_score: null,
-        auto_symptoms_score: null,
-        auto_diagnosis_score: null,
-        auto_treatment_score: null,
-        auto_score: null,
-        marks_confirmed_at: null,
-        marks_confirmed_by: null,
-        submitted_at: null,
-        updated_at: new Date(),
-      }))
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow(),
 };

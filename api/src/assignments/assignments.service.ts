@@ -1,4 +1,3 @@
-import { verifyPatientLine } from '@anamnesis/clinical/signature';
 import { rubric } from '@anamnesis/rules';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
@@ -11,10 +10,10 @@ import { assignments, type Scope } from './assignments.repository.js';
 import {
   type AssignmentRow,
   type AssignmentStatus,
-  type ConversationMessage,
   type EditedPart,
   editedParts,
 } from './assignments.table.js';
+import { attempts } from './attempts.repository.js';
 
 export const alreadySubmitted = 'This assignment has already been submitted.';
 export const noDiagnosisAllowed = 'This assignment does not accept a diagnosis.';
@@ -202,227 +201,14 @@ export async function assignmentDetail(db: Db, actor: Actor, id: number) {
     .select(['id', 'name', 'voice_model'])
     .where('id', '=', a.patient_id)
     .executeTakeFirstOrThrow();
-  const attempts = await assignments.attemptsOf(db, a.id);
+  const earlier = await attempts.attemptsOf(db, a.id);
   return {
     ...forReader(assignmentJson(a), actor),
     requestStatus: row?.request_status ?? null,
     patient: { id: patient.id, name: patient.name, voiceModel: patient.voice_model },
     student: { id: a.student_id, name: row?.student_name ?? '' },
-    history: attempts.map((t) =>
-      forReader({ ...attemptJson(t), answersReleased: a.answers_released }, actor),
-    ),
+    history: earlier.map((t) => forReader({ ...attemptJson(t), answersReleased: a.answers_released }, actor)),
   };
-}
-
-/** The caller's own assignment of this patient; for a student's own actions. */
-export async function ownAssignment(
-  db: Db,
-  actor: Actor,
-  studentId: number,
-  patientId: number,
-  refusal: string,
-): Promise<AssignmentRow> {
-  if (actor.id !== studentId) throw forbidden(refusal);
-  const a = await assignments.findByPair(db, studentId, patientId);
-  if (!a) throw notFound('Assignment not found.');
-  return a;
-}
-
-const open: readonly AssignmentStatus[] = ['assigned', 'inprogress'];
-const blankToNull = (v: string | null | undefined) => (v?.trim() ? v : null);
-
-export async function submit(
-  db: Db,
-  actor: Actor,
-  input: { studentId: number; patientId: number; findings?: string | null; visitNote?: string | null },
-) {
-  const a = await ownAssignment(
-    db,
-    actor,
-    input.studentId,
-    input.patientId,
-    'You can only submit your own assignments.',
-  );
-  if (!open.includes(a.status)) throw conflict(alreadySubmitted);
-  const givenFindings = blankToNull(input.findings);
-  const givenNote = blankToNull(input.visitNote);
-  if (givenFindings && !a.is_markable) throw badRequest(noDiagnosisAllowed);
-  if (givenNote && !a.is_note_allow) throw badRequest(noNoteAllowed);
-  // What the dialogs saved as drafts counts when the client sends nothing.
-  const findings = a.is_markable ? (givenFindings ?? blankToNull(a.diagnosis_draft)) : null;
-  const visitNote = a.is_note_allow ? (givenNote ?? blankToNull(a.note_draft)) : null;
-  const updated = await assignments.updateIfStatus(db, a.id, open, {
-    status: 'completed',
-    findings,
-    visit_note: visitNote,
-    diagnosis_draft: findings,
-    note_draft: visitNote,
-    submitted_at: new Date(),
-  });
-  if (!updated) throw conflict(alreadySubmitted);
-  return updated;
-}
-
-/**
- * Whoever stores a conversation, the server decides which patient lines are real: a line keeps
- * `verified: true` only when the BFF's signature over it (and the question it answers) holds.
- */
-export function withVerification(
-  messages: readonly ConversationMessage[],
-  a: Pick<AssignmentRow, 'id' | 'attempt'>,
-  secret: string,
-  /** The question a patient line answers when it comes first: the last one already stored. */
-  question = '',
-): ConversationMessage[] {
-  return messages.map((m) => {
-    const { verified: _claimed, ...line } = m;
-    if (!m.isAI) {
-      question = m.text;
-      return line;
-    }
-    const verified = verifyPatientLine(
-      secret,
-      {
-        assignmentId: a.id,
-        attempt: a.attempt,
-        id: m.id ?? '',
-        text: m.text,
-        facts: m.facts ?? [],
-        question,
-      },
-      m.signature,
-    );
-    return { ...line, verified };
-  });
-}
-
-export async function storeSession(
-  db: Db,
-  actor: Actor,
-  input: { studentId: number; patientId: number; messages: ConversationMessage[]; autosave?: boolean },
-  secret: string,
-) {
-  const a = await ownAssignment(
-    db,
-    actor,
-    input.studentId,
-    input.patientId,
-    'You can only save your own sessions.',
-  );
-  if (!open.includes(a.status)) throw conflict(alreadySubmitted);
-  const updated = await assignments.updateIfStatus(db, a.id, open, {
-    conversation_log: JSON.stringify(withVerification(input.messages, a, secret)),
-    // Save Session starts the assignment (an empty save of an untouched one does not); an autosave
-    // keeps every exchange safe without changing the status, so Talk to Patient stays open.
-    status: input.autosave
-      ? a.status
-      : input.messages.length || a.status === 'inprogress'
-        ? 'inprogress'
-        : 'assigned',
-  });
-  if (!updated) throw conflict(alreadySubmitted);
-  return updated;
-}
-
-/**
- * What the voice chat re-reads before a question: the conversation's lines from position `from` on (what
- * another tab or replica added), with its length, status and attempt; nothing else of the assignment.
- */
-export async function conversationSince(db: Db, actor: Actor, id: number, from: number) {
-  const a = await assignments.conversationFrom(db, id, from);
-  if (!a) throw notFound('Assignment not found.');
-  assertVisible(actor, a);
-  return {
-    id: a.id,
-    status: a.status,
-    attempt: a.attempt,
-    messageCount: a.length,
-    messages: a.messages,
-  };
-}
-
-export const maxMessages = 2000;
-export const tooManyMessages = 'A session can hold at most 2000 messages.';
-const earlierAttempt = 'The assignment was reset: this conversation belongs to an earlier attempt.';
-
-/**
- * The voice chat's save: the new messages are appended to the stored conversation (nothing stored is
- * sent back or rewritten), in one statement that holds only while the conversation is as read, so that
- * each patient line is verified against the question really before it.
- */
-export async function appendToSession(
-  db: Db,
-  actor: Actor,
-  id: number,
-  input: {
-    attempt: number;
-    messages: ConversationMessage[];
-    timings?: Record<string, Record<string, number>>;
-    autosave?: boolean;
-  },
-  secret: string,
-) {
-  const ids = input.messages.flatMap((m) => (m.id === undefined ? [] : [m.id]));
-  // No patient line to verify (a question saved while the reply is produced, or timings): one statement
-  // whose conditions are the checks below; when it changes nothing, they say why.
-  if (!input.messages.some((m) => m.isAI)) {
-    const once = new Set<string>();
-    const lines = withVerification(
-      input.messages.filter((m) => m.id === undefined || (!once.has(m.id) && once.add(m.id))),
-      { id, attempt: input.attempt },
-      secret,
-    );
-    const saved = await assignments.appendUnlessStored(
-      db,
-      { id, studentId: actor.id, ...input },
-      lines,
-      maxMessages,
-    );
-    if (saved) return saved;
-  }
-  for (let tries = 0; ; tries++) {
-    const a = await assignments.conversationHead(db, id, ids);
-    if (!a) throw notFound('Assignment not found.');
-    if (a.student_id !== actor.id) throw forbidden('You can only save your own sessions.');
-    if (!open.includes(a.status)) throw conflict(alreadySubmitted);
-    if (a.attempt !== input.attempt) throw conflict(earlierAttempt);
-    // Lines already stored (a save retried) stay as they are; a line sent twice is kept once.
-    const seen = new Set(a.stored_ids);
-    const fresh = input.messages.filter((m) => m.id === undefined || (!seen.has(m.id) && seen.add(m.id)));
-    if (a.length + fresh.length > maxMessages) throw badRequest(tooManyMessages);
-    const added = withVerification(fresh, a, secret, a.last_question ?? '');
-    const saved = await assignments.appendConversation(db, a, added, input.timings ?? {}, {
-      status: input.autosave
-        ? a.status
-        : a.length + added.length || a.status === 'inprogress'
-          ? 'inprogress'
-          : 'assigned',
-    });
-    if (saved) return saved;
-    // Another save came in between (another tab or replica): read again. Past a few, it is a conflict.
-    if (tries >= 4) throw conflict('The conversation changed while saving; try again.');
-  }
-}
-
-export async function saveDraft(
-  db: Db,
-  actor: Actor,
-  id: number,
-  input: { diagnosis?: string | null; note?: string | null },
-) {
-  const a = await requireAssignment(db, id);
-  if (a.student_id !== actor.id) throw forbidden('You can only edit your own assignments.');
-  if (input.diagnosis === undefined && input.note === undefined)
-    throw badRequest('Send a diagnosis or a note to save.');
-  if (!open.includes(a.status)) throw conflict(alreadySubmitted);
-  if (input.diagnosis !== undefined && !a.is_markable) throw badRequest(noDiagnosisAllowed);
-  if (input.note !== undefined && !a.is_note_allow) throw badRequest(noNoteAllowed);
-  const updated = await assignments.updateIfStatus(db, a.id, open, {
-    ...(input.diagnosis !== undefined ? { diagnosis_draft: blankToNull(input.diagnosis) } : {}),
-    ...(input.note !== undefined ? { note_draft: blankToNull(input.note) } : {}),
-  });
-  if (!updated) throw conflict(alreadySubmitted);
-  return updated;
 }
 
 /** A score as typed in the edit form: numbers or numeric strings, clamped; anything else is 0. */

@@ -4,6 +4,7 @@ import { id } from '../lib/validation.js';
 import { forReader } from './answerKey.js';
 import { fail, longText, messageInput, one, tag } from './assignments.inputs.js';
 import { assignmentJson } from './assignments.json.js';
+import { assignmentStatuses } from './assignments.table.js';
 import {
   appendToSession,
   conversationSince,
@@ -12,8 +13,7 @@ import {
   storeSession,
   submit,
   tooManyMessages,
-} from './assignments.service.js';
-import { assignmentStatuses } from './assignments.table.js';
+} from './conversation.service.js';
 
 /**
  * The student's own work on an assignment: the conversation saved (whole, or appended to as the voice

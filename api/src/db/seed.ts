@@ -1,7 +1,7 @@
 import { signPatientLine } from '@anamnesis/clinical/signature';
 import { sql } from 'kysely';
-import { withVerification } from '../assignments/assignments.service.js';
 import type { ConversationMessage } from '../assignments/assignments.table.js';
+import { withVerification } from '../assignments/conversation.service.js';
 import type { ApiConfig } from '../config.js';
 import { hashPassword } from '../lib/passwords.js';
 import { gradeBuiltin } from '../marking/builtinGrader.js';

@@ -1,6 +1,7 @@
 import { assignments } from '../assignments/assignments.repository.js';
 import { requireVisible, scopeFor } from '../assignments/assignments.service.js';
 import type { AssignmentStatus } from '../assignments/assignments.table.js';
+import { attempts } from '../assignments/attempts.repository.js';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
@@ -53,8 +54,8 @@ export function handleRequest(
     );
     if (!settled) throw notFound('No pending request for this assignment.');
     if (input.action === 'accept') {
-      await assignments.archiveAttempt(trx, a.id);
-      await assignments.resetToFreshAttempt(trx, a.id);
+      await attempts.archiveAttempt(trx, a.id);
+      await attempts.resetToFreshAttempt(trx, a.id);
     }
     return requests.findWithNames(trx, pending.id);
   });
