@@ -1,9 +1,13 @@
 import {
   activeKeySchema,
+  assignmentSavedSchema,
   assignmentSchema,
+  conversationAppendedSchema,
   conversationMessageSchema,
+  conversationSinceSchema,
   entrySchema,
   modelSchema,
+  sealedAnswerKeySchema,
 } from '@anamnesis/contract';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from './errors.js';
@@ -33,19 +37,12 @@ export const restVoiceAssignment = assignmentSchema
   .extend({ conversationLog: z.array(restVoiceMessage) });
 export type RestVoiceAssignment = z.output<typeof restVoiceAssignment>;
 
-const status = assignmentSchema.shape.status;
-const stored = z.object({ message: z.string(), assignment: restVoiceAssignment });
-const appended = z.object({
-  message: z.string(),
-  assignment: z.object({ status, attempt: z.number().int(), messageCount: z.number().int() }),
-});
-const since = z.object({
-  status,
-  attempt: z.number().int(),
-  messageCount: z.number().int(),
-  messages: z.array(restVoiceMessage),
-});
-const sealed = z.object({ encryptedKey: z.string(), iv: z.string() });
+/** Saving the whole conversation (POST assignments/store) answers the assignment as stored. */
+const stored = assignmentSavedSchema.extend({ assignment: restVoiceAssignment });
+const appended = conversationAppendedSchema;
+/** The light re-read: its lines read as the messages of a stored conversation. */
+const since = conversationSinceSchema.extend({ messages: z.array(restVoiceMessage) });
+const sealed = sealedAnswerKeySchema;
 
 const ownEntries = z.object({
   assignedPatients: z.array(entrySchema.pick({ id: true, assignmentId: true, status: true })),
