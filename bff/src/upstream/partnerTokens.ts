@@ -16,8 +16,8 @@ export type { PartnerScope } from '@anamnesis/contract';
 export const restPartnerToken = partnerTokenSchema;
 export type RestPartnerToken = z.output<typeof restPartnerToken>;
 
-const created = partnerTokenCreatedSchema;
-const revoked = partnerTokenRevokedSchema;
+export const restPartnerTokenCreated = partnerTokenCreatedSchema;
+export const restPartnerTokenRevoked = partnerTokenRevokedSchema;
 
 export function partnerTokensLoaders(up: Upstream) {
   let all: Promise<RestPartnerToken[]> | undefined;
@@ -53,10 +53,19 @@ export function partnerTokensLoaders(up: Upstream) {
       ).data.token;
     },
     async create(input: { name: string; scope: PartnerScope; expiresAt: string | null }) {
-      return (await up.send({ method: 'POST', path: '/partner-tokens', body: input, schema: created })).data;
+      return (
+        await up.send({
+          method: 'POST',
+          path: '/partner-tokens',
+          body: input,
+          schema: restPartnerTokenCreated,
+        })
+      ).data;
     },
     async revoke(id: number) {
-      return (await up.send({ method: 'DELETE', path: `/partner-tokens/${id}`, schema: revoked })).data;
+      return (
+        await up.send({ method: 'DELETE', path: `/partner-tokens/${id}`, schema: restPartnerTokenRevoked })
+      ).data;
     },
   };
 }

@@ -38,11 +38,11 @@ export const restVoiceAssignment = assignmentSchema
 export type RestVoiceAssignment = z.output<typeof restVoiceAssignment>;
 
 /** Saving the whole conversation (POST assignments/store) answers the assignment as stored. */
-const stored = assignmentSavedSchema.extend({ assignment: restVoiceAssignment });
-const appended = conversationAppendedSchema;
+export const restStoredSession = assignmentSavedSchema.extend({ assignment: restVoiceAssignment });
+export const restAppended = conversationAppendedSchema;
 /** The light re-read: its lines read as the messages of a stored conversation. */
-const since = conversationSinceSchema.extend({ messages: z.array(restVoiceMessage) });
-const sealed = sealedAnswerKeySchema;
+export const restConversationSince = conversationSinceSchema.extend({ messages: z.array(restVoiceMessage) });
+export const restSealedAnswerKey = sealedAnswerKeySchema;
 
 const ownEntries = z.object({
   assignedPatients: z.array(entrySchema.pick({ id: true, assignmentId: true, status: true })),
@@ -88,7 +88,7 @@ export function voiceLoaders(up: Upstream) {
           method: 'GET',
           path: `/assignments/assignment/${id}/conversation`,
           query: { from },
-          schema: since,
+          schema: restConversationSince,
         })
       ).data;
     },
@@ -112,7 +112,7 @@ export function voiceLoaders(up: Upstream) {
         await up.send({
           method: 'GET',
           path: `/patients/${patientId}/answer-key`,
-          schema: sealed,
+          schema: restSealedAnswerKey,
         })
       ).data;
     },
@@ -134,7 +134,7 @@ export function voiceLoaders(up: Upstream) {
           method: 'POST',
           path: `/assignments/assignment/${assignmentId}/conversation`,
           body,
-          schema: appended,
+          schema: restAppended,
         })
       ).data.assignment;
     },
@@ -145,7 +145,7 @@ export function voiceLoaders(up: Upstream) {
           method: 'POST',
           path: '/assignments/store',
           body: { studentId, patientId, messages, ...(autosave ? { autosave } : {}) },
-          schema: stored,
+          schema: restStoredSession,
         })
       ).data.assignment;
     },
