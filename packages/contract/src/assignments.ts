@@ -201,8 +201,8 @@ export const conversationSinceSchema = z.object({
   id: z.number().int(),
   status,
   attempt: z.number().int(),
-  messageCount: z.number().int(),
-  messages: z.array(z.record(z.string(), z.unknown())),
+  messageCount: z.number().int().describe('The length of the stored conversation'),
+  messages: z.array(z.record(z.string(), z.unknown())).describe('The stored lines from `from` on'),
 });
 export type ConversationSinceJson = z.input<typeof conversationSinceSchema>;
 
@@ -213,7 +213,7 @@ export const conversationAppendedSchema = z.object({
     id: z.number().int(),
     status,
     attempt: z.number().int(),
-    messageCount: z.number().int(),
+    messageCount: z.number().int().describe('The length of the stored conversation'),
   }),
 });
 export type ConversationAppendedJson = z.input<typeof conversationAppendedSchema>;

@@ -9,7 +9,7 @@ const part = z.enum(markingQualityParts);
 export const missedItemSchema = z.object({
   text: z.string(),
   missed: z.number().int(),
-  of: z.number().int(),
+  of: z.number().int().describe('The case’s marked assignments whose evidence lists such items'),
 });
 const missed = z.array(missedItemSchema);
 
@@ -78,7 +78,9 @@ export const statisticsSchema = z.object({
       medianTotal: mean,
     }),
   ),
-  students: z.object({ total: z.number().int(), items: z.array(statisticsStudentSchema) }),
+  students: z
+    .object({ total: z.number().int(), items: z.array(statisticsStudentSchema) })
+    .describe('One page of the students (`studentsLimit` / `studentsOffset`); `total` before paging'),
   engagement: z.object({
     conversations: z.number().int(),
     questionsAsked: z.number().int(),
