@@ -1,3 +1,4 @@
+import { assignmentSavedSchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import { flag, id, listQuery } from '../lib/validation.js';
 import { messageSchema } from '../users/users.json.js';
@@ -52,10 +53,7 @@ export const created = (description: string) => ({
   description,
   schema: z.object({ message: z.string(), assignments: z.array(assignmentSchema) }),
 });
-export const one = (description: string) => ({
-  description,
-  schema: z.object({ message: z.string(), assignment: assignmentSchema }),
-});
+export const one = (description: string) => ({ description, schema: assignmentSavedSchema });
 
 export const maxText = 20_000;
 export const longText = (label: string) =>

@@ -9,7 +9,8 @@ export {
   editedParts,
 } from '@anamnesis/contract';
 
-export interface ConversationMessage {
+// A type, not an interface: the light re-read answers lines as plain JSON records.
+export type ConversationMessage = {
   id?: string;
   text: string;
   isAI: boolean;
@@ -24,7 +25,7 @@ export interface ConversationMessage {
   spoken?: boolean;
   /** Patient lines: whether the signature held when stored. Only verified lines are marked. */
   verified?: boolean;
-}
+};
 
 /** Why a mark is what it is; quotes are whole lines of the transcript. Written by a `Grader`. */
 export interface MarkingEvidence {

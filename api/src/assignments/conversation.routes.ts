@@ -1,3 +1,8 @@
+import {
+  type ConversationAppendedJson,
+  conversationAppendedSchema,
+  conversationSinceSchema,
+} from '@anamnesis/contract';
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../lib/route.js';
 import { id } from '../lib/validation.js';
@@ -97,13 +102,7 @@ export const conversationRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'The lines from `from` on',
-        schema: z.object({
-          id: z.number().int(),
-          status: z.enum(assignmentStatuses),
-          attempt: z.number().int(),
-          messageCount: z.number().int(),
-          messages: z.array(z.record(z.string(), z.unknown())),
-        }),
+        schema: conversationSinceSchema,
       },
       403: fail('Not yours'),
       404: fail('No such assignment'),
@@ -136,15 +135,7 @@ export const conversationRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'Saved; `messageCount` is the length of the stored conversation',
-        schema: z.object({
-          message: z.string(),
-          assignment: z.object({
-            id: z.number().int(),
-            status: z.enum(assignmentStatuses),
-            attempt: z.number().int(),
-            messageCount: z.number().int(),
-          }),
-        }),
+        schema: conversationAppendedSchema,
       },
       400: fail('Invalid messages, or more than 2000 in all'),
       403: fail('Not your assignment'),
@@ -159,7 +150,9 @@ export const conversationRoutes: RouteDef[] = [
         body,
         services.secretKey,
       );
-      return { body: { message: 'Session saved successfully!', assignment } };
+      return {
+        body: { message: 'Session saved successfully!', assignment } satisfies ConversationAppendedJson,
+      };
     },
   }),
   defineRoute({

@@ -1,4 +1,5 @@
 import { verifyPatientLine } from '@anamnesis/clinical/signature';
+import type { ConversationSinceJson } from '@anamnesis/contract';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
@@ -130,7 +131,12 @@ export async function storeSession(
  * What the voice chat re-reads before a question: the conversation's lines from position `from` on (what
  * another tab or replica added), with its length, status and attempt; nothing else of the assignment.
  */
-export async function conversationSince(db: Db, actor: Actor, id: number, from: number) {
+export async function conversationSince(
+  db: Db,
+  actor: Actor,
+  id: number,
+  from: number,
+): Promise<ConversationSinceJson> {
   const a = await conversations.conversationFrom(db, id, from);
   if (!a) throw notFound('Assignment not found.');
   assertVisible(actor, a);

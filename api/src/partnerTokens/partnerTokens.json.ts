@@ -1,8 +1,15 @@
-import { z } from 'zod';
-import { type PartnerTokenRow, partnerScopes } from './partnerTokens.table.js';
+import type { PartnerTokenJson } from '@anamnesis/contract';
+import type { PartnerTokenRow } from './partnerTokens.table.js';
+
+export {
+  partnerTokenCreatedSchema,
+  partnerTokenRevokedSchema,
+  partnerTokenSchema,
+  partnerTokenSelfSchema,
+} from '@anamnesis/contract';
 
 /** A partner token as lists show it: never its secret or hash. */
-export const partnerTokenJson = (t: PartnerTokenRow) => ({
+export const partnerTokenJson = (t: PartnerTokenRow): PartnerTokenJson => ({
   id: t.id,
   name: t.name,
   scope: t.scope,
@@ -10,14 +17,4 @@ export const partnerTokenJson = (t: PartnerTokenRow) => ({
   expiresAt: t.expires_at?.toISOString() ?? null,
   lastUsedAt: t.last_used_at?.toISOString() ?? null,
   revokedAt: t.revoked_at?.toISOString() ?? null,
-});
-
-export const partnerTokenSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  scope: z.enum(partnerScopes),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable().describe('The token is refused from this instant (null: never expires)'),
-  lastUsedAt: z.string().nullable().describe('Updated at most once a minute'),
-  revokedAt: z.string().nullable(),
 });

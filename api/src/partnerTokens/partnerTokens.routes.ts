@@ -1,9 +1,20 @@
+import type {
+  PartnerTokenCreatedJson,
+  PartnerTokenRevokedJson,
+  PartnerTokenSelfJson,
+} from '@anamnesis/contract';
 import { z } from 'zod';
 import { forbidden } from '../lib/errors.js';
 import { defineRoute, type RouteDef } from '../lib/route.js';
 import { idParams, isDay, listQuery, requiredText } from '../lib/validation.js';
 import { messageSchema } from '../users/users.json.js';
-import { partnerTokenJson, partnerTokenSchema } from './partnerTokens.json.js';
+import {
+  partnerTokenCreatedSchema,
+  partnerTokenJson,
+  partnerTokenRevokedSchema,
+  partnerTokenSchema,
+  partnerTokenSelfSchema,
+} from './partnerTokens.json.js';
 import { partnerTokens } from './partnerTokens.repository.js';
 import { createPartnerToken, revokePartnerToken } from './partnerTokens.service.js';
 import { partnerScopes } from './partnerTokens.table.js';
@@ -46,14 +57,14 @@ export const partnerTokenRoutes: RouteDef[] = [
     partner: 'statistics',
     rule: 'Only with a partner token: lets a partner (and the BFF) see what the token may do.',
     responses: {
-      200: { description: 'The token', schema: z.object({ token: partnerTokenSchema }) },
+      200: { description: 'The token', schema: partnerTokenSelfSchema },
       403: fail('Not a partner token'),
     },
     async handler({ services, actor }) {
       if (!actor.partner) throw forbidden('Only a partner token has a partner scope.');
       const row = await partnerTokens.findById(services.db, actor.partner.id);
       if (!row) throw forbidden('Only a partner token has a partner scope.');
-      return { body: { token: partnerTokenJson(row) } };
+      return { body: { token: partnerTokenJson(row) } satisfies PartnerTokenSelfJson };
     },
   }),
   defineRoute({
@@ -97,7 +108,7 @@ export const partnerTokenRoutes: RouteDef[] = [
     responses: {
       201: {
         description: 'Created',
-        schema: z.object({ message: z.string(), token: partnerTokenSchema, secret: z.string() }),
+        schema: partnerTokenCreatedSchema,
       },
       400: fail('Invalid input'),
       403: fail('Not a super admin'),
@@ -107,7 +118,11 @@ export const partnerTokenRoutes: RouteDef[] = [
       const { token, secret } = await createPartnerToken(services.db, actor, body);
       return {
         status: 201,
-        body: { message: 'Partner token created.', token: partnerTokenJson(token), secret },
+        body: {
+          message: 'Partner token created.',
+          token: partnerTokenJson(token),
+          secret,
+        } satisfies PartnerTokenCreatedJson,
       };
     },
   }),
@@ -123,7 +138,7 @@ export const partnerTokenRoutes: RouteDef[] = [
     responses: {
       200: {
         description: 'Revoked',
-        schema: z.object({ message: z.string(), token: partnerTokenSchema }),
+        schema: partnerTokenRevokedSchema,
       },
       403: fail('Not a super admin'),
       404: fail('No such token'),
@@ -131,7 +146,12 @@ export const partnerTokenRoutes: RouteDef[] = [
     async handler({ services, actor, params }) {
       if (!actor.isSuperAdmin) throw forbidden(superAdminOnly);
       const token = await revokePartnerToken(services.db, params.id);
-      return { body: { message: 'Partner token revoked.', token: partnerTokenJson(token) } };
+      return {
+        body: {
+          message: 'Partner token revoked.',
+          token: partnerTokenJson(token),
+        } satisfies PartnerTokenRevokedJson,
+      };
     },
   }),
 ];

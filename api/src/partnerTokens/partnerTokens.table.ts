@@ -1,8 +1,8 @@
+import type { PartnerScope } from '@anamnesis/contract';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** What a partner token may read (docs/partners.md). */
-export const partnerScopes = ['statistics', 'statistics_and_marks', 'read_only'] as const;
-export type PartnerScope = (typeof partnerScopes)[number];
+export { type PartnerScope, partnerScopes } from '@anamnesis/contract';
 
 export interface PartnerTokensTable {
   id: Generated<number>;

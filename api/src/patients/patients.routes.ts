@@ -1,3 +1,4 @@
+import { sealedAnswerKeySchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
 import { id, idParams, listQuery, requiredText } from '../lib/validation.js';
@@ -171,7 +172,7 @@ export const patientRoutes = [
     responses: {
       200: {
         description: 'The sealed answer key',
-        schema: z.object({ encryptedKey: z.string(), iv: z.string() }),
+        schema: sealedAnswerKeySchema,
       },
       403: fail('A student reading a patient not assigned to them'),
       404: fail('No such patient'),

@@ -1,4 +1,4 @@
-import { markingQualitySchema } from '@anamnesis/contract';
+import { statisticsSchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import { assignmentStatuses } from '../assignments/assignments.table.js';
 import { badRequest } from '../lib/errors.js';
@@ -66,84 +66,6 @@ const sectionsField = z
   })
   .transform((names) => names as StatisticsSection[])
   .optional();
-
-const mean = z.number().nullable();
-const missed = z.array(z.object({ text: z.string(), missed: z.number().int(), of: z.number().int() }));
-const part = z.enum(['mandatoryQuestions', 'symptoms', 'diagnosis', 'treatment', 'total']);
-const statisticsSchema = z.object({
-  assignmentsByStatus: z.array(z.object({ status: z.enum(assignmentStatuses), count: z.number().int() })),
-  overTime: z
-    .array(
-      z.object({
-        weekStart: z.string().describe('The Monday (UTC) starting the week, YYYY-MM-DD'),
-        submitted: z.number().int(),
-        marked: z.number().int(),
-        meanTotal: mean,
-      }),
-    )
-    .describe('Weeks with a submission or a mark, oldest first'),
-  parts: z.array(
-    z.object({
-      part,
-      label: z.string(),
-      maximum: z.number().int(),
-      count: z.number().int(),
-      mean,
-      median: mean,
-      distribution: z
-        .array(z.object({ from: z.number(), to: z.number(), count: z.number().int() }))
-        .describe('Ten buckets of a tenth of the maximum; the last includes the maximum'),
-    }),
-  ),
-  patients: z.array(
-    z.object({
-      patientId: z.number().int(),
-      name: z.string(),
-      attempts: z.number().int().describe('Started assignments plus the earlier attempts resets kept'),
-      marked: z.number().int(),
-      meanTotal: mean,
-      medianTotal: mean,
-      partMeans: z.array(z.object({ part, label: z.string(), maximum: z.number().int(), mean })),
-      diagnosisRate: mean.describe('Share (0..1) of marked assignments with the full diagnosis mark'),
-      mostMissedQuestions: missed,
-      leastDrawnSymptoms: missed,
-    }),
-  ),
-  rooms: z.array(
-    z.object({
-      roomId: z.number().int(),
-      name: z.string(),
-      students: z.number().int(),
-      assignments: z.number().int(),
-      marked: z.number().int(),
-      meanTotal: mean,
-      medianTotal: mean,
-    }),
-  ),
-  students: z.object({
-    total: z.number().int(),
-    items: z.array(
-      z.object({
-        studentId: z.number().int(),
-        name: z.string(),
-        email: z.string(),
-        assignments: z.number().int(),
-        marked: z.number().int(),
-        meanTotal: mean,
-        lastSubmittedAt: z.string().nullable(),
-      }),
-    ),
-  }),
-  engagement: z.object({
-    conversations: z.number().int(),
-    questionsAsked: z.number().int(),
-    meanQuestionsPerConversation: mean,
-    medianConversationSeconds: mean,
-    spokenQuestions: z.number().int(),
-    typedQuestions: z.number().int(),
-  }),
-  graderAgreement: markingQualitySchema,
-});
 
 const exportDate = () => new Date().toISOString().slice(0, 10);
 

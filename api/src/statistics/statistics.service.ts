@@ -1,3 +1,4 @@
+import type { StatisticsJson } from '@anamnesis/contract';
 import type { Scope } from '../assignments/assignments.repository.js';
 import { assignmentStatuses } from '../assignments/assignments.table.js';
 import type { Db } from '../db/database.js';
@@ -64,11 +65,15 @@ export interface StatisticsRequest {
 }
 
 /** GET statistics: each section asked for, by SQL aggregation over the caller's assignments. */
-export async function statisticsReport(db: Db, actor: Actor, req: StatisticsRequest) {
+export async function statisticsReport(
+  db: Db,
+  actor: Actor,
+  req: StatisticsRequest,
+): Promise<Partial<StatisticsJson>> {
   const scope = statisticsScope(actor);
   const f = req.filter;
   const want = new Set(req.sections);
-  const out: Record<string, unknown> = {};
+  const out: Partial<StatisticsJson> = {};
   const overview =
     want.has('assignmentsByStatus') || want.has('parts') || want.has('engagement')
       ? statistics.overview(db, scope, f)

@@ -1,18 +1,28 @@
 import {
   apiKeySchema,
   assignmentDetailSchema,
+  assignmentSavedSchema,
+  conversationAppendedSchema,
+  conversationSinceSchema,
   deepgramCatalogueSchema,
   homeStatsSchema,
   markingQualitySchema,
   modelSchema,
   openAiCatalogueSchema,
   ownAssignmentsSchema,
+  partnerTokenCreatedSchema,
+  partnerTokenRevokedSchema,
+  partnerTokenSchema,
+  partnerTokenSelfSchema,
   patientGroupSchema,
   patientSchema,
   recentScoreSchema,
   requestSchema,
   roomSchema,
+  sealedAnswerKeySchema,
   settingsSchema,
+  statisticsSchema,
+  statisticsStudentSchema,
   studentGroupSchema,
   symptomSchema,
   unassignedPatientSchema,
@@ -34,13 +44,21 @@ import {
 } from './assignments.js';
 import { restRecentScore, restStats } from './home.js';
 import { restMarkingQuality } from './markingQuality.js';
+import { restPartnerToken, restPartnerTokenCreated, restPartnerTokenRevoked } from './partnerTokens.js';
 import { restPatient } from './patients.js';
 import { restRequest } from './requests.js';
 import { restRoom } from './rooms.js';
 import { restSettings } from './settings.js';
+import { restStatistics, restStatisticsStudent } from './statistics.js';
 import { restSymptom } from './symptoms.js';
 import { restUser } from './users.js';
-import { restVoiceAssignment } from './voice.js';
+import {
+  restAppended,
+  restConversationSince,
+  restSealedAnswerKey,
+  restStoredSession,
+  restVoiceAssignment,
+} from './voice.js';
 import { deepgramCatalogue, openAiCatalogue } from './voices.js';
 
 // The API answers with the contract's shapes (packages/contract) and the BFF reads the API through
@@ -150,6 +168,69 @@ describe('the REST contract, read by the BFF', () => {
     readsTheSame(requests, requestSchema, restRequest);
   });
 
+  it('holds for the statistics, every section and a page of students', async () => {
+    const report = await answer('/statistics');
+    readsTheSame([report], statisticsSchema, restStatistics);
+    readsTheSame(report.students.items, statisticsStudentSchema, restStatisticsStudent);
+    for (const section of ['patients', 'parts', 'rooms'])
+      expect(report[section].length, section).toBeGreaterThan(0);
+  });
+
+  it('holds for partner tokens: created, listed, the token itself, revoked', async () => {
+    const created = await api.call('POST', '/partner-tokens', {
+      token: tokens.admin,
+      body: { name: 'Contract check', scope: 'read_only' },
+    });
+    expect(created.status).toBe(201);
+    readsTheSame([created.body], partnerTokenCreatedSchema, restPartnerTokenCreated);
+    readsTheSame(await answer('/partner-tokens'), partnerTokenSchema, restPartnerToken);
+    const self = await api.call('GET', '/partner-tokens/self', { token: created.body.secret });
+    expect(self.status).toBe(200);
+    readsTheSame([self.body], partnerTokenSelfSchema, partnerTokenSelfSchema);
+    const revoked = await api.call('DELETE', `/partner-tokens/${created.body.token.id}`, {
+      token: tokens.admin,
+    });
+    expect(revoked.status).toBe(200);
+    readsTheSame([revoked.body], partnerTokenRevokedSchema, restPartnerTokenRevoked);
+  });
+
+  it('holds for the voice chat: the answer key, a whole save, an append and the light re-read', async () => {
+    const student = await answer('/auth/me', 'student');
+    const own = await answer(`/assignments/${student.user.id}`, 'student');
+    const open = own.assignedPatients.find((e: { status: string }) =>
+      ['assigned', 'inprogress'].includes(e.status),
+    );
+    readsTheSame(
+      [await answer(`/patients/${open.id}/answer-key`, 'student')],
+      sealedAnswerKeySchema,
+      restSealedAnswerKey,
+    );
+    const stored = await api.call('POST', '/assignments/store', {
+      token: tokens.student,
+      body: {
+        studentId: student.user.id,
+        patientId: open.id,
+        messages: [{ id: 'contract-q1', text: 'What brings you in today?', isAI: false }],
+        autosave: true,
+      },
+    });
+    expect(stored.status).toBe(200);
+    readsTheSame([stored.body], assignmentSavedSchema, restStoredSession);
+    const appended = await api.call('POST', `/assignments/assignment/${open.assignmentId}/conversation`, {
+      token: tokens.student,
+      body: {
+        attempt: stored.body.assignment.attempt,
+        messages: [{ id: 'contract-q2', text: 'How long has it hurt?', isAI: false, spoken: true }],
+        autosave: true,
+      },
+    });
+    expect(appended.status).toBe(200);
+    readsTheSame([appended.body], conversationAppendedSchema, restAppended);
+    const since = await answer(`/assignments/assignment/${open.assignmentId}/conversation?from=1`, 'student');
+    expect(since.messages.map((m: { id: string }) => m.id)).toEqual(['contract-q2']);
+    readsTheSame([since], conversationSinceSchema, restConversationSince);
+  });
+
   it('is where the BFF takes its shapes from: each keeps the contract’s fields', () => {
     const keys = (s: Shape) => Object.keys(s.shape).sort();
     expect(keys(restUser)).toEqual(keys(userSchema.omit({ updatedAt: true })));
@@ -162,5 +243,7 @@ describe('the REST contract, read by the BFF', () => {
     expect(keys(restAssignmentDetail)).toEqual(keys(assignmentDetailSchema));
     expect(keys(restStudentGroup)).toEqual(keys(studentGroupSchema));
     expect(keys(restPatientGroup)).toEqual(keys(patientGroupSchema));
+    expect(keys(restStatistics)).toEqual(keys(statisticsSchema.omit({ students: true })));
+    expect(keys(restPartnerToken)).toEqual(keys(partnerTokenSchema));
   });
 });

@@ -1,25 +1,23 @@
+import {
+  type PartnerScope,
+  partnerTokenCreatedSchema,
+  partnerTokenRevokedSchema,
+  partnerTokenSchema,
+  partnerTokenSelfSchema,
+} from '@anamnesis/contract';
 import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { NotFoundError } from './errors.js';
 import type { Page, Upstream } from './upstream.js';
 
-export const partnerScopes = ['statistics', 'statistics_and_marks', 'read_only'] as const;
-export type PartnerScope = (typeof partnerScopes)[number];
+export type { PartnerScope } from '@anamnesis/contract';
 
-/** The REST contract of a partner token (api/src/partnerTokens/partnerTokens.json.ts): never its secret. */
-export const restPartnerToken = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  scope: z.enum(partnerScopes),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  lastUsedAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
-});
+/** The REST contract of a partner token (packages/contract): never its secret. */
+export const restPartnerToken = partnerTokenSchema;
 export type RestPartnerToken = z.output<typeof restPartnerToken>;
 
-const created = z.object({ message: z.string(), token: restPartnerToken, secret: z.string() });
-const revoked = z.object({ message: z.string(), token: restPartnerToken });
+export const restPartnerTokenCreated = partnerTokenCreatedSchema;
+export const restPartnerTokenRevoked = partnerTokenRevokedSchema;
 
 export function partnerTokensLoaders(up: Upstream) {
   let all: Promise<RestPartnerToken[]> | undefined;
@@ -50,15 +48,24 @@ export function partnerTokensLoaders(up: Upstream) {
         await up.send({
           method: 'GET',
           path: '/partner-tokens/self',
-          schema: z.object({ token: restPartnerToken }),
+          schema: partnerTokenSelfSchema,
         })
       ).data.token;
     },
     async create(input: { name: string; scope: PartnerScope; expiresAt: string | null }) {
-      return (await up.send({ method: 'POST', path: '/partner-tokens', body: input, schema: created })).data;
+      return (
+        await up.send({
+          method: 'POST',
+          path: '/partner-tokens',
+          body: input,
+          schema: restPartnerTokenCreated,
+        })
+      ).data;
     },
     async revoke(id: number) {
-      return (await up.send({ method: 'DELETE', path: `/partner-tokens/${id}`, schema: revoked })).data;
+      return (
+        await up.send({ method: 'DELETE', path: `/partner-tokens/${id}`, schema: restPartnerTokenRevoked })
+      ).data;
     },
   };
 }

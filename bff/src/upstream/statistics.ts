@@ -1,95 +1,25 @@
-import { z } from 'zod';
-import { restMarkingQuality, rubricParts } from './markingQuality.js';
+import {
+  type missedItemSchema,
+  type partMeanSchema,
+  statisticsSchema,
+  statisticsStudentSchema,
+} from '@anamnesis/contract';
+import type { z } from 'zod';
 import type { Page, Upstream } from './upstream.js';
 
-/** The REST contract of the statistics (api/src/statistics/statistics.routes.ts). */
+/** The REST contract of the statistics (packages/contract), as the BFF reads it. */
 
-const statuses = ['assigned', 'inprogress', 'completed', 'marked'] as const;
-const mean = z.number().nullable();
+export type RestMissedItem = z.output<typeof missedItemSchema>;
+export type RestPartMean = z.output<typeof partMeanSchema>;
 
-const missedItem = z.object({ text: z.string(), missed: z.number().int(), of: z.number().int() });
-export type RestMissedItem = z.output<typeof missedItem>;
-
-const partMean = z.object({
-  part: z.enum(rubricParts),
-  label: z.string(),
-  maximum: z.number().int(),
-  mean,
-});
-export type RestPartMean = z.output<typeof partMean>;
-
-export const restStatisticsStudent = z.object({
-  studentId: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  assignments: z.number().int(),
-  marked: z.number().int(),
-  meanTotal: mean,
-  lastSubmittedAt: z.string().nullable(),
-});
+export const restStatisticsStudent = statisticsStudentSchema;
 export type RestStatisticsStudent = z.output<typeof restStatisticsStudent>;
 
-export const restStatistics = z.object({
-  assignmentsByStatus: z.array(z.object({ status: z.enum(statuses), count: z.number().int() })),
-  overTime: z.array(
-    z.object({
-      weekStart: z.string(),
-      submitted: z.number().int(),
-      marked: z.number().int(),
-      meanTotal: mean,
-    }),
-  ),
-  parts: z.array(
-    z.object({
-      part: z.enum(rubricParts),
-      label: z.string(),
-      maximum: z.number().int(),
-      count: z.number().int(),
-      mean,
-      median: mean,
-      distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
-    }),
-  ),
-  patients: z.array(
-    z.object({
-      patientId: z.number().int(),
-      name: z.string(),
-      attempts: z.number().int(),
-      marked: z.number().int(),
-      meanTotal: mean,
-      medianTotal: mean,
-      partMeans: z.array(partMean),
-      diagnosisRate: mean,
-      mostMissedQuestions: z.array(missedItem),
-      leastDrawnSymptoms: z.array(missedItem),
-    }),
-  ),
-  rooms: z.array(
-    z.object({
-      roomId: z.number().int(),
-      name: z.string(),
-      students: z.number().int(),
-      assignments: z.number().int(),
-      marked: z.number().int(),
-      meanTotal: mean,
-      medianTotal: mean,
-    }),
-  ),
-  engagement: z.object({
-    conversations: z.number().int(),
-    questionsAsked: z.number().int(),
-    meanQuestionsPerConversation: mean,
-    medianConversationSeconds: mean,
-    spokenQuestions: z.number().int(),
-    typedQuestions: z.number().int(),
-  }),
-  graderAgreement: restMarkingQuality,
-});
+/** Every section but the students, which are read a page at a time. */
+export const restStatistics = statisticsSchema.omit({ students: true });
 export type RestStatistics = z.output<typeof restStatistics>;
 
-const restStudentsPage = z.object({
-  students: z.object({ total: z.number().int(), items: z.array(restStatisticsStudent) }),
-});
+const restStudentsPage = statisticsSchema.pick({ students: true });
 
 export interface StatisticsFilter {
   from?: string;

@@ -1,9 +1,13 @@
 import {
   activeKeySchema,
+  assignmentSavedSchema,
   assignmentSchema,
+  conversationAppendedSchema,
   conversationMessageSchema,
+  conversationSinceSchema,
   entrySchema,
   modelSchema,
+  sealedAnswerKeySchema,
 } from '@anamnesis/contract';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from './errors.js';
@@ -33,19 +37,12 @@ export const restVoiceAssignment = assignmentSchema
   .extend({ conversationLog: z.array(restVoiceMessage) });
 export type RestVoiceAssignment = z.output<typeof restVoiceAssignment>;
 
-const status = assignmentSchema.shape.status;
-const stored = z.object({ message: z.string(), assignment: restVoiceAssignment });
-const appended = z.object({
-  message: z.string(),
-  assignment: z.object({ status, attempt: z.number().int(), messageCount: z.number().int() }),
-});
-const since = z.object({
-  status,
-  attempt: z.number().int(),
-  messageCount: z.number().int(),
-  messages: z.array(restVoiceMessage),
-});
-const sealed = z.object({ encryptedKey: z.string(), iv: z.string() });
+/** Saving the whole conversation (POST assignments/store) answers the assignment as stored. */
+export const restStoredSession = assignmentSavedSchema.extend({ assignment: restVoiceAssignment });
+export const restAppended = conversationAppendedSchema;
+/** The light re-read: its lines read as the messages of a stored conversation. */
+export const restConversationSince = conversationSinceSchema.extend({ messages: z.array(restVoiceMessage) });
+export const restSealedAnswerKey = sealedAnswerKeySchema;
 
 const ownEntries = z.object({
   assignedPatients: z.array(entrySchema.pick({ id: true, assignmentId: true, status: true })),
@@ -91,7 +88,7 @@ export function voiceLoaders(up: Upstream) {
           method: 'GET',
           path: `/assignments/assignment/${id}/conversation`,
           query: { from },
-          schema: since,
+          schema: restConversationSince,
         })
       ).data;
     },
@@ -115,7 +112,7 @@ export function voiceLoaders(up: Upstream) {
         await up.send({
           method: 'GET',
           path: `/patients/${patientId}/answer-key`,
-          schema: sealed,
+          schema: restSealedAnswerKey,
         })
       ).data;
     },
@@ -137,7 +134,7 @@ export function voiceLoaders(up: Upstream) {
           method: 'POST',
           path: `/assignments/assignment/${assignmentId}/conversation`,
           body,
-          schema: appended,
+          schema: restAppended,
         })
       ).data.assignment;
     },
@@ -148,7 +145,7 @@ export function voiceLoaders(up: Upstream) {
           method: 'POST',
           path: '/assignments/store',
           body: { studentId, patientId, messages, ...(autosave ? { autosave } : {}) },
-          schema: stored,
+          schema: restStoredSession,
         })
       ).data.assignment;
     },

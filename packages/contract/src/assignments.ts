@@ -193,3 +193,28 @@ export const unassignedPatientSchema = z.object({
   name: z.string(),
   answer: z.string(),
 });
+
+/** A save that answers the assignment as stored (submit, store, the drafts). */
+export const assignmentSavedSchema = z.object({ message: z.string(), assignment: assignmentSchema });
+
+/** GET assignments/assignment/{id}/conversation?from=n: the lines from `from` on, and the stored length. */
+export const conversationSinceSchema = z.object({
+  id: z.number().int(),
+  status,
+  attempt: z.number().int(),
+  messageCount: z.number().int().describe('The length of the stored conversation'),
+  messages: z.array(z.record(z.string(), z.unknown())).describe('The stored lines from `from` on'),
+});
+export type ConversationSinceJson = z.input<typeof conversationSinceSchema>;
+
+/** POST assignments/assignment/{id}/conversation: where the stored conversation now stands. */
+export const conversationAppendedSchema = z.object({
+  message: z.string(),
+  assignment: z.object({
+    id: z.number().int(),
+    status,
+    attempt: z.number().int(),
+    messageCount: z.number().int().describe('The length of the stored conversation'),
+  }),
+});
+export type ConversationAppendedJson = z.input<typeof conversationAppendedSchema>;

@@ -31,3 +31,7 @@ export const patientSchema = z.object({
   updatedAt: z.string(),
 });
 export type PatientJson = z.input<typeof patientSchema>;
+
+/** GET patients/{id}/answer-key: the diagnosis and treatments as JSON, sealed under SECRET_KEY. */
+export const sealedAnswerKeySchema = z.object({ encryptedKey: z.string(), iv: z.string() });
+export type SealedAnswerKeyJson = z.input<typeof sealedAnswerKeySchema>;
