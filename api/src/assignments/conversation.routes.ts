@@ -9,7 +9,6 @@ import { id } from '../lib/validation.js';
 import { forReader } from './answerKey.js';
 import { fail, longText, messageInput, one, tag } from './assignments.inputs.js';
 import { assignmentJson } from './assignments.json.js';
-import { assignmentStatuses } from './assignments.table.js';
 import {
   appendToSession,
   conversationSince,
