@@ -194,8 +194,12 @@ const csrfPrevention: Plugin = {
 
 function isSecureRequest(config: BffConfig, req: IncomingMessage | undefined, request: Request | undefined) {
   if (config.cookieSecure !== 'auto') return config.cookieSecure === 'true';
-  const proto = req?.headers['x-forwarded-proto'] ?? request?.headers.get('x-forwarded-proto');
-  return proto === 'https' || (request ? new URL(request.url).protocol === 'https:' : false);
+  // A Node request came over this plain HTTP server: only a proxy's word makes it https.
+  if (req) return req.headers['x-forwarded-proto'] === 'https';
+  return (
+    request?.headers.get('x-forwarded-proto') === 'https' ||
+    (request ? new URL(request.url).protocol === 'https:' : false)
+  );
 }
 
 export function createYogaApp(deps: YogaDeps) {
@@ -242,14 +246,17 @@ export function createYogaApp(deps: YogaDeps) {
       const request = (initial as { request?: Request }).request;
       const req = initial.req;
       const params = initial.connectionParams ?? {};
+      // Over HTTP Yoga's Request holds the same headers as `req`; the fast path (http/graphqlPost.ts)
+      // hands a stand-in with none, so `req` is read whenever there is one.
+      const header = (name: 'authorization' | 'cookie' | 'x-request-id') => {
+        const value = req ? req.headers[name] : request?.headers.get(name);
+        return typeof value === 'string' ? value : undefined;
+      };
       const token = sessionToken(
-        {
-          authorization: req?.headers.authorization ?? request?.headers.get('authorization'),
-          cookie: req?.headers.cookie ?? request?.headers.get('cookie'),
-        },
+        { authorization: header('authorization'), cookie: header('cookie') },
         params,
       );
-      const incomingId = req?.headers['x-request-id'] ?? request?.headers.get('x-request-id');
+      const incomingId = header('x-request-id');
       const requestId =
         typeof incomingId === 'string' && incomingId.length <= 100 ? incomingId : randomUUID();
       const session = createSessionControl(isSecureRequest(config, req, request));

@@ -105,4 +105,11 @@ describe('POST /graphql without the WHATWG round trip', () => {
     expect(JSON.parse(fast.body).errors).toHaveLength(1);
     expect(t.bff.rest.calls - before - yogaCalls).toBe(yogaCalls);
   });
+
+  it('leaves a document it could not parse with the 400 Yoga gives it for graphql-response+json', async () => {
+    const body = { query: '{ unparsed' };
+    expect((await post(FAST, body)).status).toBe(200);
+    const strict = await post(FAST, body, { accept: 'application/graphql-response+json' });
+    expect(strict.status).toBe(400);
+  });
 });

@@ -17,7 +17,11 @@ interface Enveloped {
 }
 
 export interface GraphqlPostDeps {
-  getEnveloped(initial: { req: IncomingMessage; params: GraphqlParams }): Enveloped;
+  getEnveloped(initial: {
+    req: IncomingMessage;
+    params: GraphqlParams;
+    request: { method: 'POST'; url: string };
+  }): Enveloped;
   maxBodyBytes: number;
   /** The CORS headers Yoga would add for this request, or null. */
   corsHeaders(req: IncomingMessage): Record<string, string> | null;
@@ -105,7 +109,9 @@ export function createGraphqlPost(deps: GraphqlPostDeps) {
   async function answer(req: IncomingMessage, res: ServerResponse, body: Buffer, started: number) {
     const params = paramsOf(body);
     if (!params) return deps.toYoga(req, res, started);
-    const env = deps.getEnveloped({ req, params });
+    // Yoga's own hooks act only for what they see is an HTTP request (parse errors get their 400 status
+    // for `application/graphql-response+json`, then cached with it); they read its method alone.
+    const env = deps.getEnveloped({ req, params, request: { method: 'POST', url: '/graphql' } });
     let document: DocumentNode;
     try {
       document = env.parse(params.query);
