@@ -114,7 +114,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     if (voice.handle(req, res)) return;
     if (marksExport(req, res)) return;
     if (path?.startsWith('/graphql') || !serveStatic(req, res)) {
-      yoga(req, res, { req });
+      yoga.serveNode(req, res);
     }
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -7,6 +7,7 @@ import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
 import { claimsResolver, type GraphQLContext, isPartnerToken, viewerResolver } from './context.js';
 import { createClientAddress } from './http/clientAddress.js';
+import { createGraphqlPost, type Precomputed } from './http/graphqlPost.js';
 import { originAllowed } from './http/origins.js';
 import type { Logger } from './logger.js';
 import { maskError } from './maskError.js';
@@ -46,6 +47,20 @@ export interface YogaDeps {
 
 const sessions = new WeakMap<Request, SessionControl>();
 
+/** When the fast path (http/graphqlPost.ts) took a request it hands on to Yoga, and what it computed. */
+const handedOn = new WeakMap<IncomingMessage, { started: number; precomputed?: Precomputed }>();
+
+/** A result the fast path computed (one with errors): Yoga answers it as computed, without running it again. */
+const answerPrecomputed: Plugin = {
+  onParams({ request, context, setResult }) {
+    const req = (context as ServerContext).req;
+    const precomputed = req && handedOn.get(req)?.precomputed;
+    if (!precomputed) return;
+    setResult(precomputed.result);
+    sessions.set(request, (precomputed.contextValue as GraphQLContext).session);
+  },
+};
+
 /** Adds the Set-Cookie headers a mutation asked for (login, logout, password change). */
 const sessionCookies: Plugin = {
   onResponse({ request, response }) {
@@ -55,11 +70,12 @@ const sessionCookies: Plugin = {
 };
 
 /** One structured log line and one metric observation per HTTP GraphQL request, with its request id. */
-function requestLog(metrics: BffMetrics | undefined, log: Logger | undefined): Plugin {
+function requestLog(metrics: BffMetrics | undefined, log: Logger | undefined): Plugin<object, ServerContext> {
   const started = new WeakMap<Request, number>();
   return {
-    onRequest({ request }) {
-      started.set(request, performance.now());
+    onRequest({ request, serverContext }) {
+      const req = serverContext?.req;
+      started.set(request, (req && handedOn.get(req)?.started) ?? performance.now());
     },
     onResponse({ request, response }) {
       const t0 = started.get(request);
@@ -200,8 +216,12 @@ const csrfPrevention: Plugin = {
 
 function isSecureRequest(config: BffConfig, req: IncomingMessage | undefined, request: Request | undefined) {
   if (config.cookieSecure !== 'auto') return config.cookieSecure === 'true';
-  const proto = req?.headers['x-forwarded-proto'] ?? request?.headers.get('x-forwarded-proto');
-  return proto === 'https' || (request ? new URL(request.url).protocol === 'https:' : false);
+  // A Node request came over this plain HTTP server: only a proxy's word makes it https.
+  if (req) return req.headers['x-forwarded-proto'] === 'https';
+  return (
+    request?.headers.get('x-forwarded-proto') === 'https' ||
+    (request ? new URL(request.url).protocol === 'https:' : false)
+  );
 }
 
 export function createYogaApp(deps: YogaDeps) {
@@ -209,7 +229,11 @@ export function createYogaApp(deps: YogaDeps) {
   const makeLoaders = deps.makeLoaders ?? createLoaders;
   const readClaims = createClaimsReader(config.secretKey);
   const clientAddressOf = createClientAddress(config.trustedProxies);
-  return createYoga<ServerContext, GraphQLContext>({
+  const corsFor = (origin: string | null | undefined, host: string | null | undefined) => {
+    if (!origin || !originAllowed(origin, host, config.allowedOrigins)) return false as const;
+    return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: CORS_ALLOWED_HEADERS };
+  };
+  const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     // Bounded by bodySizeLimit below, from the headers alone.
@@ -217,16 +241,7 @@ export function createYogaApp(deps: YogaDeps) {
     landingPage: false,
     // Yoga's default echoes any Origin with credentials: a page on another port of the same host (same
     // site, so the SameSite cookie goes along) could read and write as the signed-in user.
-    cors: (request) => {
-      const origin = request.headers.get('origin');
-      if (!origin || !originAllowed(origin, request.headers.get('host'), config.allowedOrigins)) return false;
-      return {
-        origin,
-        credentials: true,
-        methods: ['GET', 'POST'],
-        allowedHeaders: ['content-type', 'authorization', 'x-request-id'],
-      };
-    },
+    cors: (request) => corsFor(request.headers.get('origin'), request.headers.get('host')),
     graphiql: config.graphiql ? { title: 'Anamnesis GraphQL', subscriptionsProtocol: 'WS' } : false,
     renderGraphiQL: renderGraphiQLOffline,
     // Only AppError (a GraphQLError with a code) reaches clients as written; see bff/src/maskError.ts.
@@ -248,19 +263,23 @@ export function createYogaApp(deps: YogaDeps) {
       config.introspection ? introspectionDepthLimit : disableIntrospection,
       partnerReadOnly,
       sessionCookies,
+      answerPrecomputed,
     ],
     context: async (initial): Promise<GraphQLContext> => {
       const request = (initial as { request?: Request }).request;
       const req = initial.req;
       const params = initial.connectionParams ?? {};
+      // Over HTTP Yoga's Request holds the same headers as `req`; the fast path (http/graphqlPost.ts)
+      // hands a stand-in with none, so `req` is read whenever there is one.
+      const header = (name: 'authorization' | 'cookie' | 'x-request-id') => {
+        const value = req ? req.headers[name] : request?.headers.get(name);
+        return typeof value === 'string' ? value : undefined;
+      };
       const token = sessionToken(
-        {
-          authorization: req?.headers.authorization ?? request?.headers.get('authorization'),
-          cookie: req?.headers.cookie ?? request?.headers.get('cookie'),
-        },
+        { authorization: header('authorization'), cookie: header('cookie') },
         params,
       );
-      const incomingId = req?.headers['x-request-id'] ?? request?.headers.get('x-request-id');
+      const incomingId = header('x-request-id');
       const requestId =
         typeof incomingId === 'string' && incomingId.length <= 100 ? incomingId : randomUUID();
       const session = createSessionControl(isSecureRequest(config, req, request));
@@ -288,6 +307,49 @@ export function createYogaApp(deps: YogaDeps) {
       return ctx;
     },
   });
+  const fastPost = createGraphqlPost({
+    getEnveloped: (initial) => yoga.getEnveloped(initial),
+    maxBodyBytes: MAX_BODY_BYTES,
+    corsHeaders(req) {
+      const cors = corsFor(req.headers.origin, req.headers.host);
+      // The headers @whatwg-node/server's CORS plugin sets for these options on a non-preflight request.
+      return cors
+        ? {
+            'access-control-allow-origin': cors.origin,
+            'access-control-allow-methods': cors.methods.join(', '),
+            'access-control-allow-headers': cors.allowedHeaders.join(', '),
+            'access-control-allow-credentials': 'true',
+          }
+        : null;
+    },
+    cookiesOf: (contextValue) => (contextValue as GraphQLContext).session.pendingCookies,
+    maskThrown(error) {
+      const masked = maskError(error, 'Unexpected error.');
+      if (masked !== error) deps.log?.error(error);
+      return masked;
+    },
+    toYoga(req, res, started, precomputed) {
+      handedOn.set(req, { started, precomputed });
+      yoga(req, res, { req });
+    },
+    done(started, status, contextValue) {
+      const seconds = (performance.now() - started) / 1000;
+      deps.metrics?.duration.observe({ operation: 'post' }, seconds);
+      deps.metrics?.requests.inc({ operation: 'post', outcome: status < 400 ? 'ok' : 'error' });
+      deps.log?.debug('graphql request', {
+        requestId: (contextValue as GraphQLContext).requestId,
+        status,
+        ms: Math.round(seconds * 1000),
+      });
+    },
+  });
+  /** The Node HTTP entry: POST /graphql's plain requests answered directly, the rest by Yoga. */
+  const serveNode = (req: IncomingMessage, res: ServerResponse) => {
+    if (!fastPost(req, res)) yoga(req, res, { req });
+  };
+  return Object.assign(yoga, { serveNode });
 }
+
+const CORS_ALLOWED_HEADERS = ['content-type', 'authorization', 'x-request-id'];
 
 export type YogaApp = ReturnType<typeof createYogaApp>;
