@@ -2,6 +2,25 @@ import type { Db } from '../db/database.js';
 
 // An assignment's attempts: a reset archives the current one and starts the next (docs/assignments.md#reset-requests).
 
+/** What an archived attempt keeps of the assignment row, column for column. */
+const archived = [
+  'attempt',
+  'status',
+  'findings',
+  'visit_note',
+  'conversation_log',
+  'feedback',
+  'mandatory_question_score',
+  'symptoms_score',
+  'diagnosis_score',
+  'treatment_score',
+  'score',
+  'marked_by',
+  'marked_at',
+  'evidence',
+  'marks_held',
+] as const;
+
 export const attempts = {
   attemptsOf: (db: Db, assignmentId: number) =>
     db
@@ -16,45 +35,11 @@ export const attempts = {
   archiveAttempt: (db: Db, assignmentId: number) =>
     db
       .insertInto('assignment_attempts')
-      .columns([
-        'assignment_id',
-        'attempt',
-        'status',
-        'findings',
-        'visit_note',
-        'conversation_log',
-        'feedback',
-        'mandatory_question_score',
-        'symptoms_score',
-        'diagnosis_score',
-        'treatment_score',
-        'score',
-        'marked_by',
-        'marked_at',
-        'evidence',
-        'marks_held',
-      ])
+      .columns(['assignment_id', ...archived])
       .expression((eb) =>
         eb
           .selectFrom('assignments')
-          .select([
-            'id',
-            'attempt',
-            'status',
-            'findings',
-            'visit_note',
-            'conversation_log',
-            'feedback',
-            'mandatory_question_score',
-            'symptoms_score',
-            'diagnosis_score',
-            'treatment_score',
-            'score',
-            'marked_by',
-            'marked_at',
-            'evidence',
-            'marks_held',
-          ])
+          .select(['id', ...archived])
           .where('id', '=', assignmentId),
       )
       .execute(),
