@@ -1,3 +1,4 @@
+import { partnerTokenPrefix } from '@anamnesis/contract';
 import type { BffConfig } from './config.js';
 import type { AppPubSub } from './pubsub.js';
 import type { LoginThrottle } from './session/loginThrottle.js';
@@ -42,7 +43,7 @@ export interface GraphQLContext {
 }
 
 /** A partner token's secret (docs/partners.md), not a person's session token. */
-export const isPartnerToken = (token: string | undefined) => !!token?.startsWith('anp_');
+export const isPartnerToken = (token: string | undefined) => !!token?.startsWith(partnerTokenPrefix);
 
 /** Who a partner token is, from the API (which also counts the call against the token's rate limit). */
 async function partnerClaims(ctx: Pick<GraphQLContext, 'loaders'>): Promise<SessionClaims | null> {

@@ -1,18 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { partnerTokenPrefix } from '@anamnesis/contract';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { ApiError, notFound, unauthorized } from '../lib/errors.js';
 import { partnerTokens } from './partnerTokens.repository.js';
 import type { PartnerScope, PartnerTokenRow } from './partnerTokens.table.js';
 
-/** Every partner secret starts so: the API tells it from a session token at a glance. */
-export const partnerPrefix = 'anp_';
 export const refusedMessage =
   'This partner token is not valid: it was revoked, has expired or does not exist.';
 export const readOnlyMessage = 'A partner token can only read.';
 export const outOfScopeMessage = 'This partner token’s scope does not cover this.';
 
-export const isPartnerSecret = (token: string) => token.startsWith(partnerPrefix);
+export const isPartnerSecret = (token: string) => token.startsWith(partnerTokenPrefix);
 export const hashSecret = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** `anp_` and 32 random bytes in base64url: the only time the secret exists outside the caller. */
@@ -21,7 +20,7 @@ export async function createPartnerToken(
   actor: Actor,
   input: { name: string; scope: PartnerScope; expiresAt: Date | null },
 ): Promise<{ token: PartnerTokenRow; secret: string }> {
-  const secret = `${partnerPrefix}${randomBytes(32).toString('base64url')}`;
+  const secret = `${partnerTokenPrefix}${randomBytes(32).toString('base64url')}`;
   const token = await partnerTokens.insert(db, {
     name: input.name,
     scope: input.scope,

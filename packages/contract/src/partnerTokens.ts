@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Every partner secret starts so: the API and the BFF tell it from a session token at a glance. */
+export const partnerTokenPrefix = 'anp_';
+
 /** What a partner token may read (docs/partners.md). */
 export const partnerScopes = ['statistics', 'statistics_and_marks', 'read_only'] as const;
 export type PartnerScope = (typeof partnerScopes)[number];
