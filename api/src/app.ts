@@ -17,6 +17,8 @@ import { createTokenService } from './lib/tokens.js';
 import { buildOpenApi } from './openapi/openapi.js';
 import { createPartnerAccess, RateLimited } from './partnerTokens/partnerTokens.service.js';
 import { routes } from './routes.js';
+import { AccountCache } from './users/accountCache.js';
+import { listenForAccountChanges } from './users/accountListener.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -101,10 +103,14 @@ export interface ApiServer {
   services: AppServices;
 }
 
-export function createApiServer(config: ApiConfig, db: Db = createDb(config)): ApiServer {
+export function createApiServer(config: ApiConfig, database: Db = createDb(config)): ApiServer {
   const secretKey = resolveSecret(config);
+  const accounts = new AccountCache();
+  // Every statement goes through the account cache, so a change to an account empties it.
+  const db = database.withPlugin(accounts);
   const services: AppServices = {
     db,
+    accounts,
     config,
     secretKey,
     tokens: createTokenService(secretKey, config.tokenTtlSeconds),
@@ -112,10 +118,13 @@ export function createApiServer(config: ApiConfig, db: Db = createDb(config)): A
     partners: createPartnerAccess(config.partnerRateLimitPerMinute),
   };
   let server: ReturnType<typeof serve> | undefined;
+  let listener: { stop(): Promise<void> } | undefined;
   return {
     services,
     async start() {
       await migrateToLatest(db);
+      // Embedded PGlite has no other process; a PostgreSQL server may (docs/decisions.md#account-cache).
+      if (config.databaseUrl) listener = listenForAccountChanges(config.databaseUrl, accounts, services.log);
       await seedDatabase(db, config, secretKey);
       const app = buildHttpApp(services);
       const address = await new Promise<AddressInfo>((resolve) => {
@@ -131,6 +140,7 @@ export function createApiServer(config: ApiConfig, db: Db = createDb(config)): A
         server.close(() => resolve());
         (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
       });
+      await listener?.stop();
       await db.destroy();
     },
   };

@@ -7,6 +7,7 @@ import * as answerKey from './migrations/2026-11-25T0002_answer_key.js';
 import * as holdForReview from './migrations/2026-11-25T0003_hold_for_review.js';
 import * as graderAgreement from './migrations/2026-11-25T0004_grader_agreement.js';
 import * as partnerTokens from './migrations/2026-11-25T0010_partner_tokens.js';
+import * as accountChanges from './migrations/2026-11-25T0020_account_changes.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0003_hold_for_review': holdForReview,
   '2026-11-25T0004_grader_agreement': graderAgreement,
   '2026-11-25T0010_partner_tokens': partnerTokens,
+  '2026-11-25T0020_account_changes': accountChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import type { PartnerScope } from '../partnerTokens/partnerTokens.table.js';
-import type { UserRow } from '../users/users.table.js';
+import type { Account } from '../users/accountCache.js';
 
 /** The signed-in user making a request, as the permission rules see them. */
 export interface Actor {
@@ -29,7 +29,7 @@ export const actorFromPartner = (t: { id: number; name: string; scope: PartnerSc
   partner: { id: t.id, scope: t.scope },
 });
 
-export const actorFromUser = (u: UserRow): Actor => ({
+export const actorFromUser = (u: Account): Actor => ({
   id: u.id,
   name: u.name,
   username: u.username,

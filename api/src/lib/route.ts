@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { PartnerAccess, PartnerNeed } from '../partnerTokens/partnerTokens.service.js';
+import type { AccountCache } from '../users/accountCache.js';
 import type { Actor } from './actor.js';
 import type { Logger } from './logger.js';
 import type { TokenService } from './tokens.js';
@@ -13,6 +14,8 @@ export interface AppServices {
   secretKey: string;
   tokens: TokenService;
   log: Logger;
+  /** The accounts authentication reads on every call, kept while unchanged (docs/decisions.md#account-cache). */
+  accounts: AccountCache;
   /** Partner tokens' rate limits and last-use stamps (docs/partners.md). */
   partners: PartnerAccess;
 }

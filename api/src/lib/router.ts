@@ -7,7 +7,6 @@ import {
   readOnlyMessage,
   scopeAllows,
 } from '../partnerTokens/partnerTokens.service.js';
-import { users } from '../users/users.repository.js';
 import { type Actor, actorFromPartner, actorFromUser } from './actor.js';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
 import type { AppServices, RouteDef } from './route.js';
@@ -43,7 +42,7 @@ export async function authenticate(services: AppServices, header: string | undef
     return actorFromPartner(await services.partners.authenticate(services.db, token));
   const claims = await services.tokens.verify(token);
   if (!claims) throw unauthorized('Session expired. Please login again.');
-  const user = await users.findById(services.db, claims.userId);
+  const user = await services.accounts.find(services.db, claims.userId);
   if (!user || user.token_version !== claims.version) {
     throw unauthorized('Session expired. Please login again.');
   }

@@ -135,7 +135,8 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
   return {
     serverLines,
     url,
-    db,
+    // The server's own handle: what tests write goes through the same plugins (the account cache).
+    db: server.services.db,
     server,
     call,
     login,

@@ -22,6 +22,14 @@ export const users = {
   findById: (db: Db, id: number) =>
     db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** What authentication needs of an account (accountCache.ts), without the password hash. */
+  findAccount: (db: Db, id: number) =>
+    db
+      .selectFrom('users')
+      .select(['id', 'name', 'username', 'email', 'is_admin', 'is_super_admin', 'is_status', 'token_version'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+
   findByEmail: (db: Db, email: string) =>
     db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
 
