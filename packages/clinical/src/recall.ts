@@ -92,6 +92,18 @@ const bodyStems = new Set(
   contentWords(bodyParts.replace(/\|/g, ' ')).filter((w) => !/^(skin|urin|bowel|bladder)/.test(w)),
 );
 
+/** A fact's stems, made once per fact: a case's facts are read again for every question asked of it. */
+const factKeys = new WeakMap<Fact, { said: Set<string>; have: Set<string> }>();
+function keysOfFact(f: Fact) {
+  let k = factKeys.get(f);
+  if (!k) {
+    const said = keys(f.phrase);
+    k = { said, have: new Set([...keys(f.source), ...said]) };
+    factKeys.set(f, k);
+  }
+  return k;
+}
+
 /** The best-matching facts of the history for a question's words, or none. */
 export function recall(question: string, facts: readonly Fact[], options: RecallOptions = {}): Fact[] {
   return recallScored(question, facts, options).facts;
@@ -113,8 +125,7 @@ export function recallScored(
   for (const f of facts) {
     if (f.origin === 'severity' || f.topic === 'name' || f.topic === 'sex') continue;
     if (options.polarity && f.polarity !== options.polarity) continue;
-    const said = keys(f.phrase);
-    const have = new Set([...keys(f.source), ...said]);
+    const { said, have } = keysOfFact(f);
     if (options.beyondBody && !want.some((w) => have.has(w) && !bodyStems.has(w))) continue;
     const words = want.filter((w) => !w.startsWith('#') && have.has(w)).length;
     const kin = want.filter((w) => w.startsWith('#') && have.has(w)).length;
