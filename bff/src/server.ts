@@ -45,6 +45,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     baseUrl: config.apiBaseUrl,
     ...config.upstream,
     onError: (kind) => metrics.upstreamErrors.inc({ kind }),
+    onTokenAccepted: (token) => sessionCheck.confirm(token),
   });
   const { pubsub, health: redisHealth, close: closePubSub } = createAppPubSub(config.redisUrl);
   const makeLoaders = options.makeLoaders ?? createLoaders;

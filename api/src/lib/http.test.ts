@@ -57,3 +57,27 @@ describe('metrics', () => {
     expect(text).toMatch(/anamnesis_api_http_request_duration_seconds_bucket/);
   });
 });
+
+describe('X-Token-Accepted (docs/api.md#token-accepted)', () => {
+  it("is set only when a person's session token was authenticated", async () => {
+    const { student, admin } = await api.demoTokens();
+    const accepted = (r: { headers: Headers }) => r.headers.get('x-token-accepted');
+    expect(accepted(await api.call('GET', '/auth/me', { token: student }))).toBe('1');
+    // Authenticated, then refused by the route's own rule: the token still stood.
+    expect(accepted(await api.call('GET', '/users?limit=1', { token: student }))).toBe('1');
+    expect(accepted(await api.call('GET', '/auth/me'))).toBeNull();
+    expect(accepted(await api.call('GET', '/auth/me', { token: `${student}x` }))).toBeNull();
+    const login = await api.call('POST', '/auth/login', {
+      token: student,
+      body: { email: 'student@example.com', password: 'student123' },
+    });
+    expect(login.status).toBe(200);
+    expect(accepted(login), 'a public route authenticates nobody').toBeNull();
+    const partner = await api.call('POST', '/partner-tokens', {
+      token: admin,
+      body: { name: 'Header check', scope: 'read_only' },
+    });
+    expect(partner.status).toBe(201);
+    expect(accepted(await api.call('GET', '/statistics', { token: partner.body.secret }))).toBeNull();
+  });
+});

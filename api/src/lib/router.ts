@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { tokenAcceptedHeader } from '@anamnesis/contract';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -73,6 +74,8 @@ export function mountRoutes(app: Hono, routes: RouteDef[], services: AppServices
       if (partnerCall && route.method !== 'get') throw forbidden(readOnlyMessage);
       const actor = route.access === 'public' ? null : await authenticate(services, authorization);
       if (route.access !== 'public' && !actor) throw unauthorized();
+      // Tells the BFF that this session token stood a moment ago, so it need not ask (docs/api.md#token-accepted).
+      if (actor && !actor.partner) c.header(tokenAcceptedHeader, '1');
       if (actor?.partner) {
         c.set('partnerScope' as never, actor.partner.scope as never);
         assertPartnerMay(route, actor);

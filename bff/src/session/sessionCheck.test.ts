@@ -35,4 +35,29 @@ describe('the session check', () => {
       check.close();
     }
   });
+
+  it('takes a call the API authenticated with the token for an answer, for the recheck period', async () => {
+    const clock = { now: 0 };
+    let calls = 0;
+    const check = createSessionCheck({
+      me: async () => {
+        calls++;
+        throw new AuthenticationError();
+      },
+      recheckMs: 5000,
+      now: () => clock.now,
+    });
+    try {
+      check.confirm('token-a');
+      clock.now += 4999;
+      expect(await check.revoked('token-a')).toBeNull();
+      expect(calls).toBe(0);
+      clock.now += 1;
+      expect(await check.revoked('token-a')).toMatchObject({ code: 'UNAUTHENTICATED' });
+      expect(calls).toBe(1);
+      expect(await check.revoked('token-b')).toMatchObject({ code: 'UNAUTHENTICATED' });
+    } finally {
+      check.close();
+    }
+  });
 });

@@ -11,7 +11,8 @@ const errorOf = (refusal: NonNullable<Refusal>): AppError =>
  * revokes tokens there, while the signature this BFF checks locally stays valid for two hours. Voice
  * operations ask before they act, and open sockets and subscriptions are watched, so a revoked session
  * stops talking to the patient within `recheckMs` (SESSION_RECHECK_MS). One `GET /auth/me` per token
- * per `recheckMs` at most: answers are cached that long.
+ * per `recheckMs` at most: answers are cached that long, and any other call the API authenticated with
+ * the token counts as such an answer (`confirm`, docs/api.md#token-accepted).
  */
 export interface SessionCheck {
   /** The error a revoked token gets (AuthenticationError or BannedError), or null while it stands. */
@@ -21,6 +22,8 @@ export interface SessionCheck {
    * ends the watch. An unreachable API revokes nothing.
    */
   watch(token: string, onRevoked: (error: AppError) => void): { stop(): void };
+  /** The API authenticated a call with this token just now: it stands, for the next `recheckMs`. */
+  confirm(token: string): void;
   close(): void;
 }
 
@@ -32,6 +35,7 @@ export function createSessionCheck(opts: {
 }): SessionCheck {
   const now = opts.now ?? Date.now;
   const answers = new Map<string, { at: number; refusal: Promise<Refusal> }>();
+  const standing: Promise<Refusal> = Promise.resolve(null);
   const watchers = new Map<string, Set<(error: AppError) => void>>();
 
   function refusal(token: string): Promise<Refusal> {
@@ -83,6 +87,9 @@ export function createSessionCheck(opts: {
           if (!mine.size && watchers.get(token) === mine) watchers.delete(token);
         },
       };
+    },
+    confirm(token) {
+      answers.set(token, { at: now(), refusal: standing });
     },
     close() {
       clearInterval(timer);

@@ -1,3 +1,4 @@
+import { tokenAcceptedHeader } from '@anamnesis/contract';
 import { Pool } from 'undici';
 import type { z } from 'zod';
 import { AppError, errorFromStatus, upstreamUnavailable } from './errors.js';
@@ -28,6 +29,8 @@ export interface RestClientOptions {
   connections?: number;
   /** Told of each failed call, for metrics: unreachable (or timed out), 5xx, or off-contract. */
   onError?: (kind: 'unreachable' | 'server_error' | 'contract') => void;
+  /** Told when the API says it authenticated a call's session token (docs/api.md#token-accepted). */
+  onTokenAccepted?: (token: string) => void;
 }
 
 export type RestCall = <S extends z.ZodType>(req: RestRequest<S>) => Promise<RestResponse<z.output<S>>>;
@@ -89,6 +92,7 @@ export class RestClient {
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
       signal: AbortSignal.timeout(this.options.timeoutMs + this.options.connectTimeoutMs),
     });
+    if (req.token && res.headers[tokenAcceptedHeader] === '1') this.options.onTokenAccepted?.(req.token);
     const text = await res.body.text();
     let json: unknown;
     try {
