@@ -80,9 +80,16 @@ export class ConversationSaver {
         autosave: !explicit,
       });
       for (const m of fresh) session.stored.add(m.id);
+      const expected = session.storedCount + fresh.length;
       session.storedCount = saved.messageCount;
       session.status = saved.status;
-      session.syncedAt = Date.now();
+      // Lines this replica has not read were stored meanwhile (another tab or replica): the next turn
+      // reads the conversation whole, as where they stand among this replica's lines is not known here.
+      if (saved.messageCount === expected) session.syncedAt = Date.now();
+      else {
+        session.syncedAt = 0;
+        session.readWhole = true;
+      }
       this.publish(session, { kind: 'saved', messageCount: saved.messageCount, at: Date.now() });
     } catch (error) {
       for (const id of retimed) session.retimed.add(id);

@@ -107,7 +107,7 @@ async function ask(who: DemoAccount, sessionId: string, text: string) {
   expect(r.data.askPatient).toMatchObject({ __typename: 'AskPatientPayload', saved: true, failed: false });
   return {
     turn: r.data.askPatient,
-    calls: calls.map((c) => c.replace(/\/\d+\//, '/{id}/')),
+    calls: calls.map((c) => c.replace(/\/\d+(\/|$)/, '/{id}$1')),
     statements: recording.sql.filter((s) => /"assignments"/.test(s)),
   };
 }
@@ -180,5 +180,53 @@ describe('the cost of a question', () => {
       [false, undefined],
       [true, true],
     ]);
+  });
+
+  it('a save that finds lines another replica stored meanwhile makes the next turn read the conversation whole', async () => {
+    await useOpenAI(false);
+    const { id, session } = await openSession('student');
+    await ask('student', session.id, 'What brings you in today?');
+    // Another replica (another tab) stores an exchange; this replica's copy is still fresh.
+    const me = (await t.api.call('GET', '/auth/me', { token: tokens.student })).body.user.id;
+    const patientId = (
+      await t.api.db
+        .selectFrom('assignments')
+        .select('patient_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).patient_id;
+    const other = await t.api.serverLines(me, patientId, [
+      { text: 'Asked in the other tab?', isAI: false, id: 'other-tab-q' },
+      { text: 'Answered there.', isAI: true, id: 'other-tab-r' },
+    ]);
+    const attempt = (
+      await t.api.db
+        .selectFrom('assignments')
+        .select('attempt')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).attempt;
+    const r = await t.api.call('POST', `/assignments/assignment/${id}/conversation`, {
+      token: tokens.student,
+      body: { attempt, messages: other, autosave: true },
+    });
+    expect(r.status).toBe(200);
+    // This turn does not see them (its copy is fresh), but its save finds more lines than it knows of...
+    const unseen = await ask('student', session.id, 'Anything else?');
+    expect(unseen.calls).toEqual([`POST ${conversation}`]);
+    // ...so the next turn reads the conversation whole, however fresh its copy, and has them all.
+    const next = await ask('student', session.id, 'How long has it been?');
+    expect(next.calls).toEqual([`GET /assignments/assignment/{id}`, `POST ${conversation}`]);
+    const node = await t.gql(
+      'query ($id: ID!) { node(id: $id) { ... on VoiceSession { messages { text } } } }',
+      { id: session.id },
+      { token: tokens.student },
+    );
+    const texts = node.data.node.messages.map((m: { text: string }) => m.text);
+    expect(texts).toContain('Asked in the other tab?');
+    expect(texts).toContain('Answered there.');
+    expect(texts.at(-2)).toBe('How long has it been?');
+    // And after it, a fresh copy costs one call again.
+    expect((await ask('student', session.id, 'Does anything help?')).calls).toEqual([`POST ${conversation}`]);
   });
 });
