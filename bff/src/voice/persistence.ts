@@ -12,9 +12,10 @@ import {
 /**
  * Saving a session's conversation to the API: the lines it does not hold yet are appended, with the
  * timings of stored ones (POST assignments/assignment/{id}/conversation, one call, nothing stored sent
- * back; none when there is nothing to send). When the API refuses (the assignment was reset or submitted meanwhile), the conversation is read
- * again and stored whole (POST assignments/store), merged so that a write from another replica is never
- * lost. Saves of one session run one at a time; a save asked for while one runs is done once after it.
+ * back; no call when there is nothing to send). When the API refuses (the assignment was reset or
+ * submitted meanwhile), the conversation is read again and stored whole (POST assignments/store), merged
+ * so that a write from another replica is never lost. Saves of one session run one at a time; a save
+ * asked for while one runs is done once after it.
  */
 export class ConversationSaver {
   constructor(
