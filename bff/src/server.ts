@@ -28,6 +28,8 @@ export interface BffServer {
   rest: RestClient;
   /** Where this replica publishes its events (tests publish through it too). */
   pubsub: AppPubSub;
+  /** The voice engine (tests tune how long its copy of a conversation stays fresh). */
+  voice: VoiceEngine;
 }
 
 export interface BffOptions {
@@ -152,6 +154,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     yoga,
     rest,
     pubsub,
+    voice: voiceEngine,
     async start() {
       await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
       if (metricsServer)

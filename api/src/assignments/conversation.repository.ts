@@ -15,6 +15,11 @@ const withTimings = (timings: Record<string, Record<string, number>>) =>
         left join jsonb_each(${JSON.stringify(timings)}::jsonb) as t(id, timings) on t.id = l.m->>'id')`
     : sql`conversation_log`;
 
+/** The text of the conversation's last student line (null when none): what a patient line sent next answers. */
+const lastQuestion = sql<string | null>`(select l.m->>'text'
+  from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
+  where l.m->>'isAI' = 'false' order by l.i desc limit 1)`;
+
 export const conversations = {
   /**
    * What appending to a conversation needs, without reading the conversation: its length, the text of
@@ -26,10 +31,7 @@ export const conversations = {
       .select(['id', 'student_id', 'status', 'attempt'])
       .select([
         sql<number>`jsonb_array_length(conversation_log)`.as('length'),
-        sql<
-          string | null
-        >`(select l.m->>'text' from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
-          where l.m->>'isAI' = 'false' order by l.i desc limit 1)`.as('last_question'),
+        lastQuestion.as('last_question'),
         sql<string[]>`array(select l.m->>'id' from jsonb_array_elements(conversation_log) as l(m)
           where l.m->>'id' = any(${ids}::text[]))`.as('stored_ids'),
       ])
@@ -90,6 +92,56 @@ export const conversations = {
       .where('attempt', '=', where.attempt)
       .where('status', 'in', ['assigned', 'inprogress'])
       .where(sql<boolean>`jsonb_array_length(conversation_log) + ${messages.length} <= ${max}`)
+      .returning([
+        'id',
+        'status',
+        'attempt',
+        sql<number>`jsonb_array_length(conversation_log)`.as('messageCount'),
+      ])
+      .executeTakeFirst();
+  },
+
+  /**
+   * Appends `messages` and merges `timings`, in one statement, only while the stored conversation is in
+   * the state their verification assumed: none of their ids stored yet and, when `lastQuestion` is
+   * given, the last stored question's text exactly that; on the student's own open assignment, on
+   * `attempt`, within `max` lines. Undefined otherwise (the caller then reads and verifies again).
+   */
+  appendAsVerified: (
+    db: Db,
+    where: {
+      id: number;
+      studentId: number;
+      attempt: number;
+      autosave?: boolean;
+      timings?: Record<string, Record<string, number>>;
+      ids: readonly string[];
+      lastQuestion?: string;
+    },
+    messages: readonly ConversationMessage[],
+    max: number,
+  ) => {
+    let q = db
+      .updateTable('assignments')
+      .set({
+        conversation_log: sql`${withTimings(where.timings ?? {})} || ${JSON.stringify(messages)}::jsonb`,
+        // As for appendUnlessStored: there is at least one line, so Save Session starts the assignment.
+        ...(where.autosave ? {} : { status: 'inprogress' as const }),
+        updated_at: new Date(),
+      })
+      .where('id', '=', where.id)
+      .where('student_id', '=', where.studentId)
+      .where('attempt', '=', where.attempt)
+      .where('status', 'in', ['assigned', 'inprogress'])
+      .where(sql<boolean>`jsonb_array_length(conversation_log) + ${messages.length} <= ${max}`);
+    if (where.ids.length)
+      q = q.where(
+        sql<boolean>`not exists (select 1 from jsonb_array_elements(conversation_log) as l(m)
+          where l.m->>'id' = any(${[...where.ids]}::text[]))`,
+      );
+    if (where.lastQuestion !== undefined)
+      q = q.where(sql<boolean>`coalesce(${lastQuestion}, '') = ${where.lastQuestion}`);
+    return q
       .returning([
         'id',
         'status',

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../lib/route.js';
 import { id } from '../lib/validation.js';
 import { forReader } from './answerKey.js';
-import { fail, longText, messageInput, one, tag } from './assignments.inputs.js';
+import { fail, longText, maxText, messageInput, one, tag } from './assignments.inputs.js';
 import { assignmentJson } from './assignments.json.js';
 import {
   appendToSession,
@@ -116,7 +116,7 @@ export const conversationRoutes: RouteDef[] = [
     tag,
     summary: 'Add to the voice session: new messages appended, nothing rewritten',
     access: 'user',
-    rule: 'The student themself, before submitting, on the attempt they talked in (409 after a reset). Messages whose id is already stored are left as they are; `timings` adds reply timings to stored messages. Status as for store. A patient line is kept `verified` only when the BFF’s signature over it and the question before it holds (docs/marking.md).',
+    rule: 'The student themself, before submitting, on the attempt they talked in (409 after a reset). Messages whose id is already stored are left as they are; `timings` adds reply timings to stored messages; `lastQuestion` (optional) names the question a leading patient line answers. Status as for store. A patient line is kept `verified` only when the BFF’s signature over it and the question before it holds (docs/marking.md).',
     params: z.object({ assignmentId: id('assignmentId') }),
     body: z.object({
       attempt: z.number({ message: 'attempt must be a number.' }).int().min(0),
@@ -130,6 +130,13 @@ export const conversationRoutes: RouteDef[] = [
         .refine((t) => Object.keys(t).length <= maxMessages, { message: tooManyMessages })
         .optional(),
       autosave: z.boolean({ message: 'autosave must be true or false.' }).optional(),
+      lastQuestion: z
+        .string({ message: 'lastQuestion must be text.' })
+        .max(maxText, { message: 'lastQuestion is too long (at most 20,000 characters).' })
+        .optional()
+        .describe(
+          'When the first message is a patient line: the text of the question it answers, which the caller believes is the last question stored. It saves a read (the line is verified against it, and stored only if it is so); the line is never verified against anything but the question really before it.',
+        ),
     }),
     responses: {
       200: {

@@ -155,8 +155,14 @@ const earlierAttempt = 'The assignment was reset: this conversation belongs to a
 
 /**
  * The voice chat's save: the new messages are appended to the stored conversation (nothing stored is
- * sent back or rewritten), in one statement that holds only while the conversation is as read, so that
- * each patient line is verified against the question really before it.
+ * sent back or rewritten), so that each patient line is verified against the question really before it
+ * in the stored log (docs/marking.md). Usually one statement: lines with no patient line among them are
+ * appended unless stored; lines with one are verified here against the questions the save itself places
+ * before them (and, for a patient line that comes first, against `lastQuestion`, the question the caller
+ * says it answers) and appended by a statement that holds only while the stored log is in the state that
+ * verification assumed. When it is not (a line already stored, another question in between, no
+ * `lastQuestion`), the log's head is read and the lines verified against it, in a statement that holds
+ * only while the log is as read.
  */
 export async function appendToSession(
   db: Db,
@@ -167,22 +173,28 @@ export async function appendToSession(
     messages: ConversationMessage[];
     timings?: Record<string, Record<string, number>>;
     autosave?: boolean;
+    lastQuestion?: string;
   },
   secret: string,
 ) {
   const ids = input.messages.flatMap((m) => (m.id === undefined ? [] : [m.id]));
-  // No patient line to verify (a question saved while the reply is produced, or timings): one statement
-  // whose conditions are the checks below; when it changes nothing, they say why.
-  if (!input.messages.some((m) => m.isAI)) {
-    const once = new Set<string>();
-    const lines = withVerification(
-      input.messages.filter((m) => m.id === undefined || (!once.has(m.id) && once.add(m.id))),
-      { id, attempt: input.attempt },
-      secret,
-    );
-    const saved = await conversations.appendUnlessStored(
+  // A line sent twice is kept once (its first time).
+  const once = new Set<string>();
+  const unique = input.messages.filter((m) => m.id === undefined || (!once.has(m.id) && once.add(m.id)));
+  const where = { id, studentId: actor.id, ...input };
+  if (!unique.some((m) => m.isAI)) {
+    // No patient line to verify (a question saved while the reply is produced, or timings): the
+    // statement's conditions are the checks below; when it changes nothing, they say why.
+    const lines = withVerification(unique, { id, attempt: input.attempt }, secret);
+    const saved = await conversations.appendUnlessStored(db, where, lines, maxMessages);
+    if (saved) return saved;
+  } else if (!unique[0]?.isAI || input.lastQuestion !== undefined) {
+    const opensWithReply = unique[0]?.isAI === true;
+    const assumed = opensWithReply ? input.lastQuestion : undefined;
+    const lines = withVerification(unique, { id, attempt: input.attempt }, secret, assumed ?? '');
+    const saved = await conversations.appendAsVerified(
       db,
-      { id, studentId: actor.id, ...input },
+      { ...where, ids: [...once], lastQuestion: assumed },
       lines,
       maxMessages,
     );
@@ -194,9 +206,9 @@ export async function appendToSession(
     if (a.student_id !== actor.id) throw forbidden('You can only save your own sessions.');
     if (!open.includes(a.status)) throw conflict(alreadySubmitted);
     if (a.attempt !== input.attempt) throw conflict(earlierAttempt);
-    // Lines already stored (a save retried) stay as they are; a line sent twice is kept once.
+    // Lines already stored (a save retried) stay as they are.
     const seen = new Set(a.stored_ids);
-    const fresh = input.messages.filter((m) => m.id === undefined || (!seen.has(m.id) && seen.add(m.id)));
+    const fresh = unique.filter((m) => m.id === undefined || !seen.has(m.id));
     if (a.length + fresh.length > maxMessages) throw badRequest(tooManyMessages);
     const added = withVerification(fresh, a, secret, a.last_question ?? '');
     const saved = await conversations.appendConversation(db, a, added, input.timings ?? {}, {

@@ -229,3 +229,223 @@ describe('POST assignments/assignment/{id}/conversation (append)', () => {
     ).toBe(404);
   });
 });
+
+/** The statements a request runs on the assignments (authenticating it is not counted). */
+async function statementsOf<T>(request: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const recording = api.recordStatements();
+  try {
+    const result = await request();
+    return { result, statements: recording.sql.filter((s) => /"assignments"/.test(s)).length };
+  } finally {
+    recording.stop();
+  }
+}
+const verifiedMarks = async (id: number) =>
+  (await stored(id)).log.map((m) => [m.text, m.isAI ? m.verified : 'student'] as const);
+
+describe('a patient line is verified only against the question really before it in the stored log', () => {
+  it('takes one statement for a question with its reply, and for a reply after its stored question (named)', async () => {
+    const a = await newAssignment();
+    const [q1, r1, q2, r2, q3, r3] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'What brings you in?', isAI: false },
+      { text: 'A headache.', isAI: true },
+      { text: 'Since when?', isAI: false },
+      { text: 'Two days.', isAI: true },
+      { text: 'Any nausea?', isAI: false },
+      { text: 'A little.', isAI: true },
+    ]);
+    const together = await statementsOf(() =>
+      append(a.token, a.id, { attempt: 1, messages: [q1, r1], autosave: true }),
+    );
+    expect(together.result.body.assignment).toMatchObject({ status: 'assigned', messageCount: 2 });
+    expect(together.statements).toBe(1);
+    expect((await statementsOf(() => append(a.token, a.id, { attempt: 1, messages: [q2] }))).statements).toBe(
+      1,
+    );
+    const reply = await statementsOf(() =>
+      append(a.token, a.id, { attempt: 1, messages: [r2], lastQuestion: 'Since when?', autosave: true }),
+    );
+    expect(reply.result.body.assignment).toMatchObject({ status: 'inprogress', messageCount: 4 });
+    expect(reply.statements).toBe(1);
+    // An older caller that does not name the question: read, then appended (two statements), the same.
+    await append(a.token, a.id, { attempt: 1, messages: [q3] });
+    const unnamed = await statementsOf(() => append(a.token, a.id, { attempt: 1, messages: [r3] }));
+    expect(unnamed.statements).toBe(2);
+    expect(await verifiedMarks(a.id)).toEqual([
+      ['What brings you in?', 'student'],
+      ['A headache.', true],
+      ['Since when?', 'student'],
+      ['Two days.', true],
+      ['Any nausea?', 'student'],
+      ['A little.', true],
+    ]);
+  });
+
+  it('a reply naming a question other than the last one stored is checked against the one that is', async () => {
+    const a = await newAssignment();
+    const [smoke] = await api.serverLines(a.studentId, a.patientId, [{ text: 'Do you smoke?', isAI: false }]);
+    const [, drinkReply] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'Do you drink?', isAI: false },
+      { text: 'Yes, every day.', isAI: true, id: 'drink-reply' },
+    ]);
+    await append(a.token, a.id, { attempt: 1, messages: [smoke] });
+    // Signed for "Do you drink?", which the student never asked here: naming it does not place it there.
+    const r = await append(a.token, a.id, {
+      attempt: 1,
+      messages: [drinkReply],
+      lastQuestion: 'Do you drink?',
+    });
+    expect(r.status).toBe(200);
+    expect(await verifiedMarks(a.id)).toEqual([
+      ['Do you smoke?', 'student'],
+      ['Yes, every day.', false],
+    ]);
+  });
+
+  it('a reply whose question another save followed is checked against the later question', async () => {
+    const a = await newAssignment();
+    const [q1, r1] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'Where does it hurt?', isAI: false },
+      { text: 'In my chest.', isAI: true },
+    ]);
+    await append(a.token, a.id, { attempt: 1, messages: [q1] });
+    // Another tab's question lands between the question and its reply.
+    await append(a.token, a.id, {
+      attempt: 1,
+      messages: [{ id: 'other-tab', text: 'Any fever?', isAI: false }],
+    });
+    await append(a.token, a.id, { attempt: 1, messages: [r1], lastQuestion: 'Where does it hurt?' });
+    expect(await verifiedMarks(a.id)).toEqual([
+      ['Where does it hurt?', 'student'],
+      ['Any fever?', 'student'],
+      ['In my chest.', false],
+    ]);
+  });
+
+  it('a signed line sent again is neither stored twice nor moved; altered, it is not verified', async () => {
+    const a = await newAssignment();
+    const [q1, r1] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'Do you smoke?', isAI: false },
+      { text: 'No, never.', isAI: true },
+    ]);
+    await append(a.token, a.id, { attempt: 1, messages: [q1, r1] });
+    // Replayed after a new question with the same words, as a leading line naming it, and with its id reused
+    // for other words: the stored line stays as and where it was.
+    const again = { id: 'again', text: 'Do you smoke?', isAI: false };
+    await append(a.token, a.id, { attempt: 1, messages: [again, r1] });
+    await append(a.token, a.id, { attempt: 1, messages: [r1], lastQuestion: 'Do you smoke?' });
+    await append(a.token, a.id, { attempt: 1, messages: [{ ...r1, text: 'Yes, forty a day.' }] });
+    // Under a new id, or with other words under a new id, the signature no longer holds.
+    await append(a.token, a.id, {
+      attempt: 1,
+      messages: [{ ...r1, id: 'copy' }],
+      lastQuestion: 'Do you smoke?',
+    });
+    await append(a.token, a.id, {
+      attempt: 1,
+      messages: [
+        { id: 'q-copy', text: 'Do you smoke?', isAI: false },
+        { ...r1, id: 'copy2', text: 'Yes.' },
+      ],
+    });
+    expect(await verifiedMarks(a.id)).toEqual([
+      ['Do you smoke?', 'student'],
+      ['No, never.', true],
+      ['Do you smoke?', 'student'],
+      ['No, never.', false],
+      ['Do you smoke?', 'student'],
+      ['Yes.', false],
+    ]);
+  });
+
+  it('a reply after a question of the save’s own that is not the one it answers is not verified', async () => {
+    const a = await newAssignment();
+    const [, r1] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'Do you smoke?', isAI: false },
+      { text: 'No, never.', isAI: true },
+    ]);
+    await append(a.token, a.id, {
+      attempt: 1,
+      messages: [{ id: 'q-asked', text: 'Have you ever used drugs?', isAI: false }, r1],
+      // Naming the question it was signed for changes nothing: the save's own question comes before it.
+      lastQuestion: 'Do you smoke?',
+    });
+    expect(await verifiedMarks(a.id)).toEqual([
+      ['Have you ever used drugs?', 'student'],
+      ['No, never.', false],
+    ]);
+  });
+
+  it('claims, other assignments’ signatures and other attempts’ count for nothing', async () => {
+    const a = await newAssignment();
+    const b = await newAssignment();
+    const [, forB] = await api.serverLines(b.studentId, b.patientId, [
+      { text: 'Any pain?', isAI: false },
+      { text: 'Yes.', isAI: true, id: 'b-reply' },
+    ]);
+    const [q, signed] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'Any pain?', isAI: false },
+      { text: 'Yes.', isAI: true, id: 'a-reply' },
+    ]);
+    await append(a.token, a.id, {
+      attempt: 1,
+      messages: [
+        q,
+        { ...forB, verified: true },
+        { id: 'q2', text: 'Any pain?', isAI: false },
+        { id: 'made-up', text: 'Yes.', isAI: true, signature: 'made-up', verified: true },
+      ],
+    });
+    expect(await verifiedMarks(a.id)).toEqual([
+      ['Any pain?', 'student'],
+      ['Yes.', false],
+      ['Any pain?', 'student'],
+      ['Yes.', false],
+    ]);
+    // A reset (as an accepted reset request leaves it): the next attempt, where the first one's line does
+    // not count.
+    await api.db
+      .updateTable('assignments')
+      .set({ attempt: 2, conversation_log: '[]' })
+      .where('id', '=', a.id)
+      .execute();
+    await append(a.token, a.id, {
+      attempt: 2,
+      messages: [{ id: 'q3', text: 'Any pain?', isAI: false }, signed],
+    });
+    expect(await verifiedMarks(a.id)).toEqual([
+      ['Any pain?', 'student'],
+      ['Yes.', false],
+    ]);
+  });
+
+  it('saves racing each other: an exchange sent twice at once is stored once, verified; a reply racing a question is verified only if it follows its own', async () => {
+    const a = await newAssignment();
+    const [q1, r1, q2, r2] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'How old are you?', isAI: false },
+      { text: 'Forty-two.', isAI: true },
+      { text: 'Do you work?', isAI: false },
+      { text: 'Yes, as a teacher.', isAI: true },
+    ]);
+    const twice = await Promise.all([
+      append(a.token, a.id, { attempt: 1, messages: [q1, r1] }),
+      append(a.token, a.id, { attempt: 1, messages: [q1, r1] }),
+    ]);
+    expect(twice.map((r) => r.status)).toEqual([200, 200]);
+    await append(a.token, a.id, { attempt: 1, messages: [q2] });
+    await Promise.all([
+      append(a.token, a.id, { attempt: 1, messages: [r2], lastQuestion: 'Do you work?' }),
+      append(a.token, a.id, { attempt: 1, messages: [{ id: 'racer', text: 'Any children?', isAI: false }] }),
+    ]);
+    const log = await verifiedMarks(a.id);
+    expect(log.slice(0, 3)).toEqual([
+      ['How old are you?', 'student'],
+      ['Forty-two.', true],
+      ['Do you work?', 'student'],
+    ]);
+    const at = log.findIndex(([text]) => text === 'Yes, as a teacher.');
+    const before = log.slice(0, at).findLast(([, v]) => v === 'student');
+    expect(log[at]?.[1]).toBe(before?.[0] === 'Do you work?');
+    expect(log).toHaveLength(5);
+  });
+});

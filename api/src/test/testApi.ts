@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { signPatientLine } from '@anamnesis/clinical/signature';
+import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { type ApiServer, createApiServer } from '../app.js';
 import { type ApiConfig, loadConfig } from '../config.js';
@@ -34,6 +35,11 @@ export interface TestApi {
   ): Promise<(M & { id: string | number; facts?: string[]; signature?: string })[]>;
   /** Tokens for the demo accounts: admin (super), teacher (admin), student, priya, luis, mei. */
   demoTokens(): Promise<Record<DemoAccount, string>>;
+  /**
+   * Records the SQL of every statement the server runs from now on (its `services.db`), until `stop`:
+   * for tests that hold a request to a number of statements.
+   */
+  recordStatements(): { sql: string[]; stop(): void };
   stop(): Promise<void>;
 }
 
@@ -132,8 +138,27 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
     });
   };
   let cached: Record<DemoAccount, string> | undefined;
+  const recordStatements: TestApi['recordStatements'] = () => {
+    const plain = server.services.db;
+    const sql: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery(args) {
+        sql.push(plain.getExecutor().compileQuery(args.node, args.queryId).sql);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    server.services.db = plain.withPlugin(recorder);
+    return {
+      sql,
+      stop() {
+        server.services.db = plain;
+      },
+    };
+  };
   return {
     serverLines,
+    recordStatements,
     url,
     // The server's own handle: what tests write goes through the same plugins (the account cache).
     db: server.services.db,

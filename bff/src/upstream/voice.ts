@@ -127,6 +127,8 @@ export function voiceLoaders(up: Upstream) {
         messages: RestVoiceMessage[];
         timings?: Record<string, Record<string, number>>;
         autosave: boolean;
+        /** The question a leading patient line answers, as this replica knows the stored log. */
+        lastQuestion?: string;
       },
     ) {
       return (

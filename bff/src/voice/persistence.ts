@@ -12,9 +12,10 @@ import {
 /**
  * Saving a session's conversation to the API: the lines it does not hold yet are appended, with the
  * timings of stored ones (POST assignments/assignment/{id}/conversation, one call, nothing stored sent
- * back). When the API refuses (the assignment was reset or submitted meanwhile), the conversation is read
- * again and stored whole (POST assignments/store), merged so that a write from another replica is never
- * lost. Saves of one session run one at a time; a save asked for while one runs is done once after it.
+ * back; no call when there is nothing to send). When the API refuses (the assignment was reset or
+ * submitted meanwhile), the conversation is read again and stored whole (POST assignments/store), merged
+ * so that a write from another replica is never lost. Saves of one session run one at a time; a save
+ * asked for while one runs is done once after it.
  */
 export class ConversationSaver {
   constructor(
@@ -61,17 +62,35 @@ export class ConversationSaver {
       const m = session.stored.has(id) ? session.messages.find((x) => x.id === id) : undefined;
       if (m?.timings) timings[id] = m.timings;
     }
+    // Nothing to send (a save asked for while the one that sent everything ran): no call. Save Session
+    // always calls, as it is what starts the assignment.
+    if (!explicit && !fresh.length && !Object.keys(timings).length) return;
+    // A reply saved after its question (a chat model's reply: the question went at its first token)
+    // names the question it answers, so that the API verifies and appends it in one statement; the API
+    // checks that it is the last question stored, and verifies against the one that is when it is not.
+    const first = fresh[0] ? session.messages.indexOf(fresh[0]) : -1;
+    const lastQuestion = fresh[0]?.isAI
+      ? session.messages.findLast((m, i) => i < first && !m.isAI)
+      : undefined;
     try {
       const saved = await session.loaders.voice.append(session.assignmentId as number, {
         attempt: session.attempt,
         messages: fresh,
         ...(retimed.length ? { timings } : {}),
+        ...(lastQuestion ? { lastQuestion: lastQuestion.text } : {}),
         autosave: !explicit,
       });
       for (const m of fresh) session.stored.add(m.id);
+      const expected = session.storedCount + fresh.length;
       session.storedCount = saved.messageCount;
       session.status = saved.status;
-      session.syncedAt = Date.now();
+      // Lines this replica has not read were stored meanwhile (another tab or replica): the next turn
+      // reads the conversation whole, as where they stand among this replica's lines is not known here.
+      if (saved.messageCount === expected) session.syncedAt = Date.now();
+      else {
+        session.syncedAt = 0;
+        session.readWhole = true;
+      }
       this.publish(session, { kind: 'saved', messageCount: saved.messageCount, at: Date.now() });
     } catch (error) {
       for (const id of retimed) session.retimed.add(id);

@@ -66,6 +66,8 @@ export interface VoiceSession {
   retimed: Set<string>;
   /** How many lines the API holds, as far as this replica knows. */
   storedCount: number;
+  /** A save found lines this replica has not read: the next re-read reads the conversation whole. */
+  readWhole?: boolean;
 }
 
 /** Messages stored before ids existed get one derived from their place and text: stable across reads. */
@@ -98,15 +100,15 @@ export const isOpen = (status: VoiceSession['status']) => status === 'assigned' 
 /**
  * Re-reads the stored conversation (another replica may have added to it), keeping unsaved messages:
  * only the lines past those this replica knows, unless the assignment was reset or its log rewritten
- * shorter, when it is read whole.
+ * shorter, or a save found lines stored among this replica's ones, when it is read whole.
  */
 export async function refreshSession(session: VoiceSession) {
   if (session.ref.mode !== 'assignment') return;
   const id = session.assignmentId as number;
   const from = session.storedCount;
-  const c = await session.loaders.voice.conversation(id, from);
-  session.status = c.status;
-  if (c.attempt === session.attempt && c.messageCount >= from) {
+  const c = session.readWhole ? null : await session.loaders.voice.conversation(id, from);
+  if (c) session.status = c.status;
+  if (c && c.attempt === session.attempt && c.messageCount >= from) {
     const known = session.messages.filter((m) => session.stored.has(m.id));
     const added = withIds(c.messages, from);
     session.messages = mergeConversation([...known, ...added], session.messages);
@@ -125,6 +127,7 @@ export async function refreshSession(session: VoiceSession) {
   session.stored = new Set(stored.map((m) => m.id));
   session.storedCount = stored.length;
   session.syncedAt = Date.now();
+  session.readWhole = false;
 }
 
 export interface VoiceLog {

@@ -79,6 +79,7 @@ export async function askPatient(
   const speechEndAt = opts.speechEndAt ?? Date.now();
   const publish = deps.publish;
   let result: Omit<TurnResult, 'saved'>;
+  let questionSaving = false;
   try {
     if (session.ref.mode === 'assignment' && Date.now() - session.syncedAt > deps.freshMs) {
       await refreshSession(session);
@@ -100,8 +101,9 @@ export async function askPatient(
       () => false,
     );
     // The question is saved while the reply is produced (once its first token is out, so the save stays
-    // off the path to it): a restart loses nothing the student said.
-    let questionSaving = false;
+    // off the path to it, or after 250 ms): a restart loses nothing the student said. A reply complete by
+    // then (the built-in patient's) goes in the same save; once the turn's own save below has started,
+    // it carries the question and no save of it is needed.
     const saveQuestion = () => {
       if (questionSaving) return;
       questionSaving = true;
@@ -160,6 +162,7 @@ export async function askPatient(
     session.pending = false;
   }
   let saved = session.ref.mode === 'assignment';
+  questionSaving = true;
   try {
     await deps.saver.persist(session);
   } catch (error) {
