@@ -46,7 +46,9 @@ step "API suite on embedded PGlite"
 (cd api && npx vitest run)
 
 step "API suite on a real PostgreSQL server"
-bash scripts/with-postgres.sh bash -c 'cd api && npx vitest run'
+# The restart test stops and starts the server, so it runs alone, after the files that share it.
+bash scripts/with-postgres.sh bash -c \
+  'cd api && npx vitest run --exclude src/db/restart.test.ts && npx vitest run src/db/restart.test.ts'
 
 if [ -f bff/vitest.config.ts ]; then
   step "BFF suite against a real API"

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/testApi.js';
 
 // Only against a real server: scripts/with-postgres.sh exports where it lives. Embedded PGlite runs
-// inside the API process and cannot restart on its own.
+// inside the API process and cannot restart on its own. The restart would break the connections of any
+// other test file using the same server meanwhile, so scripts/test.sh runs this file alone.
 const dataDir = process.env.PG_DATA_DIR;
 const bin = process.env.PG_BIN;
 

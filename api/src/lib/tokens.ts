@@ -8,7 +8,7 @@ export interface TokenClaims {
   version: number;
   /**
    * The role when issued, so a BFF holding the same secret can check roles without a round trip.
-   * The API itself never trusts these: it reads the account on every call.
+   * The API itself never trusts these: it checks the account on every call (docs/decisions.md#account-cache).
    */
   isAdmin: boolean;
   isSuperAdmin: boolean;
