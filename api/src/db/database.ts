@@ -56,6 +56,7 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string }): Db {
     mkdirSync(opts.dataDir, { recursive: true });
     pgdata = `${opts.dataDir}/pgdata`;
   }
-  // In a worker thread of its own, off the thread that serves the requests (docs/decisions.md).
+  // In a worker thread of its own, off the thread that serves the requests
+  // (docs/decisions.md#the-embedded-database).
   return new Kysely<Database>({ dialect: new PGliteWorkerDialect(new PGliteWorker(pgdata)) });
 }

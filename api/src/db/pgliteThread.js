@@ -1,5 +1,5 @@
 // @ts-check
-// The thread that owns embedded PGlite (docs/decisions.md, "PGlite runs in a worker thread"). Plain
+// The thread that owns embedded PGlite (docs/decisions.md#the-embedded-database). Plain
 // JavaScript, so the same file runs from the TypeScript sources (vitest, tsx) and from api/dist, where tsc
 // copies it (allowJs): Node 20 cannot load TypeScript in a worker. The main thread's side and the messages
 // are in pgliteWorker.ts.

@@ -1,5 +1,5 @@
 // Embedded PGlite in a worker thread, and a Kysely dialect that sends it each compiled query
-// (docs/decisions.md, "PGlite runs in a worker thread"): PGlite runs every query synchronously in
+// (docs/decisions.md#the-embedded-database): PGlite runs every query synchronously in
 // WebAssembly, which on the API's own thread stalled every other request. The thread's code is
 // pgliteThread.js.
 import { Worker } from 'node:worker_threads';
