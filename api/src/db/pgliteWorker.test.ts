@@ -219,7 +219,7 @@ describe("PGlite's worker thread", () => {
     client.worker.postMessage({ bogus: true });
     const pending = sql`select 1`.execute(db);
     await expect(pending).rejects.toThrow(
-      "PGlite's worker thread failed: pgliteThread: a message without an id",
+      "PGlite's worker thread failed: pgliteThread: a message without a connection",
     );
     await db.destroy();
   });

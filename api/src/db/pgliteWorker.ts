@@ -38,6 +38,7 @@ export class PGliteWorker {
   readonly worker: Worker;
   readonly #pending = new Map<number, Pending>();
   #nextId = 1;
+  #nextConn = 1;
   /** Why no more query can run: the thread failed, ended, or was closed. */
   #failure: Error | undefined;
   #closing: Promise<void> | undefined;
@@ -66,11 +67,29 @@ export class PGliteWorker {
     );
   }
 
-  /** Rows as the in-process PGlite returns them (Dates, jsonb objects, numbers, bigints…). */
-  async query(sql: string, params: readonly unknown[]): Promise<{ rows: unknown[]; affectedRows?: number }> {
-    const reply = await this.#send({ sql, params });
+  /**
+   * Rows as the in-process PGlite returns them (Dates, jsonb objects, numbers, bigints…). Sent at once,
+   * without waiting for the queries before: the thread runs them in order, and holds those of other
+   * connections while `conn` has a transaction open (from its `begin` to release(conn)).
+   */
+  async query(
+    sql: string,
+    params: readonly unknown[],
+    opts: { conn?: number; begin?: true } = {},
+  ): Promise<{ rows: unknown[]; affectedRows?: number }> {
+    const reply = await this.#send({ conn: opts.conn ?? 0, sql, params, begin: opts.begin });
     if (reply.error) throw Object.assign(new Error(reply.error.message), reply.error);
     return { rows: reply.rows ?? [], affectedRows: reply.affectedRows };
+  }
+
+  /** A new connection's number, for query's `conn`. */
+  connection(): number {
+    return this.#nextConn++;
+  }
+
+  /** Ends `conn`'s transaction: the other connections' queries run again. */
+  release(conn: number) {
+    if (!this.#failure) this.worker.postMessage({ conn, release: true });
   }
 
   /** Closes PGlite (after the queries already sent) and ends the thread. */
@@ -78,7 +97,7 @@ export class PGliteWorker {
     this.#closing ??= (async () => {
       try {
         if (this.#failure) return;
-        const closed = this.#send({ close: true });
+        const closed = this.#send({ conn: 0, close: true });
         // Queries sent from now on fail at once instead of reaching a closed PGlite.
         this.#failure = new Error('The PGlite database is closed');
         const reply = await closed;
@@ -90,7 +109,11 @@ export class PGliteWorker {
     return this.#closing;
   }
 
-  #send(message: { sql: string; params: readonly unknown[] } | { close: true }): Promise<Reply> {
+  #send(
+    message:
+      | { conn: number; sql: string; params: readonly unknown[]; begin?: true }
+      | { conn: 0; close: true },
+  ): Promise<Reply> {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     return new Promise<Reply>((resolve, reject) => {
@@ -122,10 +145,19 @@ export class PGliteWorker {
 }
 
 class PGliteWorkerConnection implements DatabaseConnection {
-  constructor(private readonly client: PGliteWorker) {}
+  readonly id: number;
+  /** Whether a transaction was begun on it: its release lets the other connections run again. */
+  inTransaction = false;
 
-  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const { rows, affectedRows } = await this.client.query(compiledQuery.sql, compiledQuery.parameters);
+  constructor(private readonly client: PGliteWorker) {
+    this.id = client.connection();
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery, begin?: true): Promise<QueryResult<R>> {
+    const { rows, affectedRows } = await this.client.query(compiledQuery.sql, compiledQuery.parameters, {
+      conn: this.id,
+      begin,
+    });
     // As kysely-pglite-dialect (used before) did: no count when none was affected.
     if (affectedRows) return { rows: rows as R[], numAffectedRows: BigInt(affectedRows) };
     return { rows: rows as R[] };
@@ -143,43 +175,33 @@ class PGliteWorkerConnection implements DatabaseConnection {
 }
 
 /**
- * PGlite is a single connection: it is lent to one caller at a time (a transaction keeps it until commit
- * or rollback), the others wait in order, as kysely-pglite-dialect's driver does.
+ * PGlite is a single session. kysely-pglite-dialect (used before) lent it to one caller at a time, so
+ * the thread idled while this one was busy; here every caller gets a connection at once and the thread
+ * keeps a transaction's session to itself (pgliteThread.js).
  */
 class PGliteWorkerDriver implements Driver {
-  readonly #connection: PGliteWorkerConnection;
-  #lent = false;
-  readonly #waiting: ((connection: DatabaseConnection) => void)[] = [];
-
-  constructor(private readonly client: PGliteWorker) {
-    this.#connection = new PGliteWorkerConnection(client);
-  }
+  constructor(private readonly client: PGliteWorker) {}
 
   async init() {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (!this.#lent) {
-      this.#lent = true;
-      return this.#connection;
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
+    return new PGliteWorkerConnection(this.client);
   }
 
-  async releaseConnection(): Promise<void> {
-    const next = this.#waiting.shift();
-    if (next) next(this.#connection);
-    else this.#lent = false;
+  async releaseConnection(connection: PGliteWorkerConnection): Promise<void> {
+    if (connection.inTransaction) this.client.release(connection.id);
   }
 
   // As Kysely's PostgresDriver begins one.
-  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+  async beginTransaction(connection: PGliteWorkerConnection, settings: TransactionSettings) {
     let sql = 'begin';
     if (settings.isolationLevel || settings.accessMode) {
       sql = 'start transaction';
       if (settings.isolationLevel) sql += ` isolation level ${settings.isolationLevel}`;
       if (settings.accessMode) sql += ` ${settings.accessMode}`;
     }
-    await connection.executeQuery(CompiledQuery.raw(sql));
+    connection.inTransaction = true;
+    await connection.executeQuery(CompiledQuery.raw(sql), true);
   }
 
   async commitTransaction(connection: DatabaseConnection) {
