@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { ApiKeysTable, ModelsTable } from '../apiKeys/apiKeys.table.js';
 import type { AssignmentAttemptsTable, AssignmentsTable } from '../assignments/assignments.table.js';
@@ -12,6 +10,7 @@ import type { RoomStudentsTable, RoomsTable } from '../rooms/rooms.table.js';
 import type { SchoolSettingsTable } from '../settings/settings.table.js';
 import type { SymptomsTable } from '../symptoms/symptoms.table.js';
 import type { UsersTable } from '../users/users.table.js';
+import { PGliteWorker, PGliteWorkerDialect } from './pgliteWorker.js';
 
 export interface Database {
   users: UsersTable;
@@ -34,7 +33,10 @@ export type Db = Kysely<Database>;
 // int8 (count(*)) comes back as a string from pg; our counts fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-/** A real PostgreSQL server when `databaseUrl` is given, embedded PGlite in `dataDir` otherwise. */
+/**
+ * A real PostgreSQL server when `databaseUrl` is given, embedded PGlite in `dataDir` otherwise (`memory`:
+ * nothing on disk).
+ */
 export function createDb(opts: { databaseUrl?: string; dataDir: string }): Db {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -49,12 +51,12 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string }): Db {
     pool.on('connect', (client) => client.on('error', () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  let client: PGlite;
-  if (opts.dataDir === 'memory') {
-    client = new PGlite();
-  } else {
+  let pgdata: string | undefined; // in memory
+  if (opts.dataDir !== 'memory') {
     mkdirSync(opts.dataDir, { recursive: true });
-    client = new PGlite(`${opts.dataDir}/pgdata`);
+    pgdata = `${opts.dataDir}/pgdata`;
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  // In a worker thread of its own, off the thread that serves the requests
+  // (docs/decisions.md#the-embedded-database).
+  return new Kysely<Database>({ dialect: new PGliteWorkerDialect(new PGliteWorker(pgdata)) });
 }
