@@ -33,7 +33,7 @@ const ADMINS = Math.max(1, Math.round(USERS / 10));
 const STUDENTS = USERS - ADMINS;
 // How long a simulated person pauses between two rounds: about one spoken question and answer.
 const [thinkMin = 4000, thinkMax = 8000] = (process.env.LOAD_THINK_MS ?? '4000-8000').split('-').map(Number);
-const RATES = (process.env.LOAD_RATES ?? '200,400,600,800,1000').split(',').map(Number);
+const RATES = (process.env.LOAD_RATES ?? '200,400,600,650,700,750,800,1000').split(',').map(Number);
 const STEP_SECONDS = Number(process.env.LOAD_STEP_SECONDS ?? 15);
 /** Which runs, e.g. `class-pglite,class-pg,saturation` (all by default). */
 const RUNS = new Set((process.env.LOAD_RUNS ?? 'class-pglite,class-pg,saturation').split(','));
