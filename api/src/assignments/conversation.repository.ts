@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import { sql, type UpdateQueryBuilder, type UpdateResult } from 'kysely';
+import type { Database, Db } from '../db/database.js';
 import type { AssignmentRow, AssignmentStatus, ConversationMessage } from './assignments.table.js';
 
 // The conversation log of an assignment, read and appended in place: the voice chat's saves send only
@@ -19,6 +19,37 @@ const withTimings = (timings: Record<string, Record<string, number>>) =>
 const lastQuestion = sql<string | null>`(select l.m->>'text'
   from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
   where l.m->>'isAI' = 'false' order by l.i desc limit 1)`;
+
+/** Where a save appends: the student's own assignment on its attempt; an autosave keeps the status. */
+interface AppendTo {
+  id: number;
+  studentId: number;
+  attempt: number;
+  autosave?: boolean;
+  /** Timings merged into stored lines, by line id. */
+  timings?: Record<string, Record<string, number>>;
+}
+
+type AssignmentUpdate = UpdateQueryBuilder<Database, 'assignments', 'assignments', UpdateResult>;
+
+/** The student's own open assignment, on `attempt`, with room for `adding` more lines (at most `max`). */
+const ownOpenWithRoom =
+  (where: { id: number; studentId: number; attempt: number }, adding: number, max: number) =>
+  (q: AssignmentUpdate) =>
+    q
+      .where('id', '=', where.id)
+      .where('student_id', '=', where.studentId)
+      .where('attempt', '=', where.attempt)
+      .where('status', 'in', ['assigned', 'inprogress'])
+      .where(sql<boolean>`jsonb_array_length(conversation_log) + ${adding} <= ${max}`);
+
+/** What an append answers: the assignment's status and attempt, and the conversation's new length. */
+const appended = [
+  'id',
+  'status',
+  'attempt',
+  sql<number>`jsonb_array_length(conversation_log)`.as('messageCount'),
+] as const;
 
 export const conversations = {
   /**
@@ -57,18 +88,7 @@ export const conversations = {
    * Appends the `messages` whose id is not stored yet and merges `timings`, in one statement: only on the
    * student's own open assignment, on `attempt`, within `max` lines; undefined otherwise.
    */
-  appendUnlessStored: (
-    db: Db,
-    where: {
-      id: number;
-      studentId: number;
-      attempt: number;
-      autosave?: boolean;
-      timings?: Record<string, Record<string, number>>;
-    },
-    messages: readonly ConversationMessage[],
-    max: number,
-  ) => {
+  appendUnlessStored: (db: Db, where: AppendTo, messages: readonly ConversationMessage[], max: number) => {
     const fresh = sql`coalesce((select jsonb_agg(n.m order by n.j)
         from jsonb_array_elements(${JSON.stringify(messages)}::jsonb) with ordinality as n(m, j)
         where n.m->'id' is null or not conversation_log @> jsonb_build_array(jsonb_build_object('id', n.m->'id'))),
@@ -87,17 +107,8 @@ export const conversations = {
             }),
         updated_at: new Date(),
       })
-      .where('id', '=', where.id)
-      .where('student_id', '=', where.studentId)
-      .where('attempt', '=', where.attempt)
-      .where('status', 'in', ['assigned', 'inprogress'])
-      .where(sql<boolean>`jsonb_array_length(conversation_log) + ${messages.length} <= ${max}`)
-      .returning([
-        'id',
-        'status',
-        'attempt',
-        sql<number>`jsonb_array_length(conversation_log)`.as('messageCount'),
-      ])
+      .$call(ownOpenWithRoom(where, messages.length, max))
+      .returning(appended)
       .executeTakeFirst();
   },
 
@@ -109,12 +120,7 @@ export const conversations = {
    */
   appendAsVerified: (
     db: Db,
-    where: {
-      id: number;
-      studentId: number;
-      attempt: number;
-      autosave?: boolean;
-      timings?: Record<string, Record<string, number>>;
+    where: AppendTo & {
       ids: readonly string[];
       lastQuestion?: string;
     },
@@ -129,11 +135,7 @@ export const conversations = {
         ...(where.autosave ? {} : { status: 'inprogress' as const }),
         updated_at: new Date(),
       })
-      .where('id', '=', where.id)
-      .where('student_id', '=', where.studentId)
-      .where('attempt', '=', where.attempt)
-      .where('status', 'in', ['assigned', 'inprogress'])
-      .where(sql<boolean>`jsonb_array_length(conversation_log) + ${messages.length} <= ${max}`);
+      .$call(ownOpenWithRoom(where, messages.length, max));
     if (where.ids.length)
       q = q.where(
         sql<boolean>`not exists (select 1 from jsonb_array_elements(conversation_log) as l(m)
@@ -141,14 +143,7 @@ export const conversations = {
       );
     if (where.lastQuestion !== undefined)
       q = q.where(sql<boolean>`coalesce(${lastQuestion}, '') = ${where.lastQuestion}`);
-    return q
-      .returning([
-        'id',
-        'status',
-        'attempt',
-        sql<number>`jsonb_array_length(conversation_log)`.as('messageCount'),
-      ])
-      .executeTakeFirst();
+    return q.returning(appended).executeTakeFirst();
   },
 
   /**
@@ -174,12 +169,7 @@ export const conversations = {
       .where('attempt', '=', read.attempt)
       .where('status', '=', read.status)
       .where(sql<boolean>`jsonb_array_length(conversation_log) = ${read.length}`)
-      .returning([
-        'id',
-        'status',
-        'attempt',
-        sql<number>`jsonb_array_length(conversation_log)`.as('messageCount'),
-      ])
+      .returning(appended)
       .executeTakeFirst();
   },
 };
