@@ -181,7 +181,8 @@ export async function appendToSession(
   // A line sent twice is kept once (its first time).
   const once = new Set<string>();
   const unique = input.messages.filter((m) => m.id === undefined || (!once.has(m.id) && once.add(m.id)));
-  const where = { id, studentId: actor.id, ...input };
+  // Who and which assignment come from the route and the token, never from the body.
+  const where = { ...input, id, studentId: actor.id };
   if (!unique.some((m) => m.isAI)) {
     // No patient line to verify (a question saved while the reply is produced, or timings): the
     // statement's conditions are the checks below; when it changes nothing, they say why.
