@@ -12,6 +12,25 @@ export const pickStudentAndPatients = 'Please select a student and at least one 
 export const pickPatientAndStudents = 'Please select a patient and at least one student.';
 export const pickPatientAndRoom = 'Please select both a patient and a room.';
 
+type InputFields = PothosSchemaTypes.InputFieldBuilder<typeof builder.$inferSchemaTypes, 'InputObject'>;
+
+/** The switches every assign form offers (its note switch is labelled per form: docs/assignments.md). */
+const assignOptions = (t: InputFields) => ({
+  isMarkable: t.boolean({
+    required: false,
+    defaultValue: false,
+    description: '‘Make assignment markable’: the student may add a diagnosis and the work is marked.',
+  }),
+  isNoteAllow: t.boolean({
+    required: false,
+    defaultValue: false,
+    description:
+      'The note switch (‘Allow visit note’ or ‘Allow Note’, as the form names it): the student may add a visit note.',
+  }),
+  showAnswers: t.boolean({ required: false, defaultValue: false, description: showAnswersText }),
+  holdForReview: t.boolean({ required: false, defaultValue: false, description: holdForReviewText }),
+});
+
 const atLeastOne = (message: string) => z.array(z.unknown(), { message }).min(1, { message });
 
 export const AssignPatientsToStudentInput = builder.inputType('AssignPatientsToStudentInput', {
@@ -29,18 +48,7 @@ export const AssignPatientsToStudentInput = builder.inputType('AssignPatientsToS
       description: 'The patients (at least one; duplicates are removed).',
       validate: atLeastOne(pickStudentAndPatients),
     }),
-    isMarkable: t.boolean({
-      required: false,
-      defaultValue: false,
-      description: '‘Make assignment markable’: the student may add a diagnosis and the work is marked.',
-    }),
-    isNoteAllow: t.boolean({
-      required: false,
-      defaultValue: false,
-      description: '‘Allow visit note’: the student may add a visit note.',
-    }),
-    showAnswers: t.boolean({ required: false, defaultValue: false, description: showAnswersText }),
-    holdForReview: t.boolean({ required: false, defaultValue: false, description: holdForReviewText }),
+    ...assignOptions(t),
   }),
 });
 
@@ -58,14 +66,7 @@ export const AssignStudentsToPatientInput = builder.inputType('AssignStudentsToP
       description: 'The students (at least one; duplicates are removed).',
       validate: atLeastOne(pickPatientAndStudents),
     }),
-    isMarkable: t.boolean({
-      required: false,
-      defaultValue: false,
-      description: '‘Make assignment markable’.',
-    }),
-    isNoteAllow: t.boolean({ required: false, defaultValue: false, description: '‘Allow Note’.' }),
-    showAnswers: t.boolean({ required: false, defaultValue: false, description: showAnswersText }),
-    holdForReview: t.boolean({ required: false, defaultValue: false, description: holdForReviewText }),
+    ...assignOptions(t),
   }),
 });
 
@@ -83,14 +84,7 @@ export const AssignPatientToRoomInput = builder.inputType('AssignPatientToRoomIn
       for: Room,
       description: 'A room that is not occupied. Required: null is refused with the form’s message.',
     }),
-    isMarkable: t.boolean({
-      required: false,
-      defaultValue: false,
-      description: '‘Make assignment markable’.',
-    }),
-    isNoteAllow: t.boolean({ required: false, defaultValue: false, description: '‘Allow Note’.' }),
-    showAnswers: t.boolean({ required: false, defaultValue: false, description: showAnswersText }),
-    holdForReview: t.boolean({ required: false, defaultValue: false, description: holdForReviewText }),
+    ...assignOptions(t),
   }),
 });
 
