@@ -58,6 +58,10 @@ test.describe('Class Rooms (/admin/rooms)', () => {
     await findRoom(page, 'CS-101');
     const row = roomRow(page, 'Clinical Skills A');
     await expect(row.getByRole('cell', { name: 'CS-101' })).toBeVisible();
+    // The search is debounced: until the other rooms are gone and the list is back at full opacity, the
+    // check would measure rows fading out.
+    await expect(page.locator('tbody tr').filter({ hasNotText: 'CS-101' })).toHaveCount(0);
+    await expect(page.getByRole('table')).toHaveCSS('opacity', '1');
     await expectAccessible(page, 'Class Rooms');
     await row.getByRole('button', { name: /students? in Clinical Skills A$/ }).click();
     const popover = page.getByRole('dialog', { name: 'Students in Clinical Skills A' });
