@@ -48,6 +48,15 @@ export const statusFilter = z
   .optional()
   .transform((s) => (s === 'all' ? undefined : s));
 export const groupQuery = listQuery.extend({ status: statusFilter });
+/** The lists whose entries carry a conversation, which `omit=conversationLog` leaves out (docs/api.md#lists). */
+export const entryQuery = groupQuery.extend({
+  omit: z
+    .enum(['conversationLog'], { message: 'omit must be conversationLog.' })
+    .optional()
+    .describe(
+      '`conversationLog`: the entries leave out their conversations (read one with GET assignments/assignment/{id}).',
+    ),
+});
 
 export const created = (description: string) => ({
   description,

@@ -83,8 +83,9 @@ export const entryJson = (r: AssignmentListRow): EntryJson => ({
   isNoteAllow: r.is_note_allow,
   findings: r.findings,
   visitNote: r.visit_note,
-  // The original client parses this string itself (docs/api.md#rest).
-  conversationLog: JSON.stringify(log(r.conversation_log)),
+  // The original client parses this string itself (docs/api.md#rest); absent when the caller left it
+  // out (docs/api.md#lists).
+  ...(r.conversation_log === undefined ? {} : { conversationLog: JSON.stringify(log(r.conversation_log)) }),
   diagnosis: r.diagnosis_draft,
   note: r.note_draft,
   createdAt: r.created_at.toISOString(),

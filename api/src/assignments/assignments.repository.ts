@@ -21,12 +21,42 @@ export interface ListFilter {
   offset: number;
 }
 
-/** An assignment with the names a list shows and its latest reset-request status. */
-export type AssignmentListRow = AssignmentRow & {
-  patient_name: string;
-  student_name: string;
-  request_status: RequestStatus | null;
-};
+/** What a list entry shows of an assignment (docs/api.md#lists). */
+const listed = [
+  'assignments.id',
+  'assignments.student_id',
+  'assignments.patient_id',
+  'assignments.status',
+  'assignments.is_markable',
+  'assignments.is_note_allow',
+  'assignments.findings',
+  'assignments.visit_note',
+  'assignments.diagnosis_draft',
+  'assignments.note_draft',
+  'assignments.score',
+  'assignments.marks_held',
+  'assignments.created_at',
+] as const;
+
+type ListedColumn = (typeof listed)[number] extends `assignments.${infer C extends keyof AssignmentRow}`
+  ? C
+  : never;
+
+/**
+ * An assignment as a list shows it, with the names, its latest reset-request status and, unless the
+ * caller left it out, its conversation.
+ */
+export type AssignmentListRow = Pick<AssignmentRow, ListedColumn> &
+  Partial<Pick<AssignmentRow, 'conversation_log'>> & {
+    patient_name: string;
+    student_name: string;
+    request_status: RequestStatus | null;
+  };
+
+/** Whether a list's entries carry their conversations (the original contract) or leave them out. */
+export interface ListShape {
+  conversation: boolean;
+}
 
 type Eb = ExpressionBuilder<Database, 'assignments'>;
 
@@ -64,11 +94,33 @@ export function scoped(db: Db, scope: Scope, filter: Omit<ListFilter, 'limit' | 
     });
 }
 
-const listColumns = (q: ReturnType<typeof scoped>) =>
+/**
+ * The columns of a list entry: never the whole row, since the conversation and the marking evidence are
+ * the largest values an assignment holds, and the conversation only when `shape` asks for it.
+ */
+const listColumns = (q: ReturnType<typeof scoped>, shape: ListShape) =>
   q
-    .selectAll('assignments')
+    .select(listed)
+    .$if(shape.conversation, (q) => q.select('assignments.conversation_log'))
     .select(['patients.name as patient_name', 'users.name as student_name'])
     .select((eb) => latestRequestStatus(eb as unknown as Eb));
+
+/** How many rows the whole query has, beside each row of a page (counted before LIMIT and OFFSET). */
+const countOver = sql<number>`(count(*) over ())::int`.as('total_count');
+
+/**
+ * A page without its window count, and the count: it rides along with the page (one query per page on
+ * every visit); a page past the end has no row to carry it and asks for it alone.
+ */
+async function withCount<R extends { total_count: number }>(
+  page: R[],
+  filter: ListFilter,
+  count: () => Promise<number>,
+): Promise<{ rows: Omit<R, 'total_count'>[]; total: number }> {
+  const rows = page.map(({ total_count: _, ...row }) => row);
+  const total = page[0]?.total_count ?? (filter.offset ? await count() : 0);
+  return { rows, total };
+}
 
 export const assignments = {
   findById: (db: Db, id: number) =>
@@ -142,30 +194,38 @@ export const assignments = {
       .executeTakeFirstOrThrow()
       .then((r) => r.n),
 
-  /** One assignment with its names and latest request status, or undefined. */
+  /** One assignment with its names and latest request status (not its conversation), or undefined. */
   findListRow: (db: Db, id: number): Promise<AssignmentListRow | undefined> =>
-    listColumns(scoped(db, {})).where('assignments.id', '=', id).executeTakeFirst() as Promise<
-      AssignmentListRow | undefined
-    >,
+    listColumns(scoped(db, {}), { conversation: false })
+      .where('assignments.id', '=', id)
+      .executeTakeFirst() as Promise<AssignmentListRow | undefined>,
 
   /**
    * Students who have matching assignments, a page of them in name order, with those assignments.
    * The count is of students (groups), which is what the admin table pages over.
    */
-  async byStudent(db: Db, scope: Scope, filter: ListFilter) {
-    const groups = await scoped(db, scope, filter)
-      .select(['users.id', 'users.name', 'users.email', 'users.username'])
-      .groupBy(['users.id', 'users.name', 'users.email', 'users.username'])
-      .orderBy('users.name')
-      .orderBy('users.id')
-      .$if(filter.limit !== undefined, (q) => q.limit(filter.limit as number).offset(filter.offset))
-      .execute();
-    const { n } = await db
-      .selectFrom(scoped(db, scope, filter).select('users.id').distinct().as('g'))
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow();
+  async byStudent(db: Db, scope: Scope, filter: ListFilter, shape: ListShape) {
+    const student = ['users.id', 'users.name', 'users.email', 'users.username'] as const;
+    const { rows: groups, total: n } = await withCount(
+      await scoped(db, scope, filter)
+        .select(student)
+        .select(countOver)
+        .groupBy(student)
+        .orderBy('users.name')
+        .orderBy('users.id')
+        .$if(filter.limit !== undefined, (q) => q.limit(filter.limit as number).offset(filter.offset))
+        .execute(),
+      filter,
+      async () =>
+        (
+          await db
+            .selectFrom(scoped(db, scope, filter).select('users.id').distinct().as('g'))
+            .select(sql<number>`count(*)::int`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+    );
     const rows = groups.length
-      ? ((await listColumns(scoped(db, scope, filter))
+      ? ((await listColumns(scoped(db, scope, filter), shape)
           .where(
             'assignments.student_id',
             'in',
@@ -180,19 +240,27 @@ export const assignments = {
 
   /** Patients who have matching assignments, a page of them in name order, with those assignments. */
   async byPatient(db: Db, scope: Scope, filter: ListFilter) {
-    const groups = await scoped(db, scope, filter)
-      .select(['patients.id', 'patients.name'])
-      .groupBy(['patients.id', 'patients.name'])
-      .orderBy('patients.name')
-      .orderBy('patients.id')
-      .$if(filter.limit !== undefined, (q) => q.limit(filter.limit as number).offset(filter.offset))
-      .execute();
-    const { n } = await db
-      .selectFrom(scoped(db, scope, filter).select('patients.id').distinct().as('g'))
-      .select(sql<number>`count(*)::int`.as('n'))
-      .executeTakeFirstOrThrow();
+    const patient = ['patients.id', 'patients.name'] as const;
+    const { rows: groups, total: n } = await withCount(
+      await scoped(db, scope, filter)
+        .select(patient)
+        .select(countOver)
+        .groupBy(patient)
+        .orderBy('patients.name')
+        .orderBy('patients.id')
+        .$if(filter.limit !== undefined, (q) => q.limit(filter.limit as number).offset(filter.offset))
+        .execute(),
+      filter,
+      async () =>
+        (
+          await db
+            .selectFrom(scoped(db, scope, filter).select('patients.id').distinct().as('g'))
+            .select(sql<number>`count(*)::int`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+    );
     const rows = groups.length
-      ? ((await listColumns(scoped(db, scope, filter))
+      ? ((await listColumns(scoped(db, scope, filter), { conversation: false })
           .where(
             'assignments.patient_id',
             'in',
@@ -206,28 +274,24 @@ export const assignments = {
   },
 
   /** One student's matching assignments (search is on the patient name here), paged. */
-  async ofStudent(db: Db, scope: Scope, studentId: number, filter: ListFilter) {
+  async ofStudent(db: Db, scope: Scope, studentId: number, filter: ListFilter, shape: ListShape) {
     const base = () =>
       scoped(db, scope, { status: filter.status })
         .where('assignments.student_id', '=', studentId)
         .$if(Boolean(filter.search), (q) =>
           q.where('patients.name', 'ilike', likePattern(filter.search as string)),
         );
-    // The count rides along with the page (one query, a student's dashboard on every visit); a page past
-    // the end has no row to carry it and asks for it alone.
-    const page = await listColumns(base())
-      .select(sql<number>`(count(*) over ())::int`.as('total_count'))
-      .orderBy('assignments.created_at')
-      .orderBy('assignments.id')
-      .$if(filter.limit !== undefined, (q) => q.limit(filter.limit as number).offset(filter.offset))
-      .execute();
-    const rows = page.map(({ total_count: _, ...row }) => row) as AssignmentListRow[];
-    const n =
-      page[0]?.total_count ??
-      (filter.offset
-        ? (await base().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n
-        : 0);
-    return { rows, total: n };
+    const { rows, total } = await withCount(
+      await listColumns(base(), shape)
+        .select(countOver)
+        .orderBy('assignments.created_at')
+        .orderBy('assignments.id')
+        .$if(filter.limit !== undefined, (q) => q.limit(filter.limit as number).offset(filter.offset))
+        .execute(),
+      filter,
+      async () => (await base().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n,
+    );
+    return { rows: rows as AssignmentListRow[], total };
   },
 
   /** Students (non-admin accounts) who do not have this patient yet. */

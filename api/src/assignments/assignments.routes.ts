@@ -7,6 +7,7 @@ import { markAll } from '../marking/marking.service.js';
 import { users } from '../users/users.repository.js';
 import {
   created,
+  entryQuery,
   fail,
   flags,
   groupQuery,
@@ -33,6 +34,7 @@ import {
   type AssignmentListRow,
   assignments,
   type ListFilter,
+  type ListShape,
   type Scope,
 } from './assignments.repository.js';
 import {
@@ -49,6 +51,11 @@ import {
 } from './assignments.service.js';
 import { withoutHeldMarks } from './heldMarks.js';
 
+type EntryQuery = ListFilter & { omit?: 'conversationLog' };
+
+/** What the entries of a list carry: their conversations unless the caller left them out. */
+const shapeOf = (query: EntryQuery): ListShape => ({ conversation: query.omit !== 'conversationLog' });
+
 function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
   const out = new Map<K, T[]>();
   for (const r of rows) {
@@ -61,8 +68,8 @@ function groupBy<T, K>(rows: T[], key: (r: T) => K): Map<K, T[]> {
 }
 
 /** Students with their assignments, as the admin table and the creator view show them. */
-async function studentGroups(db: Db, scope: Scope, filter: ListFilter) {
-  const { groups, rows, total: n } = await assignments.byStudent(db, scope, filter);
+async function studentGroups(db: Db, scope: Scope, query: EntryQuery) {
+  const { groups, rows, total: n } = await assignments.byStudent(db, scope, query, shapeOf(query));
   const byStudent = groupBy(rows, (r: AssignmentListRow) => r.student_id);
   return {
     body: groups.map((g) => ({ ...g, assignedPatients: (byStudent.get(g.id) ?? []).map(entryJson) })),
@@ -189,7 +196,7 @@ export const assignmentRoutes: RouteDef[] = [
     summary: 'Students with their assigned patients',
     access: 'admin',
     rule: 'A super admin sees every assignment, an admin those they created. Search is on student or patient name; paging is over students, in name order.',
-    query: groupQuery,
+    query: entryQuery,
     responses: studentList,
     async handler({ services, actor, query }) {
       return studentGroups(services.db, scopeFor(actor), query);
@@ -229,7 +236,7 @@ export const assignmentRoutes: RouteDef[] = [
     access: 'admin',
     rule: 'An admin may ask only for their own id; a super admin for any admin.',
     params: z.object({ adminId: id('adminId') }),
-    query: groupQuery,
+    query: entryQuery,
     responses: { ...studentList, 403: fail('Not your id'), 404: fail('No such admin') },
     async handler({ services, actor, params, query }) {
       if (!actor.isSuperAdmin && params.adminId !== actor.id)
@@ -357,7 +364,7 @@ export const assignmentRoutes: RouteDef[] = [
     access: 'user',
     rule: 'A student their own id only; an admin sees that student’s assignments within what they may see. Search is on the patient name.',
     params: z.object({ studentId: id('studentId') }),
-    query: groupQuery,
+    query: entryQuery,
     responses: {
       200: {
         description: 'The student; `X-Total-Count` is the number of assignments before paging.',
@@ -371,7 +378,13 @@ export const assignmentRoutes: RouteDef[] = [
         throw forbidden('You can only view your own assignments.');
       // A student's own list: the account was just read to authenticate them.
       const student = actor.isAdmin ? await requireStudent(services.db, params.studentId) : actor;
-      const { rows, total: n } = await assignments.ofStudent(services.db, scopeFor(actor), student.id, query);
+      const { rows, total: n } = await assignments.ofStudent(
+        services.db,
+        scopeFor(actor),
+        student.id,
+        query,
+        shapeOf(query),
+      );
       return {
         body: {
           id: student.id,

@@ -651,6 +651,78 @@ describe('GET assignments/{studentId}', () => {
   });
 });
 
+describe('omit=conversationLog on the lists whose entries carry a conversation', () => {
+  const lists = () => [
+    `/assignments/${user.student}`,
+    '/assignments/patients',
+    `/assignments/creator/${user.admin}`,
+  ];
+  const entries = (body: unknown): Record<string, unknown>[] =>
+    Array.isArray(body)
+      ? body.flatMap((g: { assignedPatients: Record<string, unknown>[] }) => g.assignedPatients)
+      : (body as { assignedPatients: Record<string, unknown>[] }).assignedPatients;
+
+  it('leaves every conversation out and changes nothing else of the answer', async () => {
+    for (const path of lists()) {
+      const whole = await api.call('GET', path, { token: t.admin });
+      const lean = await api.call('GET', `${path}?omit=conversationLog`, { token: t.admin });
+      expect(lean.status, path).toBe(200);
+      expect(
+        entries(whole.body).some((e) => JSON.parse(e.conversationLog as string).length > 0),
+        path,
+      ).toBe(true);
+      expect(
+        entries(lean.body).every((e) => !('conversationLog' in e)),
+        path,
+      ).toBe(true);
+      const withoutLog = (body: unknown) =>
+        JSON.parse(JSON.stringify(body, (k, v) => (k === 'conversationLog' ? undefined : v)));
+      expect(lean.body, path).toEqual(withoutLog(whole.body));
+      expect(lean.headers.get('x-total-count'), path).toBe(whole.headers.get('x-total-count'));
+    }
+  });
+
+  it('leaves a student’s own list lean too, and still refuses another student’s', async () => {
+    const own = await api.call('GET', `/assignments/${user.student}?omit=conversationLog&limit=2`, {
+      token: t.student,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body.assignedPatients).toHaveLength(2);
+    expect(entries(own.body).every((e) => !('conversationLog' in e))).toBe(true);
+    const other = await api.call('GET', `/assignments/${user.student}?omit=conversationLog`, {
+      token: t.mei,
+    });
+    expect(other.status).toBe(403);
+  });
+
+  it('refuses any other value with a message', async () => {
+    for (const q of ['omit=evidence', 'omit=', 'omit=conversationlog']) {
+      const r = await api.call('GET', `/assignments/patients?${q}`, { token: t.admin });
+      expect(r.status, q).toBe(400);
+      expect(r.body.message, q).toMatch(/omit/);
+    }
+  });
+
+  it('counts the whole list on every page, and past the last one', async () => {
+    for (const path of lists()) {
+      const all = await api.call('GET', path, { token: t.admin });
+      const count = all.headers.get('x-total-count');
+      const joiner = path.includes('?') ? '&' : '?';
+      const second = await api.call('GET', `${path}${joiner}omit=conversationLog&limit=1&offset=1`, {
+        token: t.admin,
+      });
+      expect(second.headers.get('x-total-count'), path).toBe(count);
+      const past = await api.call('GET', `${path}${joiner}limit=5&offset=500`, { token: t.admin });
+      expect(entries(past.body), path).toEqual([]);
+      expect(past.headers.get('x-total-count'), path).toBe(count);
+    }
+    const patients = await api.call('GET', '/assignments/students', { token: t.admin });
+    const past = await api.call('GET', '/assignments/students?limit=5&offset=500', { token: t.admin });
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('x-total-count')).toBe(patients.headers.get('x-total-count'));
+  });
+});
+
 describe('GET assignments/assignment/{assignmentId}', () => {
   const seeded = async (studentId: number, patientName: string) =>
     (await rowOf(studentId, patient[patientName] as number))?.id as number;

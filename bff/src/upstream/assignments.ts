@@ -63,7 +63,7 @@ export const restAssignmentDetail = restAssignment.extend({
 export type RestAssignmentDetail = z.output<typeof restAssignmentDetail>;
 
 /** The conversation as list entries carry it: a JSON string; anything unreadable counts as empty. */
-const conversationString = entrySchema.shape.conversationLog.transform((s): RestMessage[] => {
+const conversationString = z.string().transform((s): RestMessage[] => {
   try {
     const parsed = z.array(restMessage).safeParse(JSON.parse(s));
     return parsed.success ? parsed.data : [];
@@ -73,7 +73,10 @@ const conversationString = entrySchema.shape.conversationLog.transform((s): Rest
 });
 
 /** An "assigned patient entry": a patient as one of a student's assignments. */
-export const restEntry = entrySchema.extend({ conversationLog: conversationString, marksHeld: neverHeld });
+export const restEntry = entrySchema.extend({
+  conversationLog: conversationString.optional(),
+  marksHeld: neverHeld,
+});
 export type RestEntry = z.output<typeof restEntry>;
 
 export const restStudentGroup = studentGroupSchema.extend({ assignedPatients: z.array(restEntry) });
@@ -101,6 +104,14 @@ export interface GroupListArgs {
   limit: number;
   offset: number;
 }
+
+/** Whether a list's entries must carry their conversations: only when the query reads them. */
+export interface EntryShape {
+  conversation: boolean;
+}
+
+/** The conversations are the largest part of a list entry: left out unless read (docs/api.md#lists). */
+const entryQuery = (shape: EntryShape) => (shape.conversation ? {} : { omit: 'conversationLog' });
 
 export interface AssignFlags {
   isMarkable: boolean;
@@ -139,11 +150,11 @@ export function assignmentsLoaders(up: Upstream) {
   return {
     byId,
     /** Students with their assignments (the admin table): one REST call per page of students. */
-    async studentGroups(args: GroupListArgs): Promise<Page<RestStudentGroup>> {
+    async studentGroups(args: GroupListArgs, shape: EntryShape): Promise<Page<RestStudentGroup>> {
       const r = await up.send({
         method: 'GET',
         path: '/assignments/patients',
-        query: { ...args },
+        query: { ...args, ...entryQuery(shape) },
         schema: z.array(restStudentGroup),
       });
       return { items: r.data, total: r.totalCount ?? r.data.length };
@@ -159,11 +170,11 @@ export function assignmentsLoaders(up: Upstream) {
       return { items: r.data, total: r.totalCount ?? r.data.length };
     },
     /** One student's assignments (their dashboard): one REST call per page. */
-    async ofStudent(studentId: number, args: GroupListArgs) {
+    async ofStudent(studentId: number, args: GroupListArgs, shape: EntryShape) {
       const r = await up.send({
         method: 'GET',
         path: `/assignments/${studentId}`,
-        query: { ...args },
+        query: { ...args, ...entryQuery(shape) },
         schema: restOwnAssignments,
       });
       return {

@@ -136,7 +136,10 @@ export const entrySchema = z.object({
   isNoteAllow: z.boolean(),
   findings: nullableText,
   visitNote: nullableText,
-  conversationLog: z.string().describe('A JSON string of the messages array'),
+  conversationLog: z
+    .string()
+    .optional()
+    .describe('A JSON string of the messages array; absent when the call asked `omit=conversationLog`'),
   diagnosis: nullableText,
   note: nullableText,
   createdAt: z.string(),

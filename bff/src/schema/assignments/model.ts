@@ -124,7 +124,8 @@ export const fromEntry = (e: RestEntry, student: StudentSummary): AssignmentMode
     visitNote: e.visitNote,
     diagnosisDraft: e.diagnosis,
     noteDraft: e.note,
-    conversation: e.conversationLog,
+    // A list leaves the conversations out unless the query reads them (docs/api.md#lists).
+    ...(e.conversationLog === undefined ? {} : { conversation: e.conversationLog }),
     createdAt: e.createdAt,
     requestStatus: e.requestStatus,
     score: e.score,

@@ -204,6 +204,37 @@ describe('assignedPatients', () => {
     });
   });
 
+  it('reads the conversations in the list call only when the query asks for them, through fragments too', async () => {
+    const lean = await gql(
+      '{ myAssignments(first: 20) { edges { node { id status patient { name } } } } }',
+      {},
+      'student',
+    );
+    const inProgress = lean.data.myAssignments.edges.find(
+      (e: { node: { status: string } }) => e.node.status === 'INPROGRESS',
+    ).node;
+    t.bff.rest.calls = 0;
+    const viaFragment = await gql(
+      `{ myAssignments(first: 20) { edges { node { id ...Log } } } }
+       fragment Log on Assignment { conversation { text isAI } }`,
+      {},
+      'student',
+    );
+    expect(t.bff.rest.calls).toBe(1);
+    const same = viaFragment.data.myAssignments.edges.find(
+      (e: { node: { id: string } }) => e.node.id === inProgress.id,
+    );
+    expect(same.node.conversation).toEqual([
+      { text: 'Hello, what brings you in today?', isAI: false },
+      { text: 'I have a bad pain in my tummy, on the lower right side.', isAI: true },
+    ]);
+    // The same assignment read on its own later still has its conversation.
+    const alone = await gql(ASSIGNMENT, { id: inProgress.id }, 'student');
+    expect(alone.data.assignment.conversation.map((m: { text: string }) => m.text)).toEqual(
+      same.node.conversation.map((m: { text: string }) => m.text),
+    );
+  });
+
   it('shows a super admin every assignment and a plain admin only those they created', async () => {
     const all = groupsOf(await gql(GROUPS, {}, 'admin'));
     const mine = groupsOf(await gql(GROUPS, {}, 'teacher'));

@@ -7,6 +7,7 @@ import { builder } from '../builder.js';
 import { offsetConnection } from '../pagination.js';
 import { Patient } from '../patients.js';
 import { recordIdOf } from '../recordId.js';
+import { asksFor } from '../selection.js';
 import { User } from '../users.js';
 import { AssignmentStatusEnum, MarkReadinessEnum } from './enums.js';
 import { fromAssignedStudent, fromEntry, studentSource } from './model.js';
@@ -91,16 +92,15 @@ builder.queryFields((t) => ({
           description: 'Only assignments in this status; absent for all.',
         }),
       },
-      resolve: async (_root, args, ctx) => {
+      resolve: async (_root, args, ctx, info) => {
         const me = await requireViewer(ctx);
         if (me.isAdmin) throw new ForbiddenError('Access denied. Admins cannot access user routes.');
         return offsetConnection(args, async (limit, offset) => {
-          const r = await ctx.loaders.assignments.ofStudent(me.userId, {
-            search: args.search ?? undefined,
-            status: args.status ?? undefined,
-            limit,
-            offset,
-          });
+          const r = await ctx.loaders.assignments.ofStudent(
+            me.userId,
+            { search: args.search ?? undefined, status: args.status ?? undefined, limit, offset },
+            { conversation: asksFor(info, 'conversation') },
+          );
           return { items: r.items.map((e) => fromEntry(e, r.student)), total: r.total };
         });
       },
@@ -121,16 +121,14 @@ builder.queryFields((t) => ({
           description: 'Only assignments in this status; absent for all.',
         }),
       },
-      resolve: (_root, args, ctx) =>
+      resolve: (_root, args, ctx, info) =>
         offsetConnection(
           args,
           (limit, offset) =>
-            ctx.loaders.assignments.studentGroups({
-              search: args.search ?? undefined,
-              status: args.status ?? undefined,
-              limit,
-              offset,
-            }),
+            ctx.loaders.assignments.studentGroups(
+              { search: args.search ?? undefined, status: args.status ?? undefined, limit, offset },
+              { conversation: asksFor(info, 'conversation') },
+            ),
           GROUP_PAGE_SIZE,
         ),
     },
