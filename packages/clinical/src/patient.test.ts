@@ -181,3 +181,50 @@ describe('replies', () => {
       expect(r.text.split(/(?<=[.!?])\s+/).length).toBeLessThanOrEqual(3);
   });
 });
+
+describe('one patient, several conversations', () => {
+  /** Questions whose answers depend on what was said before ("it", "anything else?"). */
+  const vomitingFirst = ['Have you been sick?', 'When did it start?', 'Anything else?', 'How bad is it?'];
+  const kneeFirst = ['What brings you in today?', 'When did it start?', 'Anything else?', 'How bad is it?'];
+
+  /** The conversation after asking `questions` of `patient`, and its replies. */
+  function ask(patient: ReturnType<typeof createPatient>, questions: string[], conversation: Turn[] = []) {
+    return questions.map((q) => {
+      const reply = patient.answer(conversation, q);
+      conversation.push({ text: q, isAI: false }, { text: reply.text, isAI: true, facts: reply.facts });
+      return reply.text;
+    });
+  }
+
+  it('answers each conversation as a patient of its own would, however they interleave', () => {
+    const alone = [vomitingFirst, kneeFirst].map((questions) => ask(createPatient(knee), questions));
+    // "Anything else?" tells the symptom not yet told, so the two conversations answer it differently.
+    expect(alone[0]?.[2]).not.toBe(alone[1]?.[2]);
+    const shared = createPatient(knee);
+    const conversations: Turn[][] = [[], []];
+    const replies: string[][] = [[], []];
+    for (let i = 0; i < vomitingFirst.length; i++)
+      [vomitingFirst, kneeFirst].forEach((questions, c) => {
+        replies[c]?.push(...ask(shared, [questions[i] as string], conversations[c]));
+      });
+    expect(replies).toEqual(alone);
+  });
+
+  it('reads a conversation whose earlier lines changed afresh, not from what it read before', () => {
+    const patient = createPatient(knee);
+    const conversation: Turn[] = [];
+    ask(patient, vomitingFirst.slice(0, 2), conversation);
+    const asIs = createPatient(knee).answer(conversation, 'Anything else?');
+    // The first exchange is now about the knee: what is left to tell is different.
+    const kneeOpening: Turn[] = [];
+    ask(createPatient(knee), kneeFirst.slice(0, 1), kneeOpening);
+    const edited = [...kneeOpening, ...conversation.slice(2)];
+    const fresh = createPatient(knee).answer(edited, 'Anything else?');
+    expect(fresh.text).not.toBe(asIs.text);
+    expect(patient.answer(edited, 'Anything else?')).toEqual(fresh);
+    // The same lines changed in place, in the same array, count as well.
+    expect(patient.answer(conversation, 'Anything else?')).toEqual(asIs);
+    conversation.splice(0, 2, ...kneeOpening);
+    expect(patient.answer(conversation, 'Anything else?')).toEqual(fresh);
+  });
+});

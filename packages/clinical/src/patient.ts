@@ -9,11 +9,11 @@ import type { Guard } from './guard.js';
 import { contactFact, contactQuestion, patientLines, symptomTopics, topicOrder } from './lines.js';
 import { checkAnswer, conditionAnswer } from './patientChecks.js';
 import {
+  conversationState,
   nextSymptom,
   patientContext,
   presence,
   search,
-  stateOf,
   targetOf,
   topicFacts,
 } from './patientContext.js';
@@ -34,10 +34,11 @@ export { patientLines };
 export function createPatient(input: CaseInput, guard?: Guard): Patient {
   const ctx = patientContext(input, guard);
   const { facts, known, lines } = ctx;
+  const stateOf = conversationState(ctx);
 
   function answer(conversation: readonly Turn[], question: string): PatientReply {
     let q = understand(question);
-    const state = stateOf(ctx, conversation);
+    const state = stateOf(conversation);
     const out: Fact[] = [];
     const said: string[] = [];
     const has = (a: Question['acts'][number]) => q.acts.includes(a);

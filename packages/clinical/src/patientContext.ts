@@ -61,26 +61,51 @@ export const presence = (ctx: PatientContext, k: KnownSymptom) =>
       f.origin === 'symptom',
   );
 
-export function stateOf(ctx: PatientContext, conversation: readonly Turn[]): State {
+/** The state after one more turn of the conversation (changes `state`). */
+function advance(ctx: PatientContext, state: State, turn: Turn): void {
   const { facts, byId } = ctx;
-  const revealed = new Set<string>();
-  let focus: KnownSymptom | null = null;
-  for (const turn of conversation) {
-    if (turn.isAI) {
-      const ids = turn.facts ?? readUtterance(turn.text, facts).revealed;
-      for (const id of ids) revealed.add(id);
-      const last = [...ids]
-        .reverse()
-        .map((id) => byId.get(id))
-        .find((f) => f?.symptom);
-      if (last) focus = symptomOf(ctx, last) ?? focus;
-    } else {
-      const q = understand(turn.text);
-      const k = targetOf(ctx, q);
-      if (k) focus = k;
-    }
+  if (turn.isAI) {
+    const ids = turn.facts ?? readUtterance(turn.text, facts).revealed;
+    for (const id of ids) state.revealed.add(id);
+    const last = [...ids]
+      .reverse()
+      .map((id) => byId.get(id))
+      .find((f) => f?.symptom);
+    if (last) state.focus = symptomOf(ctx, last) ?? state.focus;
+  } else {
+    const k = targetOf(ctx, understand(turn.text));
+    if (k) state.focus = k;
   }
-  return { revealed, focus };
+}
+
+/**
+ * What the patient has told and which symptom is being talked about, after a conversation; kept
+ * between calls: a session asks again with the same conversation and its newest turns, so only those
+ * are read (reading every earlier question again made each answer cost more than the last). Any other
+ * conversation is read whole.
+ */
+export function conversationState(ctx: PatientContext): (conversation: readonly Turn[]) => State {
+  const copy = (t: Turn): Turn => ({
+    text: t.text,
+    isAI: t.isAI,
+    ...(t.facts ? { facts: [...t.facts] } : {}),
+  });
+  const same = (a: Turn | undefined, b: Turn) =>
+    !!a && a.isAI === b.isAI && a.text === b.text && a.facts?.join('\n') === b.facts?.join('\n');
+  let read: Turn[] = [];
+  let after: State = { revealed: new Set(), focus: null };
+  return (conversation) => {
+    const continues = read.length <= conversation.length && read.every((t, i) => same(conversation[i], t));
+    if (!continues) {
+      read = [];
+      after = { revealed: new Set(), focus: null };
+    }
+    const added = conversation.slice(read.length).map(copy);
+    for (const turn of added) advance(ctx, after, turn);
+    read = [...read, ...added];
+    // A copy: the answer may add to what it is given.
+    return { revealed: new Set(after.revealed), focus: after.focus };
+  };
 }
 
 export function targetOf(ctx: PatientContext, q: Question): KnownSymptom | null {

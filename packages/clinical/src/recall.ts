@@ -56,6 +56,9 @@ families.forEach((words, i) => {
   for (const w of words) for (const s of contentWords(w)) if (!familyOf.has(s)) familyOf.set(s, i);
 });
 
+/** The family words long enough to name a family as a word's beginning ("urin" in "urinating"). */
+const familyStarts = [...familyOf.entries()].filter(([k]) => k.length >= 4);
+
 /** Words of a question that ask rather than tell. */
 const asking = new Set(
   contentWords(
@@ -71,8 +74,7 @@ function keys(text: string): Set<string> {
     out.add(`#${familyOf.get('amount')}`);
   for (const w of contentWords(lay(expand(text)))) {
     out.add(w);
-    const family =
-      familyOf.get(w) ?? [...familyOf.entries()].find(([k]) => k.length >= 4 && w.startsWith(k))?.[1];
+    const family = familyOf.get(w) ?? familyStarts.find(([k]) => w.startsWith(k))?.[1];
     if (family !== undefined) out.add(`#${family}`);
   }
   return out;
