@@ -112,6 +112,10 @@ export interface AssignmentsTable {
   missed_symptoms: ColumnType<string[] | null, never, never>;
   questions_listed: ColumnType<number, never, never>;
   symptoms_listed: ColumnType<number, never, never>;
+  /** Kept by the database (generated columns): what a save checks without reading the log. */
+  message_count: ColumnType<number, never, never>;
+  /** The text of the conversation's last student line, null when none. */
+  last_question: ColumnType<string | null, never, never>;
 }
 
 /** Earlier attempts, kept when a reset request is accepted. */

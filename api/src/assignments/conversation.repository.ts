@@ -3,7 +3,9 @@ import type { Database, Db } from '../db/database.js';
 import type { AssignmentRow, AssignmentStatus, ConversationMessage } from './assignments.table.js';
 
 // The conversation log of an assignment, read and appended in place: the voice chat's saves send only
-// the lines the API does not hold (docs/marking.md), so nothing stored travels back and forth.
+// the lines the API does not hold (docs/marking.md), so nothing stored travels back and forth. Its
+// length (`message_count`) and the text of its last question (`last_question`, what a patient line sent
+// next answers) are kept by the database beside it, so a save checks them without reading the log.
 
 /** The stored conversation with `timings` merged into its lines by id (the column itself when none). */
 const withTimings = (timings: Record<string, Record<string, number>>) =>
@@ -14,11 +16,6 @@ const withTimings = (timings: Record<string, Record<string, number>>) =>
         from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
         left join jsonb_each(${JSON.stringify(timings)}::jsonb) as t(id, timings) on t.id = l.m->>'id')`
     : sql`conversation_log`;
-
-/** The text of the conversation's last student line (null when none): what a patient line sent next answers. */
-const lastQuestion = sql<string | null>`(select l.m->>'text'
-  from jsonb_array_elements(conversation_log) with ordinality as l(m, i)
-  where l.m->>'isAI' = 'false' order by l.i desc limit 1)`;
 
 /** Where a save appends: the student's own assignment on its attempt; an autosave keeps the status. */
 interface AppendTo {
@@ -41,15 +38,10 @@ const ownOpenWithRoom =
       .where('student_id', '=', where.studentId)
       .where('attempt', '=', where.attempt)
       .where('status', 'in', ['assigned', 'inprogress'])
-      .where(sql<boolean>`jsonb_array_length(conversation_log) + ${adding} <= ${max}`);
+      .where(sql<boolean>`message_count + ${adding} <= ${max}`);
 
 /** What an append answers: the assignment's status and attempt, and the conversation's new length. */
-const appended = [
-  'id',
-  'status',
-  'attempt',
-  sql<number>`jsonb_array_length(conversation_log)`.as('messageCount'),
-] as const;
+const appended = ['id', 'status', 'attempt', 'message_count as messageCount'] as const;
 
 export const conversations = {
   /**
@@ -59,10 +51,8 @@ export const conversations = {
   conversationHead: (db: Db, id: number, ids: string[]) =>
     db
       .selectFrom('assignments')
-      .select(['id', 'student_id', 'status', 'attempt'])
+      .select(['id', 'student_id', 'status', 'attempt', 'message_count as length', 'last_question'])
       .select([
-        sql<number>`jsonb_array_length(conversation_log)`.as('length'),
-        lastQuestion.as('last_question'),
         sql<string[]>`array(select l.m->>'id' from jsonb_array_elements(conversation_log) as l(m)
           where l.m->>'id' = any(${ids}::text[]))`.as('stored_ids'),
       ])
@@ -73,9 +63,8 @@ export const conversations = {
   conversationFrom: (db: Db, id: number, from: number) =>
     db
       .selectFrom('assignments')
-      .select(['id', 'student_id', 'creator_id', 'status', 'attempt'])
+      .select(['id', 'student_id', 'creator_id', 'status', 'attempt', 'message_count as length'])
       .select([
-        sql<number>`jsonb_array_length(conversation_log)`.as('length'),
         sql<ConversationMessage[]>`coalesce((select jsonb_agg(l.m order by l.i)
           from jsonb_array_elements(conversation_log) with ordinality as l(m, i) where l.i > ${from}), '[]'::jsonb)`.as(
           'messages',
@@ -102,7 +91,7 @@ export const conversations = {
         ...(where.autosave
           ? {}
           : {
-              status: sql<AssignmentStatus>`case when status = 'inprogress' or jsonb_array_length(conversation_log) + ${messages.length} > 0
+              status: sql<AssignmentStatus>`case when status = 'inprogress' or message_count + ${messages.length} > 0
                 then 'inprogress' else 'assigned' end`,
             }),
         updated_at: new Date(),
@@ -142,7 +131,7 @@ export const conversations = {
           where l.m->>'id' = any(${[...where.ids]}::text[]))`,
       );
     if (where.lastQuestion !== undefined)
-      q = q.where(sql<boolean>`coalesce(${lastQuestion}, '') = ${where.lastQuestion}`);
+      q = q.where(sql<boolean>`coalesce(last_question, '') = ${where.lastQuestion}`);
     return q.returning(appended).executeTakeFirst();
   },
 
@@ -168,7 +157,7 @@ export const conversations = {
       .where('id', '=', read.id)
       .where('attempt', '=', read.attempt)
       .where('status', '=', read.status)
-      .where(sql<boolean>`jsonb_array_length(conversation_log) = ${read.length}`)
+      .where('message_count', '=', read.length)
       .returning(appended)
       .executeTakeFirst();
   },

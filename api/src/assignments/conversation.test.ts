@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoAccount, startTestApi, type TestApi } from '../test/testApi.js';
 
@@ -101,6 +102,49 @@ describe('POST assignments/assignment/{id}/conversation (append)', () => {
       ['Have you got a fever?', undefined],
       ['No, never.', false],
     ]);
+  });
+
+  it('keeps the length and the last question beside the log, whichever way the log is written', async () => {
+    const a = await newAssignment();
+    const head = () =>
+      api.db
+        .selectFrom('assignments')
+        .select([
+          'message_count',
+          'last_question',
+          sql<number>`jsonb_array_length(conversation_log)`.as('length'),
+        ])
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow();
+    expect(await head()).toEqual({ message_count: 0, last_question: null, length: 0 });
+    const [question, reply] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'Any allergies?', isAI: false },
+      { text: 'None that I know of.', isAI: true },
+    ]);
+    await append(a.token, a.id, { attempt: 1, messages: [question], autosave: true });
+    expect(await head()).toEqual({ message_count: 1, last_question: 'Any allergies?', length: 1 });
+    await append(a.token, a.id, { attempt: 1, messages: [reply], autosave: true });
+    expect(await head()).toEqual({ message_count: 2, last_question: 'Any allergies?', length: 2 });
+    // The whole log stored at once (Save Session of the original client).
+    const whole = await api.call('POST', '/assignments/store', {
+      token: a.token,
+      body: {
+        studentId: a.studentId,
+        patientId: a.patientId,
+        messages: [
+          { text: 'Hello.', isAI: false },
+          { text: 'Where does it hurt?', isAI: false },
+          { text: 'My head.', isAI: true },
+        ],
+      },
+    });
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    expect(await head()).toEqual({ message_count: 3, last_question: 'Where does it hurt?', length: 3 });
+    // Any other write of the row, even one that does not name the log, leaves them true to it.
+    await api.db.updateTable('assignments').set({ note_draft: 'draft' }).where('id', '=', a.id).execute();
+    expect(await head()).toEqual({ message_count: 3, last_question: 'Where does it hurt?', length: 3 });
+    await api.db.updateTable('assignments').set({ conversation_log: '[]' }).where('id', '=', a.id).execute();
+    expect(await head()).toEqual({ message_count: 0, last_question: null, length: 0 });
   });
 
   it('adds reply timings to a stored line', async () => {

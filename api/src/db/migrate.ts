@@ -8,6 +8,7 @@ import * as holdForReview from './migrations/2026-11-25T0003_hold_for_review.js'
 import * as graderAgreement from './migrations/2026-11-25T0004_grader_agreement.js';
 import * as partnerTokens from './migrations/2026-11-25T0010_partner_tokens.js';
 import * as accountChanges from './migrations/2026-11-25T0020_account_changes.js';
+import * as conversationHead from './migrations/2026-11-27T0000_conversation_head.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0004_grader_agreement': graderAgreement,
   '2026-11-25T0010_partner_tokens': partnerTokens,
   '2026-11-25T0020_account_changes': accountChanges,
+  '2026-11-27T0000_conversation_head': conversationHead,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -25,7 +25,7 @@ export const home = {
     const patients = await db.selectFrom('patients').select(count).executeTakeFirstOrThrow();
     const interactions = await visible(db, scope)
       .select(count)
-      .where(sql<boolean>`jsonb_array_length(assignments.conversation_log) > 0`)
+      .where('assignments.message_count', '>', 0)
       .executeTakeFirstOrThrow();
     const assessments = await visible(db, scope)
       .select(count)
