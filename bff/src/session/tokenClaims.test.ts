@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createClaimsReader } from './tokenClaims.js';
 
 const secret = 's'.repeat(32);
@@ -36,6 +36,24 @@ describe('session token claims', () => {
     expect(await read(await sign({ adm: true }, { alg: 'HS512' }))).toBeNull();
     expect(await read('not.a.token')).toBeNull();
     expect(await read('')).toBeNull();
+  });
+
+  it('reads a token seen before the same way, until it expires; a forged copy of it never', async () => {
+    const token = await sign({ adm: true }, { exp: Math.floor(Date.now() / 1000) + 60 });
+    const first = await read(token);
+    expect(first).toEqual({ userId: 7, isAdmin: true, isSuperAdmin: false });
+    // What a caller does with its answer does not change the next one.
+    (first as { isSuperAdmin: boolean }).isSuperAdmin = true;
+    expect(await read(token)).toEqual({ userId: 7, isAdmin: true, isSuperAdmin: false });
+    const [h, p, s] = token.split('.');
+    const other = s?.startsWith('A') ? `B${s.slice(1)}` : `A${s?.slice(1)}`;
+    expect(await read(`${h}.${p}.${other}`)).toBeNull();
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    try {
+      expect(await read(token)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is off without a secret', () => {

@@ -36,15 +36,16 @@ function cachedList<T extends { id: number }>(read: () => Promise<T[]>, notFound
   return { list, byId, forget };
 }
 
+const restAiModelList = z.array(restAiModel);
+const restApiKeyList = z.array(restApiKey);
+
 export function apiKeysLoaders(up: Upstream) {
   const keys = cachedList(
-    async () =>
-      (await up.send({ method: 'GET', path: '/apiKeys/api-keys', schema: z.array(restApiKey) })).data,
+    async () => (await up.send({ method: 'GET', path: '/apiKeys/api-keys', schema: restApiKeyList })).data,
     'API key not found.',
   );
   const models = cachedList(
-    async () =>
-      (await up.send({ method: 'GET', path: '/apiKeys/models', schema: z.array(restAiModel) })).data,
+    async () => (await up.send({ method: 'GET', path: '/apiKeys/models', schema: restAiModelList })).data,
     'Model not found.',
   );
   return {
@@ -57,7 +58,7 @@ export function apiKeysLoaders(up: Upstream) {
         method: 'GET',
         path: '/apiKeys/api-keys',
         query: { ...args },
-        schema: z.array(restApiKey),
+        schema: restApiKeyList,
       });
       return { items: r.data, total: r.totalCount ?? r.data.length };
     },
@@ -66,7 +67,7 @@ export function apiKeysLoaders(up: Upstream) {
         method: 'GET',
         path: '/apiKeys/models',
         query: { ...args },
-        schema: z.array(restAiModel),
+        schema: restAiModelList,
       });
       return { items: r.data, total: r.totalCount ?? r.data.length };
     },

@@ -62,10 +62,12 @@ export const restAssignmentDetail = restAssignment.extend({
 });
 export type RestAssignmentDetail = z.output<typeof restAssignmentDetail>;
 
+const restMessageList = z.array(restMessage);
+
 /** The conversation as list entries carry it: a JSON string; anything unreadable counts as empty. */
 const conversationString = z.string().transform((s): RestMessage[] => {
   try {
-    const parsed = z.array(restMessage).safeParse(JSON.parse(s));
+    const parsed = restMessageList.safeParse(JSON.parse(s));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
@@ -129,6 +131,12 @@ export interface ScoresBody {
   diagnosisScore: number;
 }
 
+const markedCount = z.object({ message: z.string(), marked: z.number().int() });
+const restPatientGroupList = z.array(restPatientGroup);
+const restPatientSummaryList = z.array(restPatientSummary);
+const restStudentGroupList = z.array(restStudentGroup);
+const restStudentSummaryList = z.array(restStudentSummary);
+
 export function assignmentsLoaders(up: Upstream) {
   const byId = new DataLoader<number, RestAssignmentDetail>(
     // No batch read in the REST API; lists embed what their screens show, so this serves one-off reads.
@@ -155,7 +163,7 @@ export function assignmentsLoaders(up: Upstream) {
         method: 'GET',
         path: '/assignments/patients',
         query: { ...args, ...entryQuery(shape) },
-        schema: z.array(restStudentGroup),
+        schema: restStudentGroupList,
       });
       return { items: r.data, total: r.totalCount ?? r.data.length };
     },
@@ -165,7 +173,7 @@ export function assignmentsLoaders(up: Upstream) {
         method: 'GET',
         path: '/assignments/students',
         query: { ...args },
-        schema: z.array(restPatientGroup),
+        schema: restPatientGroupList,
       });
       return { items: r.data, total: r.totalCount ?? r.data.length };
     },
@@ -188,7 +196,7 @@ export function assignmentsLoaders(up: Upstream) {
         await up.send({
           method: 'GET',
           path: `/assignments/unassigned-students/${patientId}`,
-          schema: z.array(restStudentSummary),
+          schema: restStudentSummaryList,
         })
       ).data;
     },
@@ -197,7 +205,7 @@ export function assignmentsLoaders(up: Upstream) {
         await up.send({
           method: 'GET',
           path: `/assignments/unassigned-patients/${studentId}`,
-          schema: z.array(restPatientSummary),
+          schema: restPatientSummaryList,
         })
       ).data;
     },
@@ -248,7 +256,7 @@ export function assignmentsLoaders(up: Upstream) {
         method: 'POST',
         path: '/assignments/mark-all',
         body: patientId === undefined ? {} : { patientId },
-        schema: z.object({ message: z.string(), marked: z.number().int() }),
+        schema: markedCount,
       });
       byId.clearAll();
       return r.data;

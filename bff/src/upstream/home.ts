@@ -9,6 +9,8 @@ export type RestStats = z.output<typeof restStats>;
 export const restRecentScore = recentScoreSchema;
 export type RestRecentScore = z.output<typeof restRecentScore>;
 
+const recentScores = z.object({ assessments: z.array(restRecentScore) });
+
 export function homeLoaders(up: Upstream) {
   return {
     /** The four dashboard counts, within what the viewer may see. */
@@ -21,7 +23,7 @@ export function homeLoaders(up: Upstream) {
         await up.send({
           method: 'GET',
           path: '/home/getRecentScores',
-          schema: z.object({ assessments: z.array(restRecentScore) }),
+          schema: recentScores,
         })
       ).data.assessments;
     },

@@ -19,11 +19,13 @@ export type RestPartnerToken = z.output<typeof restPartnerToken>;
 export const restPartnerTokenCreated = partnerTokenCreatedSchema;
 export const restPartnerTokenRevoked = partnerTokenRevokedSchema;
 
+const restPartnerTokenList = z.array(restPartnerToken);
+
 export function partnerTokensLoaders(up: Upstream) {
   let all: Promise<RestPartnerToken[]> | undefined;
   const list = () => {
     all ??= up
-      .send({ method: 'GET', path: '/partner-tokens', schema: z.array(restPartnerToken) })
+      .send({ method: 'GET', path: '/partner-tokens', schema: restPartnerTokenList })
       .then((r) => r.data);
     return all;
   };
@@ -38,7 +40,7 @@ export function partnerTokensLoaders(up: Upstream) {
         method: 'GET',
         path: '/partner-tokens',
         query: { limit, offset },
-        schema: z.array(restPartnerToken),
+        schema: restPartnerTokenList,
       });
       return { items: r.data, total: r.totalCount ?? r.data.length };
     },

@@ -26,6 +26,8 @@ export interface PatientInput {
   mandatoryQuestions?: string;
 }
 
+const restPatientList = z.array(restPatient);
+
 export function patientsLoaders(up: Upstream) {
   const byId = new DataLoader<number, RestPatient>(
     // No batch read in the REST API; DataLoader still removes duplicates within a request.
@@ -47,7 +49,7 @@ export function patientsLoaders(up: Upstream) {
         method: 'GET',
         path: '/patients',
         query: { ...args },
-        schema: z.array(restPatient),
+        schema: restPatientList,
       });
       for (const p of r.data) byId.prime(p.id, p);
       return { items: r.data, total: r.totalCount ?? r.data.length };

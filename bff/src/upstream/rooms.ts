@@ -29,6 +29,8 @@ export type RestRoom = z.output<typeof restRoom>;
 const withRoom = z.object({ message: z.string().optional(), room: restRoom });
 const message = z.object({ message: z.string() });
 
+const roomList = z.object({ rooms: z.array(restRoom) });
+
 export function roomsLoaders(up: Upstream) {
   const byId = new DataLoader<number, RestRoom>((ids) =>
     Promise.all(
@@ -49,7 +51,7 @@ export function roomsLoaders(up: Upstream) {
       method: 'GET',
       path: '/rooms',
       query: { ...args },
-      schema: z.object({ rooms: z.array(restRoom) }),
+      schema: roomList,
     });
     for (const room of r.data.rooms) byId.prime(room.id, room);
     return { items: r.data.rooms, total: r.totalCount ?? r.data.rooms.length };

@@ -6,6 +6,8 @@ import type { Upstream } from './upstream.js';
 export const restSettings = settingsSchema;
 export type RestSettings = z.output<typeof restSettings>;
 
+const savedSettings = z.object({ message: z.string(), settings: restSettings });
+
 export function settingsLoaders(up: Upstream) {
   let read: Promise<RestSettings> | undefined;
   return {
@@ -19,7 +21,7 @@ export function settingsLoaders(up: Upstream) {
         method: 'PUT',
         path: '/settings',
         body,
-        schema: z.object({ message: z.string(), settings: restSettings }),
+        schema: savedSettings,
       });
       read = Promise.resolve(r.data.settings);
       return r.data.settings;

@@ -19,11 +19,13 @@ export interface SymptomInput {
   severity: Severity;
 }
 
+const restSymptomList = z.array(restSymptom);
+
 export function symptomsLoaders(up: Upstream) {
   let all: Promise<RestSymptom[]> | undefined;
   /** The whole catalogue, read at most once per request (the REST API has no read by id). */
   const list = () => {
-    all ??= up.send({ method: 'GET', path: '/symptoms', schema: z.array(restSymptom) }).then((r) => r.data);
+    all ??= up.send({ method: 'GET', path: '/symptoms', schema: restSymptomList }).then((r) => r.data);
     return all;
   };
   const byId = new DataLoader<number, RestSymptom>(async (ids) => {
@@ -43,7 +45,7 @@ export function symptomsLoaders(up: Upstream) {
         method: 'GET',
         path: '/symptoms',
         query: { ...args },
-        schema: z.array(restSymptom),
+        schema: restSymptomList,
       });
       return { items: r.data, total: r.totalCount ?? r.data.length };
     },

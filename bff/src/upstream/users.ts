@@ -21,6 +21,11 @@ export interface UserListArgs {
   offset: number;
 }
 
+const issuedToken = z.object({ message: z.string(), token: z.string() });
+const userWithToken = z.object({ user: restUser, token: z.string() });
+const currentUser = z.object({ user: restUser });
+const restUserList = z.array(restUser);
+
 export function usersLoaders(up: Upstream) {
   const byId = new DataLoader<number, RestUser>(
     // The REST API has no batch read; DataLoader still removes duplicates within a request.
@@ -41,13 +46,12 @@ export function usersLoaders(up: Upstream) {
         method: 'GET',
         path: '/users',
         query: { ...args },
-        schema: z.array(restUser),
+        schema: restUserList,
       });
       return { items: r.data, total: r.totalCount ?? r.data.length };
     },
     async unassignedToRoom() {
-      return (await up.send({ method: 'GET', path: '/users/un-assign-students', schema: z.array(restUser) }))
-        .data;
+      return (await up.send({ method: 'GET', path: '/users/un-assign-students', schema: restUserList })).data;
     },
     async create(body: {
       name: string;
@@ -80,7 +84,7 @@ export function usersLoaders(up: Upstream) {
           method: 'PUT',
           path: `/users/${id}/update-password`,
           body: { oldPassword, newPassword },
-          schema: z.object({ message: z.string(), token: z.string() }),
+          schema: issuedToken,
         })
       ).data;
     },
@@ -96,16 +100,14 @@ export function authLoaders(up: Upstream) {
           method: 'POST',
           path: '/auth/login',
           body: { email, password },
-          schema: z.object({ user: restUser, token: z.string() }),
+          schema: userWithToken,
         })
       ).data,
     register: async (body: { name: string; username: string; email: string; password: string }) =>
       (await up.send({ method: 'POST', path: '/auth/register', body, schema: withUser })).data.user,
     /** The signed-in user, read once per request. */
     me: () => {
-      me ??= up
-        .send({ method: 'GET', path: '/auth/me', schema: z.object({ user: restUser }) })
-        .then((r) => r.data.user);
+      me ??= up.send({ method: 'GET', path: '/auth/me', schema: currentUser }).then((r) => r.data.user);
       return me;
     },
   };

@@ -48,6 +48,8 @@ const ownEntries = z.object({
   assignedPatients: z.array(entrySchema.pick({ id: true, assignmentId: true, status: true })),
 });
 
+const modelNames = z.array(modelSchema.pick({ id: true, modelName: true }));
+
 export function voiceLoaders(up: Upstream) {
   return {
     /** The active key of a service, sealed; null when none is active. */
@@ -67,7 +69,7 @@ export function voiceLoaders(up: Upstream) {
           await up.send({
             method: 'GET',
             path: '/apiKeys/models',
-            schema: z.array(modelSchema.pick({ id: true, modelName: true })),
+            schema: modelNames,
           })
         ).data;
       } catch (error) {
