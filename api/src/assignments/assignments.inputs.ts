@@ -1,4 +1,4 @@
-import { assignmentSavedSchema } from '@anamnesis/contract';
+import { assignmentSavedSchema, omitConversation } from '@anamnesis/contract';
 import { z } from 'zod';
 import { flag, id, listQuery } from '../lib/validation.js';
 import { messageSchema } from '../users/users.json.js';
@@ -49,14 +49,7 @@ export const statusFilter = z
   .transform((s) => (s === 'all' ? undefined : s));
 export const groupQuery = listQuery.extend({ status: statusFilter });
 /** The lists whose entries carry a conversation, which `omit=conversationLog` leaves out (docs/api.md#lists). */
-export const entryQuery = groupQuery.extend({
-  omit: z
-    .enum(['conversationLog'], { message: 'omit must be conversationLog.' })
-    .optional()
-    .describe(
-      '`conversationLog`: the entries leave out their conversations (read one with GET assignments/assignment/{id}).',
-    ),
-});
+export const entryQuery = groupQuery.extend({ omit: omitConversation });
 
 export const created = (description: string) => ({
   description,

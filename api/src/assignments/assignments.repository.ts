@@ -108,6 +108,15 @@ const listColumns = (q: ReturnType<typeof scoped>, shape: ListShape) =>
 /** How many rows the whole query has, beside each row of a page (counted before LIMIT and OFFSET). */
 const countOver = sql<number>`(count(*) over ())::int`.as('total_count');
 
+/** How many students or patients the matching assignments have: a group list's count past its last page. */
+const countGroups = async (db: Db, scope: Scope, filter: ListFilter, group: 'users.id' | 'patients.id') =>
+  (
+    await db
+      .selectFrom(scoped(db, scope, filter).select(group).distinct().as('g'))
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
+
 /**
  * A page without its window count, and the count: it rides along with the page (one query per page on
  * every visit); a page past the end has no row to carry it and asks for it alone.
@@ -216,13 +225,7 @@ export const assignments = {
         .$if(filter.limit !== undefined, (q) => q.limit(filter.limit as number).offset(filter.offset))
         .execute(),
       filter,
-      async () =>
-        (
-          await db
-            .selectFrom(scoped(db, scope, filter).select('users.id').distinct().as('g'))
-            .select(sql<number>`count(*)::int`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
+      () => countGroups(db, scope, filter, 'users.id'),
     );
     const rows = groups.length
       ? ((await listColumns(scoped(db, scope, filter), shape)
@@ -251,13 +254,7 @@ export const assignments = {
         .$if(filter.limit !== undefined, (q) => q.limit(filter.limit as number).offset(filter.offset))
         .execute(),
       filter,
-      async () =>
-        (
-          await db
-            .selectFrom(scoped(db, scope, filter).select('patients.id').distinct().as('g'))
-            .select(sql<number>`count(*)::int`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
+      () => countGroups(db, scope, filter, 'patients.id'),
     );
     const rows = groups.length
       ? ((await listColumns(scoped(db, scope, filter), { conversation: false })

@@ -30,13 +30,7 @@ import {
   unassignedPatientSchema,
   unassignedStudentSchema,
 } from './assignments.json.js';
-import {
-  type AssignmentListRow,
-  assignments,
-  type ListFilter,
-  type ListShape,
-  type Scope,
-} from './assignments.repository.js';
+import { type AssignmentListRow, assignments, type ListShape, type Scope } from './assignments.repository.js';
 import {
   assignmentDetail,
   assignPatients,
@@ -51,7 +45,7 @@ import {
 } from './assignments.service.js';
 import { withoutHeldMarks } from './heldMarks.js';
 
-type EntryQuery = ListFilter & { omit?: 'conversationLog' };
+type EntryQuery = z.output<typeof entryQuery>;
 
 /** What the entries of a list carry: their conversations unless the caller left them out. */
 const shapeOf = (query: EntryQuery): ListShape => ({ conversation: query.omit !== 'conversationLog' });

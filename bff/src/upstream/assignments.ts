@@ -7,6 +7,7 @@ import {
   conversationMessageSchema,
   entrySchema,
   evidenceSchema,
+  type omitConversation,
   ownAssignmentsSchema,
   patientGroupSchema,
   requestStatuses,
@@ -113,7 +114,8 @@ export interface EntryShape {
 }
 
 /** The conversations are the largest part of a list entry: left out unless read (docs/api.md#lists). */
-const entryQuery = (shape: EntryShape) => (shape.conversation ? {} : { omit: 'conversationLog' });
+const entryQuery = (shape: EntryShape): { omit?: z.output<typeof omitConversation> } =>
+  shape.conversation ? {} : { omit: 'conversationLog' };
 
 export interface AssignFlags {
   isMarkable: boolean;

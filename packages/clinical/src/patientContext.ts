@@ -102,7 +102,7 @@ export function conversationState(ctx: PatientContext): (conversation: readonly 
     }
     const added = conversation.slice(read.length).map(copy);
     for (const turn of added) advance(ctx, after, turn);
-    read = [...read, ...added];
+    read.push(...added);
     // A copy: the answer may add to what it is given.
     return { revealed: new Set(after.revealed), focus: after.focus };
   };

@@ -126,6 +126,16 @@ export const assignmentDetailSchema = assignmentSchema.extend({
   history: z.array(attemptSchema).describe('Earlier attempts, oldest first'),
 });
 
+/**
+ * `omit=conversationLog` on the lists of entries: they leave out their conversations (docs/api.md#lists).
+ */
+export const omitConversation = z
+  .enum(['conversationLog'], { message: 'omit must be conversationLog.' })
+  .optional()
+  .describe(
+    '`conversationLog`: the entries leave out their conversations (read one with GET assignments/assignment/{id}).',
+  );
+
 /** An "assigned patient entry": the patient as one of a student's assignments. */
 export const entrySchema = z.object({
   id: z.number().int().describe('The patient id'),
