@@ -4,6 +4,7 @@ import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
+import { compiledExecution } from './compiledExecution.js';
 import type { BffConfig } from './config.js';
 import { claimsResolver, type GraphQLContext, isPartnerToken, viewerResolver } from './context.js';
 import { createClientAddress } from './http/clientAddress.js';
@@ -264,6 +265,7 @@ export function createYogaApp(deps: YogaDeps) {
       partnerReadOnly,
       sessionCookies,
       answerPrecomputed,
+      compiledExecution(),
     ],
     context: async (initial): Promise<GraphQLContext> => {
       const request = (initial as { request?: Request }).request;

@@ -10,54 +10,51 @@ import { roomsLoaders } from './rooms.js';
 import { settingsLoaders } from './settings.js';
 import { statisticsLoaders } from './statistics.js';
 import { symptomsLoaders } from './symptoms.js';
-import { bindUpstream } from './upstream.js';
+import { bindUpstream, type Upstream } from './upstream.js';
 import { authLoaders, usersLoaders } from './users.js';
 import { voiceLoaders } from './voice.js';
 import { voicesLoaders } from './voices.js';
 
+const domains = {
+  auth: authLoaders,
+  users: usersLoaders,
+  requests: requestsLoaders,
+  assignments: assignmentsLoaders,
+  home: homeLoaders,
+  symptoms: symptomsLoaders,
+  patients: patientsLoaders,
+  voices: voicesLoaders,
+  rooms: roomsLoaders,
+  apiKeys: apiKeysLoaders,
+  voice: voiceLoaders,
+  settings: settingsLoaders,
+  markingQuality: markingQualityLoaders,
+  statistics: statisticsLoaders,
+  partnerTokens: partnerTokensLoaders,
+};
+
+type DomainLoaders = { readonly [K in keyof typeof domains]: ReturnType<(typeof domains)[K]> };
+
 /**
- * Everything the schema may ask of the REST API, for one request. Tests replace this object. Each
- * domain's loaders are made on first use: an operation touches one or two domains, and making all
- * eleven (with their DataLoaders) for every request cost a few per cent of each.
+ * Each domain's loaders, made from the request's upstream when first read, then kept on the object:
+ * an operation touches one or two domains, and making all of them (with their DataLoaders) for every
+ * request cost a few per cent of it. The getters are made once, on a shared prototype.
  */
-export function createLoaders(call: RestCall, token: string | undefined, requestId: string) {
-  const up = bindUpstream(call, token, requestId);
-  return onFirstUse({
-    auth: () => authLoaders(up),
-    users: () => usersLoaders(up),
-    requests: () => requestsLoaders(up),
-    assignments: () => assignmentsLoaders(up),
-    home: () => homeLoaders(up),
-    symptoms: () => symptomsLoaders(up),
-    patients: () => patientsLoaders(up),
-    voices: () => voicesLoaders(up),
-    rooms: () => roomsLoaders(up),
-    apiKeys: () => apiKeysLoaders(up),
-    voice: () => voiceLoaders(up),
-    settings: () => settingsLoaders(up),
-    markingQuality: () => markingQualityLoaders(up),
-    statistics: () => statisticsLoaders(up),
-    partnerTokens: () => partnerTokensLoaders(up),
+const lazyDomains: object = Object.create(null);
+for (const [name, make] of Object.entries(domains)) {
+  Object.defineProperty(lazyDomains, name, {
+    enumerable: true,
+    get(this: { up: Upstream }) {
+      const value = make(this.up);
+      Object.defineProperty(this, name, { value, enumerable: true });
+      return value;
+    },
   });
 }
 
-/** An object whose properties are made by their factories when first read, then kept. */
-function onFirstUse<T extends Record<string, () => unknown>>(
-  factories: T,
-): { readonly [K in keyof T]: ReturnType<T[K]> } {
-  const made = {} as { [K in keyof T]: ReturnType<T[K]> };
-  for (const key of Object.keys(factories) as (keyof T)[]) {
-    Object.defineProperty(made, key, {
-      enumerable: true,
-      configurable: true,
-      get() {
-        const value = (factories[key] as () => ReturnType<T[typeof key]>)();
-        Object.defineProperty(made, key, { value, enumerable: true });
-        return value;
-      },
-    });
-  }
-  return made;
+/** Everything the schema may ask of the REST API, for one request. Tests replace this object. */
+export function createLoaders(call: RestCall, token: string | undefined, requestId: string): DomainLoaders {
+  return Object.create(lazyDomains, { up: { value: bindUpstream(call, token, requestId) } });
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
