@@ -4,7 +4,7 @@
  */
 import { type Draft, draft, type Reading, startsNegative } from './draft.js';
 import type { Clause } from './history.js';
-import { article, expand, firstPerson, lay, withArticle } from './phrasing.js';
+import { article, expand, firstPerson, lay, verbs, withArticle } from './phrasing.js';
 import { spoken } from './spoken.js';
 import { normalize } from './text.js';
 import { relativePattern } from './vocabulary.js';
@@ -117,7 +117,10 @@ const reactions: [RegExp, string][] = [
 export function allergyPhrase(source: string): string {
   const t = lay(normalize(source).replace(/[-–—]/g, ' - '))
     .replace(/^.*?\b(allergic to|allergy to|allergies?:?|drug allergy to|allergy)\s*/, '')
-    .replace(/,? which (gave|gives|caused|causes|made|makes) (him|her|them|me) /, ' - ')
+    .replace(
+      /,? which (gave|gives|caused|causes|made|makes|brings?|brought) (him|her|them|me) (out in )?/,
+      ' - ',
+    )
     .replace(/\s+allergy$/, '');
   const m =
     t.match(/^(.+?)\s*\(([^)]+)\)$/) ??
@@ -159,7 +162,8 @@ export function familyPhrase(text: string, child: Reading['child']): string {
     if (
       !/^(has|had|have|died|is|was|suffers?|suffered|developed|passed|got|needed|takes|took|also)\b/.test(
         what,
-      )
+      ) &&
+      !verbs[what.split(' ')[0] ?? '']
     ) {
       const event =
         /\b(attack|stroke|clot|died|surgery|operation|removed|out|at \d+|aged \d+|in (his|her) \d+s)\b/.test(

@@ -162,6 +162,47 @@ describe("reading a child's history told by a parent", () => {
   it("does not take a sibling's age for the child's", () => {
     expect(facts.filter((f) => f.topic === 'age').map((f) => f.phrase)).toEqual(["She's 4"]);
   });
+
+  it('calls a child a girl or a boy, never a woman or a man', () => {
+    expect(one(facts, 'sex').phrase).toBe("She's a girl");
+    const boy = readCase({
+      name: 'Leo Hart',
+      medicalHistory: '2-year-old boy with a barking cough.',
+      symptoms: [],
+    });
+    expect(one(boy.facts, 'sex').phrase).toBe("He's a boy");
+  });
+});
+
+describe('reading flowing prose that names the patient', () => {
+  const facts = readCase({
+    name: 'Nadia Okafor',
+    medicalHistory:
+      'Nadia is a thirty-year-old nurse who has had headaches for a year. The pain is seven out of ten. Each one lasts a day. Light makes it worse. Sleep helps. Her mother gets similar headaches. She is allergic to plasters, which bring her out in a rash.',
+    symptoms: [{ name: 'Headache', description: null, severity: 'severe' }],
+  }).facts;
+
+  it('takes the patient’s sex from the pronoun the note uses for her, not from her name', () => {
+    expect(one(facts, 'sex').phrase).toBe("I'm a woman");
+    expect(facts.some((f) => /\bman\b/.test(f.phrase))).toBe(false);
+  });
+
+  it('reads a score given for "the pain" as the score of the case’s headache', () => {
+    expect(one(facts, 'severity', /out of 10/).phrase).toBe('About 7 out of 10');
+    expect(one(facts, 'severity', /out of 10/).symptom).toBe('Headache');
+  });
+
+  it('says a clause that has its own subject as it is, "one" as a word', () => {
+    const phrases = facts.map((f) => f.phrase);
+    expect(phrases).toContain('each one lasts a day');
+    expect(phrases).toContain('Sleep helps'.toLowerCase());
+    expect(phrases.filter((p) => /^I've had (each|sleep|light|the pain)\b/i.test(p))).toEqual([]);
+  });
+
+  it('keeps a relative’s own verb, and the patient as the object of a reaction', () => {
+    expect(one(facts, 'family').phrase).toMatch(/^my mother gets similar headaches$/i);
+    expect(one(facts, 'allergy').phrase).toBe("I'm allergic to plasters — it gives me a rash");
+  });
 });
 
 describe('fact ids', () => {

@@ -52,9 +52,12 @@ function ageFacts(
   const n = age?.[1] ?? '';
   const unit = /week/.test(age?.[0] ?? '') ? 'weeks' : /month/.test(age?.[0] ?? '') ? 'months' : null;
   out.push(draft('age', c.source, unit ? `I'm ${n} ${unit} old` : `I'm ${n}`));
-  if (/\b(man|male|gentleman|boy|father|husband|he)\b/.test(t)) out.push(draft('sex', c.source, "I'm a man"));
+  // A child is a boy or a girl, not a man or a woman.
+  const child = unit !== null || (n !== '' && Number(n) < 16);
+  if (/\b(man|male|gentleman|boy|father|husband|he)\b/.test(t))
+    out.push(draft('sex', c.source, child ? "I'm a boy" : "I'm a man"));
   else if (/\b(woman|female|lady|girl|mother|wife|she)\b/.test(t))
-    out.push(draft('sex', c.source, "I'm a woman"));
+    out.push(draft('sex', c.source, child ? "I'm a girl" : "I'm a woman"));
   const rest = t
     .replace(/^.*?\b\d{1,3} ?(?:year|yr|month|week)s? old\s*/, '')
     .replace(/^aged? \d{1,3}\s*/, '')
@@ -258,6 +261,15 @@ function readClause(
 // ---------------------------------------------------------------------------------------------------
 // The whole case
 
+/** The pronoun a note uses for its patient: whichever of "she" and "he" (in all their forms) it uses more. */
+function pronounOf(history: string): { subject: 'he' | 'she'; possessive: 'his' | 'her' } {
+  const t = normalize(history);
+  const count = (re: RegExp) => t.match(re)?.length ?? 0;
+  return count(/\b(she|her|hers|herself)\b/g) > count(/\b(he|him|his|himself)\b/g)
+    ? { subject: 'she', possessive: 'her' }
+    : { subject: 'he', possessive: 'his' };
+}
+
 export function readCase(input: CaseInput): CaseFacts {
   const known = presentingOrder(input).map(knowSymptom);
   const history = input.medicalHistory ?? '';
@@ -302,7 +314,8 @@ export function readCase(input: CaseInput): CaseFacts {
   });
   let focus: KnownSymptom | null = null;
   let section: Clause['section'] | undefined;
-  // The patient's own name as the subject of a sentence ("Gareth is 58") reads as "he".
+  // The patient's own name as the subject of a sentence ("Gareth is 58") reads as the pronoun the note
+  // uses for the patient ("Priya is 26 ... She feels sick": "she"); "he" when the note uses none.
   const nameWords = input.name
     .split(/\s+/)
     .map((w) => normalize(w))
@@ -319,9 +332,13 @@ export function readCase(input: CaseInput): CaseFacts {
         'g',
       )
     : null;
+  const pronoun = pronounOf(history);
   for (const raw of clausesOf(history)) {
     const clause = nameRe
-      ? { ...raw, text: raw.text.replace(nameRe, (m) => (m.endsWith("'s") ? 'his' : 'he')) }
+      ? {
+          ...raw,
+          text: raw.text.replace(nameRe, (m) => (m.endsWith("'s") ? pronoun.possessive : pronoun.subject)),
+        }
       : raw;
     // What a clause goes on about carries to the next clause of the same section only.
     // Under a presenting-complaint heading, a clause that names no symptom is about the complaint.

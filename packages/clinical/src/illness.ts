@@ -32,6 +32,9 @@ const normalFunctions: [RegExp, string, string[]][] = [
   [/^periods?\b|^menses\b/, 'My periods have been normal', ['periods']],
 ];
 
+/** Concepts that are themselves a pain (`symptoms.ts` names them apart from a pain at a site). */
+const achingConcepts = new Set(['headache', 'sore throat', 'ear']);
+
 const onsetVerb =
   /\b(started|starting|starts|began|begun|begin|came on|come on|onset|since|ago|woke|woken|developed|first noticed|noticed)\b/;
 
@@ -62,6 +65,11 @@ export function illnessFacts(
       // The only pain of the case: "pain in his big toe" is its "joint pain" whatever the site.
       (k.concept === 'pain' && pains.length === 1 && conceptsIn(own(t)).some((x) => x.concept === 'pain')),
   );
+  // "The pain is 8 out of 10" in the history of a headache: a pain named nowhere on the body is the
+  // case's one aching symptom, when the case lists no pain of its own.
+  const barePain = concepts.length === 1 && concepts[0]?.concept === 'pain' && !concepts[0].site;
+  const aching = r.known.filter((k) => achingConcepts.has(k.concept));
+  if (barePain && !named.length && !pains.length && aching.length === 1 && aching[0]) named.push(aching[0]);
   const negative =
     startsNegative(c.text) ||
     /^(she|he|patient)? ?(denies|has no|had no|reports no|hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't)\b/.test(

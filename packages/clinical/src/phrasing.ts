@@ -9,10 +9,17 @@ import { abbreviations, layTerms } from './vocabulary.js';
 export function expand(text: string): string {
   let t = ` ${normalize(text)} `;
   for (const [re, to] of abbreviations) t = t.replace(re, to);
-  return digits(t)
-    .replace(/\b1 (minute|hour|day|week|month|year)s\b/g, '1 $1')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    digits(t)
+      .replace(/\b1 (minute|hour|day|week|month|year)s\b/g, '1 $1')
+      // "each one starts", "no one", "the other one": a pronoun, not a count.
+      .replace(
+        /\b(each|every|any|no|some|the other|this|that|which|the first|the last) 1\b(?! (?:minute|hour|day|week|month|year|time)\b)/g,
+        '$1 one',
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** Clinical words as a patient says them. */
@@ -76,6 +83,19 @@ export const verbs: Record<string, string> = {
   misses: 'miss',
   struggles: 'struggle',
   wears: 'wear',
+  lies: 'lie',
+  sits: 'sit',
+  stays: 'stay',
+  avoids: 'avoid',
+  sees: 'see',
+  spends: 'spend',
+  drives: 'drive',
+  teaches: 'teach',
+  studies: 'study',
+  watches: 'watch',
+  cycles: 'cycle',
+  swims: 'swim',
+  cooks: 'cook',
 };
 
 /** A clause of a note in the first person: "his chest" → "my chest", "he has" → "I have". */
@@ -90,6 +110,8 @@ export function firstPerson(clause: string): string {
     .replace(/\bhimself\b|\bherself\b/g, 'myself')
     .replace(/\b(?:he|she)\b/g, 'I')
     .replace(/\bhim\b/g, 'me')
+    // "which bring her out in a rash": "her" as the object, before a particle or the clause's end.
+    .replace(/\bher\b(?= (?:out|up|down|off|away|awake)\b|\s*(?:[,.;:]|$))/g, 'me')
     .replace(/\b(?:his|her)\b/g, 'my')
     .replace(ownBody, 'my $1')
     .replace(bareBody, '$1 my $2')

@@ -110,6 +110,14 @@ export function spoken(text: string): string {
       .replace(/^vomits\b/, 'vomit')
       .replace(/^coughs\b/, 'cough')
       .replace(/^wakes\b/, 'wake')}`.replace(/^I am\b/, "I'm");
+  // "the pain is 8 out of 10", "light and noise make it worse", "ibuprofen takes the edge off": a
+  // sentence already, its subject named.
+  if (
+    /^(?:(?:the|each|every|this|these|those|they|both|all) (?:[a-z]+ ){0,3}?|[a-z]+ (?:and [a-z]+ )?)(?:is|are|was|were|helps?|make|makes|takes?|starts?|comes?|lasts?|brings?|goes|causes?|eases?|stops?|wakes?|keeps?|gives?|happens?|occurs?|begins?|seems?|settles?|improves?)\b/.test(
+      t,
+    )
+  )
+    return t;
   // "long haul flight from Sydney a week ago": something that happened.
   if (/\bago\b/.test(t)) return `I had ${withArticle(t)}`.replace(/, settled\b/, ', and it settled');
   return `I've had ${withArticle(t)}`;
