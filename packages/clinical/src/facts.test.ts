@@ -178,7 +178,7 @@ describe('reading flowing prose that names the patient', () => {
   const facts = readCase({
     name: 'Nadia Okafor',
     medicalHistory:
-      'Nadia is a thirty-year-old nurse who has had headaches for a year. The pain is seven out of ten. Each one lasts a day. Light makes it worse. Sleep helps. Her mother gets similar headaches. She is allergic to plasters, which bring her out in a rash.',
+      'Nadia is a thirty-year-old nurse who has had headaches for a year, now coming two or three times a month. The pain is seven out of ten. Each one lasts a day. Light makes it worse. Sleep helps. Her mother gets similar headaches. She is allergic to plasters, which bring her out in a rash.',
     symptoms: [{ name: 'Headache', description: null, severity: 'severe' }],
   }).facts;
 
@@ -190,6 +190,14 @@ describe('reading flowing prose that names the patient', () => {
   it('reads a score given for "the pain" as the score of the case’s headache', () => {
     expect(one(facts, 'severity', /out of 10/).phrase).toBe('About 7 out of 10');
     expect(one(facts, 'severity', /out of 10/).symptom).toBe('Headache');
+  });
+
+  it('reads how often it comes as a rate, and what makes it worse when that is named first', () => {
+    expect(one(facts, 'timing', /month/).phrase).toBe('It comes about 2 or 3 times a month');
+    expect(
+      facts.filter((f) => f.topic === 'timing' && /^I've had a headache \d times$/.test(f.phrase)),
+    ).toEqual([]);
+    expect(one(facts, 'aggravating').phrase).toBe("It's worse with light");
   });
 
   it('says a clause that has its own subject as it is, "one" as a word', () => {

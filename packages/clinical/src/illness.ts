@@ -155,7 +155,22 @@ export function illnessFacts(
         at,
       ),
     );
-  const count = countIn(c.text);
+  // "2 or 3 times a month", "once a week": how often it comes, not how many times it came.
+  const rate = t.match(
+    /\b((?:about |around |up to )?(?:\d+(?: (?:or|to) \d+)? times|once|twice)) (?:a|an|per|every) (day|week|fortnight|month|year)\b/,
+  );
+  if (rate?.[1] && linked) {
+    const often = rate[1].replace(/^(about|around) /, '');
+    out.push(
+      draft(
+        'timing',
+        c.source,
+        `It comes ${/^up to\b/.test(often) ? often : `about ${often}`} a ${rate[2]}`,
+        at,
+      ),
+    );
+  }
+  const count = rate ? null : countIn(c.text);
   if (count && linked && linked.concept !== 'pain' && !/\bpack|units?\b/.test(t))
     out.push(
       draft(
@@ -244,8 +259,25 @@ export function illnessFacts(
     t.match(
       /\b(on|when|with) (standing|standing up|exertion|exercise|walking|lying down|lying flat|bending|coughing|breathing in|deep breaths?|eating|moving|sitting up)\b/,
     );
+  // "light and noise make it much worse": what makes it worse, named first.
+  const makesWorse = t.match(
+    /^(?:and |but )?(.+?) (?:makes?|made) (?:it|them|the \w+) (?:much |a lot |far |even |a bit )?worse\b/,
+  );
   if (worse?.[2] && !/^(over|since)\b/.test(worse[2]))
-    out.push(draft('aggravating', c.source, `It's worse ${worse[1] ?? 'with'} ${firstPerson(worse[2])}`, at));
+    out.push(
+      draft(
+        'aggravating',
+        c.source,
+        // "worse around her period": the note's own preposition when it gives one the list above lacks.
+        `It's worse ${worse[1] ?? (/^(around|before|after|during|in|at|on)\b/.test(worse[2]) ? '' : 'with')} ${firstPerson(worse[2])}`.replace(
+          /\s+/g,
+          ' ',
+        ),
+        at,
+      ),
+    );
+  else if (makesWorse?.[1] && !/^(it|this|that|nothing|which)$/.test(makesWorse[1]))
+    out.push(draft('aggravating', c.source, `It's worse with ${firstPerson(makesWorse[1])}`, at));
   else if (bareTrigger)
     out.push(draft('aggravating', c.source, `It's worse ${bareTrigger[1]} ${bareTrigger[2]}`, at));
   const notBetter =
@@ -377,6 +409,7 @@ export function illnessFacts(
   // What is left once the symptom, times, counts and topic words are taken out: a detail of its own.
   const leftover = t
     .replace(time ?? '\u0000', ' ')
+    .replace(rate?.[0] ?? '\u0000', ' ')
     .replace(/\b\d+ times\b|\bonce\b|\btwice\b/g, ' ')
     .split(' ')
     .filter(
