@@ -228,3 +228,23 @@ describe('one patient, several conversations', () => {
     expect(patient.answer(conversation, 'Anything else?')).toEqual(fresh);
   });
 });
+
+describe('a question about when it comes', () => {
+  const exertional: CaseInput = {
+    name: 'Tom Reid',
+    medicalHistory:
+      '70-year-old man. Tight chest pain when he walks up hills for a month, eased by rest within minutes. No pain at rest. Lives alone.',
+    symptoms: [{ name: 'Chest pain', description: 'Pain in the chest', severity: 'moderate' }],
+  };
+
+  it('is answered by the denial of it there, not by what eases it there', () => {
+    const [resting, helps] = interview(
+      ['Do you ever get it when you are resting?', 'Does anything make it better?'],
+      exertional,
+    ).map((r) => r.text);
+    expect(resting).toMatch(/^No\b/);
+    expect(resting).toMatch(/rest/);
+    expect(helps).toMatch(/rest/i);
+    expect(helps).not.toMatch(/^No\b/);
+  });
+});

@@ -74,7 +74,7 @@ export function checkAnswer(
   }
   if (q.checkWords) {
     const want = contentWords(lay(expand(q.checkWords)));
-    const hit = facts.facts.find(
+    const found = facts.facts.find(
       (f) =>
         f.polarity === 'present' &&
         want.length > 0 &&
@@ -88,10 +88,18 @@ export function checkAnswer(
       beyondBody: true,
     });
     const absent = recallScored(q.checkWords, facts.facts, { ...options, polarity: 'absent' });
+    const changesIt = (f: Fact) => f.topic === 'relieving' || f.topic === 'aggravating';
     // ...unless a denial shares two or more of the question's own words: it is about the same thing.
+    // Asked whether it comes in some circumstance ("when you are resting"), what eases or worsens it
+    // there ("rest helps") does not answer; a denial as close to the words ("no pain at rest") does.
+    const closeDenial = (words: number) => absent.facts.length > 0 && absent.words >= words;
+    const hit = found && !(changesIt(found) && closeDenial(want.length)) ? found : undefined;
+    const onlyWhatChangesIt = present.facts.length > 0 && present.facts.every(changesIt);
     const searched = hit
       ? []
-      : present.facts.length && !(absent.words >= 2 && absent.words > present.words)
+      : present.facts.length &&
+          !(absent.words >= 2 && absent.words > present.words) &&
+          !(onlyWhatChangesIt && closeDenial(present.words))
         ? present.facts
         : absent.facts;
     if (hit) out.push(hit);
