@@ -13,7 +13,10 @@ import { relativePattern } from './vocabulary.js';
 // Past history, medicines, allergies, family and social history
 
 export function conditionPhrase(text: string): string {
-  let t = firstPerson(text.replace(/^(pmh|pmhx|past medical history|background)\s*:?\s*/, ''))
+  const spokenText = firstPerson(text.replace(/^(pmh|pmhx|past medical history|background)\s*:?\s*/, ''));
+  // "has had two infections in the past year": what happened, kept in the past.
+  const past = /^I (?:also )?(?:have had|'ve had)\b|^I've (?:also )?had\b/.test(spokenText);
+  let t = spokenText
     .replace(/^I (?:also )?(?:have|has|had|'ve had|suffer from)\s+|^I've (?:also )?had\s+/, '')
     .replace(
       /^(known|history of|a history of|previous|past|background of|diagnosed with|has|have|had|I have|I've had)\s+/,
@@ -38,6 +41,9 @@ export function conditionPhrase(text: string): string {
     t = t.slice(0, year.index).trim();
     return `I've had ${withArticle(t)} since ${year[1]}`;
   }
+  // "asthma since childhood", "eczema since birth": had ever since.
+  if (past || /\bsince (childhood|birth|i was (a )?(child|baby|born|little|young))\b/.test(t))
+    return `I've had ${withArticle(t)}`;
   return `I have ${withArticle(t)}`;
 }
 
@@ -81,7 +87,7 @@ function medicationCore(text: string): string {
   const given = firstPerson(text).match(/^(.+?) given (at|this|last|earlier|an hour|\d)(.*)$/);
   if (given) return `I had ${given[1]} ${given[2]}${given[3]}`;
   let t = firstPerson(text.replace(/^(?:for which|which) (?:she|he|i) (?:takes?|uses?)\s+/, '')).replace(
-    /^(takes|taking|on|uses|using|currently on|regular|I take|I'm on)\s+/,
+    /^(takes|taking|on|uses|using|currently on|regular|I take|I'm on|I use|I'm using)\s+/,
     '',
   );
   let reason = '';

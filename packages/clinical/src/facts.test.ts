@@ -221,3 +221,31 @@ describe('fact ids', () => {
     expect(new Set(caseOf(text, symptoms).map((f) => f.id)).size).toBe(caseOf(text, symptoms).length);
   });
 });
+
+describe('reading a teenager’s history in prose', () => {
+  const facts = readCase({
+    name: 'Daniel Price',
+    medicalHistory:
+      'Daniel is a nineteen-year-old university student with asthma since childhood. Over the last two days he has become more wheezy. He uses a brown inhaler but often forgets it. He has been admitted once before, aged twelve. He has had two chest infections in the past year. His urine smells strong.',
+    symptoms: [{ name: 'Wheeze', description: 'Whistling sound when breathing', severity: 'severe' }],
+  }).facts;
+  const phrases = (topic: Topic) => facts.filter((f) => f.topic === topic).map((f) => f.phrase);
+
+  it('reads "nineteen" as 19, and a later "aged twelve" as the date of an event, not his age', () => {
+    expect(phrases('age')).toEqual(["I'm 19"]);
+  });
+
+  it('keeps a condition had since childhood, and infections had, in the past', () => {
+    expect(phrases('pmh')).toContain("I've had asthma since childhood");
+    expect(phrases('pmh').some((p) => /^I've had 2 chest infections in the past year$/.test(p))).toBe(true);
+  });
+
+  it('says each verb once and in the first person', () => {
+    expect(phrases('medication')).toEqual(['I use a brown inhaler but often forget it']);
+    expect(facts.some((f) => /^My urine smells strong$/.test(f.phrase))).toBe(true);
+  });
+
+  it('does not take "over the last two days" for how long each bout lasts', () => {
+    expect(facts.filter((f) => /^Each time it lasts/.test(f.phrase))).toEqual([]);
+  });
+});

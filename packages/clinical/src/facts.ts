@@ -29,7 +29,7 @@ import {
 import { type Clause, clausesOf } from './history.js';
 import { illnessFacts } from './illness.js';
 import { presentingOrder } from './order.js';
-import { expand, firstPerson } from './phrasing.js';
+import { expand, firstPerson, lay } from './phrasing.js';
 import { aboutChild, spoken } from './spoken.js';
 import { conceptsIn, type KnownSymptom, knowSymptom, presencePhrase, severityPhrase } from './symptoms.js';
 import { normalize } from './text.js';
@@ -66,7 +66,11 @@ function ageFacts(
   const who = rest.match(/^(.*?)\s+(?:who|with|presenting|presents|has|is|was|complaining)\b\s*(.*)$/);
   if (who && occupations.test(who[1] ?? '') && (who[1] ?? '').split(' ').length <= 5) {
     out.push(occupationFact(c, (who[1] ?? '').replace(/^(a|an)\s+/, '')));
-    const more = illnessFacts({ ...c, text: who[2] ?? '' }, r, focus);
+    // "a student with asthma since childhood": a condition of the past history, not a symptom.
+    const rest = who[2] ?? '';
+    if (conditionWords.test(rest) && !conceptsIn(lay(rest)).length)
+      return { drafts: [...out, draft('pmh', c.source, conditionPhrase(rest))], linked: null };
+    const more = illnessFacts({ ...c, text: rest }, r, focus);
     return { drafts: [...out, ...more.drafts], linked: more.linked };
   }
   const presents = rest.match(
@@ -373,7 +377,11 @@ export function readCase(input: CaseInput): CaseFacts {
         .split(/[^a-z0-9]+/)
         .filter(Boolean),
     );
+  // A person has one age: the note gives it first; a later "aged 12" dates an event ("admitted once,
+  // aged 12").
+  const firstAge = drafts.find((d) => d.topic === 'age');
   for (const d of drafts) {
+    if (d.topic === 'age' && d !== firstAge) continue;
     // "I take metformin" beside "I take metformin 1 g twice a day for my diabetes" says nothing new.
     if (d.topic === 'medication' || d.topic === 'pmh') {
       const mine = words(d);

@@ -326,7 +326,7 @@ export function illnessFacts(
   else if (/\b(improving|getting better|settling)\b/.test(t))
     out.push(draft('timing', c.source, "It's been getting better", at));
   const lasting = t.match(
-    /\b(?:lasts?|lasting|each lasting)\s+(?:about |around |up to )?(\d+ (?:seconds?|minutes?|hours?|days?))/,
+    /(?<!\b(?:the|over|past|in|for) )\b(?:lasts?|lasting|each lasting)\s+(?:about |around |up to )?(\d+ (?:seconds?|minutes?|hours?|days?))/,
   );
   if (lasting) out.push(draft('timing', c.source, `Each time it lasts about ${lasting[1]}`, at));
 

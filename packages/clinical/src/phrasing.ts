@@ -96,6 +96,12 @@ export const verbs: Record<string, string> = {
   cycles: 'cycle',
   swims: 'swim',
   cooks: 'cook',
+  passes: 'pass',
+  smells: 'smell',
+  coughs: 'cough',
+  wheezes: 'wheeze',
+  sneezes: 'sneeze',
+  vomits: 'vomit',
 };
 
 /** A clause of a note in the first person: "his chest" → "my chest", "he has" → "I have". */
@@ -123,8 +129,9 @@ export function firstPerson(clause: string): string {
     )
     .replace(/\bI (\w+)\b/g, (m, v: string) => (verbs[v] ? `I ${verbs[v]}` : m))
     .replace(/\bI am\b/g, "I'm")
-    .replace(/^(I\b.*?\b(?:and|but|then)) (\w+)\b/, (m, head: string, v: string) =>
-      verbs[v] ? `${head} ${verbs[v]}` : m,
+    .replace(
+      /^(I\b.*?\b(?:and|but|then)(?: (?:often|usually|sometimes|never|always|still|also|now))?) (\w+)\b/,
+      (m, head: string, v: string) => (verbs[v] ? `${head} ${verbs[v]}` : m),
     )
     .replace(/\s+/g, ' ')
     .trim();

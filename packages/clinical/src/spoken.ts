@@ -22,6 +22,9 @@ export function spoken(text: string): string {
   const product = t.match(
     /^(?:my )?(urine|stools?|poo|skin|eyes|sputum|phlegm|vomit|wee) (?:is |are |was |were |has been |have been )?([a-z ]+?)((?: since| for| over| this| today| yesterday).*)?$/,
   );
+  // "urine smells strong and looks cloudy": a sentence of its own already.
+  if (product && /^(smells?|looks?|feels?|tastes?|seems?|is|are|was|were|has|have)\b/.test(product[2] ?? ''))
+    return `My ${t.replace(/^my /, '')}`;
   if (product)
     return `My ${product[1]} ${/s$/.test(product[1] ?? '') && product[1] !== 'eyes' ? 'have' : product[1] === 'eyes' ? 'have' : 'has'} been ${product[2]}${product[3] ?? ''}`;
   if (/^(woke|wakes|kept|keeps|stops|stopped|made|makes) me\b/.test(t)) return `It ${t}`;
