@@ -196,11 +196,13 @@ function readClause(
     /^on (?:the )?(?:hrt|hormone|pill|contraceptive|insulin|[a-z]+(?:olol|pril|sartan|statin|formin|prazole|xaban|farin))\b/.test(
       t,
     );
+  // "when she takes a deep breath" is no medicine.
+  const noBreaths = t.replace(/\b(?:takes?|taking|took) (?:a |an )?(?:deep |big )?breaths?\b/g, ' ');
   if (
     section === 'dh' ||
     onDrug ||
     /\b(takes|taking|on regular|regular (medications?|meds)|medications?|meds|tablets|prescribed|uses an? \w+ inhaler)\b/.test(
-      t,
+      noBreaths,
     )
   ) {
     if (

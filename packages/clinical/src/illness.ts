@@ -48,15 +48,17 @@ export function illnessFacts(
   const t = lay(c.text);
   const out: Draft[] = [];
   // The lay words as well as the note's: "PV bleeding" is vaginal bleeding.
-  const inLay = conceptsIn(t);
-  const concepts = inLay.some((x) => r.known.some((k) => k.concept === x.concept && x.concept !== 'pain'))
-    ? inLay
-    : conceptsIn(c.text).length
-      ? conceptsIn(c.text)
-      : inLay;
-  // "worse on deep breath" names breathing as a trigger: the words after a trigger verb name no symptom.
+  // "worse on deep breath", "worse when he walks or coughs" name triggers: the words after a trigger
+  // verb name no symptom.
   const own = (x: string) =>
     x.replace(/\b(worse|better|relieved|eased|brought on|triggered|aggravated)\b.*$/, '');
+  const inLay = conceptsIn(own(t));
+  const inNote = conceptsIn(own(c.text));
+  const concepts = inLay.some((x) => r.known.some((k) => k.concept === x.concept && x.concept !== 'pain'))
+    ? inLay
+    : inNote.length
+      ? inNote
+      : inLay;
   const pains = r.known.filter((k) => k.concept === 'pain');
   const named = r.known.filter(
     (k) =>
@@ -257,7 +259,7 @@ export function illnessFacts(
   const bareTrigger =
     !worse &&
     t.match(
-      /\b(on|when|with) (standing|standing up|exertion|exercise|walking|lying down|lying flat|bending|coughing|breathing in|deep breaths?|eating|moving|sitting up)\b/,
+      /\b(on|when|with) (?:(?:he|she|i) )?(standing|standing up|exertion|exercise|walking|lying down|lying flat|bending|coughing|breathing in|deep breaths?|eating|moving|sitting up|takes? a deep breath|breathes? in)\b/,
     );
   // "light and noise make it much worse": what makes it worse, named first.
   const makesWorse = t.match(
@@ -279,7 +281,14 @@ export function illnessFacts(
   else if (makesWorse?.[1] && !/^(it|this|that|nothing|which)$/.test(makesWorse[1]))
     out.push(draft('aggravating', c.source, `It's worse with ${firstPerson(makesWorse[1])}`, at));
   else if (bareTrigger)
-    out.push(draft('aggravating', c.source, `It's worse ${bareTrigger[1]} ${bareTrigger[2]}`, at));
+    out.push(
+      draft(
+        'aggravating',
+        c.source,
+        `It's worse ${bareTrigger[1]} ${(bareTrigger[2] ?? '').replace(/^takes? a deep breath$/, 'I take a deep breath').replace(/^breathes? in$/, 'I breathe in')}`,
+        at,
+      ),
+    );
   const notBetter =
     t.match(
       /\b(?:not|no|nothing|never)\s+(?:relieved|eased|helped|help|better|improved|relief)\s*(?:by|with|from)?\s*(.+?)(?=$|,)/,

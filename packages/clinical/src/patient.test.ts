@@ -248,3 +248,31 @@ describe('a question about when it comes', () => {
     expect(helps).not.toMatch(/^No\b/);
   });
 });
+
+describe('what a clause names as a trigger, and what it does not', () => {
+  const chest: CaseInput = {
+    name: 'Joan Webb',
+    medicalHistory:
+      'Joan is a seventy-eight-year-old woman. Since yesterday she has a sharp pain on the left side of her chest when she takes a deep breath. The pain is worse when she walks or coughs. She felt hot overnight. She takes ramipril for her blood pressure.',
+    symptoms: [{ name: 'Chest pain', description: 'Pain in the chest', severity: 'moderate' }],
+  };
+
+  it('takes "when she takes a deep breath" for what makes it worse, not for a medicine', () => {
+    const [worse, medicines] = interview(['What makes it worse?', 'Do you take any medicines?'], chest).map(
+      (r) => r.text,
+    );
+    expect(worse).toMatch(/deep breath/);
+    expect(medicines).toMatch(/ramipril/);
+    expect(medicines).not.toMatch(/breath|chest/);
+  });
+
+  it('does not take "worse when she coughs" for a cough, and hears "felt hot" as a temperature', () => {
+    const [cough, temperature] = interview(
+      ['Have you had a cough?', 'Have you had a temperature?'],
+      chest,
+    ).map((r) => r.text);
+    expect(cough).toMatch(/^No\b/);
+    expect(temperature).toMatch(/hot/);
+    expect(temperature).not.toMatch(/^No\b/);
+  });
+});

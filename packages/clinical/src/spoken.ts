@@ -11,7 +11,7 @@ export function spoken(text: string): string {
     .replace(/^'(.*)'$/, '$1');
   // "this morning vomited blood" → "vomited blood this morning".
   const lead = t.match(
-    /^(this morning|this afternoon|this evening|last night|yesterday|today|overnight|this week)\s+(.+)$/,
+    /^(this morning|this afternoon|this evening|last night|yesterday(?: morning| afternoon| evening)?|today|overnight|this week)\s+(.+)$/,
   );
   if (lead) t = `${lead[2]} ${lead[1]}`;
   // "for the past 4 days I have had fevers", "by breakfast it was red": the time goes last.

@@ -203,7 +203,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'fever',
-    /\bfever\w*|\btemperatures?\b|\btemp\b|\bpyrex\w*|\bfebrile|\brunning hot\b|\bfe(el|els|elt|eling) (hot|feverish)\b|\bhot and cold\b|\bfeverish\b/,
+    /\bfever\w*|\btemperatures?\b|\btemp\b|\bpyrex\w*|\bfebrile|\brunning hot\b|\b(feel|feels|felt|feeling) (hot|feverish)\b|\bhot and cold\b|\bfeverish\b/,
     (a) => `I've had a ${a === 'really' ? 'high ' : ''}temperature`,
     "No, I haven't had a temperature",
   ),
