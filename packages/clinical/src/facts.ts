@@ -120,7 +120,7 @@ function readClause(
   if (
     section === 'fh' ||
     (relativePattern.test(t) &&
-      !/^(lives|living|says|said|feels|thinks)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b/.test(
+      !/^(lives|living|says|said|feels|thinks)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b|\b(mother|father|daughter|son|wife|husband|partner|mum|dad|sister|brother|parents?) (says|said|reports|reported|noticed|notices|tells|told|thinks|thought)\b/.test(
         t,
       ) &&
       section !== 'pmh' &&

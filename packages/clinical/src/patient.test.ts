@@ -253,7 +253,7 @@ describe('what a clause names as a trigger, and what it does not', () => {
   const chest: CaseInput = {
     name: 'Joan Webb',
     medicalHistory:
-      'Joan is a seventy-eight-year-old woman. Since yesterday she has a sharp pain on the left side of her chest when she takes a deep breath. The pain is worse when she walks or coughs. She felt hot overnight. She takes ramipril for her blood pressure.',
+      'Joan is a seventy-eight-year-old woman. Since yesterday she has a sharp pain on the left side of her chest when she takes a deep breath. The pain is worse when she walks or coughs. She felt hot overnight. She has been a little muddled today, her daughter says. She takes ramipril for her blood pressure.',
     symptoms: [{ name: 'Chest pain', description: 'Pain in the chest', severity: 'moderate' }],
   };
 
@@ -274,5 +274,14 @@ describe('what a clause names as a trigger, and what it does not', () => {
     expect(cough).toMatch(/^No\b/);
     expect(temperature).toMatch(/hot/);
     expect(temperature).not.toMatch(/^No\b/);
+  });
+
+  it('hears what a relative says of her as about her, not as her family’s history', () => {
+    const [confused, family] = interview(
+      ['Have you been confused?', 'Does anything run in the family?'],
+      chest,
+    ).map((r) => r.text);
+    expect(confused).toMatch(/muddled/);
+    expect(family).not.toMatch(/muddled/);
   });
 });
