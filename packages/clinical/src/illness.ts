@@ -375,10 +375,13 @@ export function illnessFacts(
     !concepts.length &&
     !out.length &&
     (eventWords.length >= 2 || /\boff (sick|work|school)\b/.test(t));
+  // "Yesterday afternoon he had pain around his belly button": a symptom told from when it began.
+  const ledByTime = !!time && !!linked && t.startsWith(time) && !/ ago$/.test(time);
   if (
     !previous &&
     !otherEvent &&
     (onsetVerb.test(t) ||
+      ledByTime ||
       manner ||
       (duration && (explicit || !otherTopic)) ||
       ((time || trigger) && !otherTopic))

@@ -237,6 +237,17 @@ describe('a question about when it comes', () => {
     symptoms: [{ name: 'Chest pain', description: 'Pain in the chest', severity: 'moderate' }],
   };
 
+  it('tells when it began from a note that opens with the time', () => {
+    const belly: CaseInput = {
+      name: 'Sam Cole',
+      medicalHistory:
+        '30-year-old man. Yesterday afternoon he had pain around his belly button which has now moved to the lower right of his tummy.',
+      symptoms: [{ name: 'Abdominal pain', description: 'Pain in the abdomen', severity: 'severe' }],
+    };
+    const [onset] = interview(['When did the pain start?'], belly).map((r) => r.text);
+    expect(onset).toMatch(/yesterday afternoon/);
+  });
+
   it('is answered by the denial of it there, not by what eases it there', () => {
     const [resting, helps] = interview(
       ['Do you ever get it when you are resting?', 'Does anything make it better?'],
