@@ -117,9 +117,17 @@ function readClause(
   if (/^\d+ ?(ft|feet|foot|cm|m)\b|^(height|weight|bmi)\b/.test(t))
     return one(draft('other', c.source, spoken(t)));
   const section = c.section;
+  // Outside a family-history heading, a relative's illness names the relative first ("her father had
+  // depression"); "she has had thoughts that her family would be better off without her" is her own.
+  const aboutRelative =
+    /\b(family history|fh)\b/.test(t) ||
+    new RegExp(
+      `^(?:(?:his|her|my|the|a|an|both|one|two|\\d+|all|several) )*(?:(?:paternal|maternal|older|younger|elder|twin|late) )*${relativePattern.source.replace(/^\\b/, '')}`,
+    ).test(t);
   if (
     section === 'fh' ||
     (relativePattern.test(t) &&
+      aboutRelative &&
       !/^(lives|living|says|said|feels|thinks)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b|\b(mother|father|daughter|son|wife|husband|partner|mum|dad|sister|brother|parents?) (says|said|reports|reported|noticed|notices|tells|told|thinks|thought)\b/.test(
         t,
       ) &&

@@ -102,7 +102,7 @@ function splitAnd(clause: string): string[] {
     const b = expand(next);
     // "never had this before and hasn't injured it": a denial of its own.
     const denial =
-      /^(hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't|haven't|have not|no|not|never)\b/.test(
+      /^(hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't|haven't|have not|no|not|never|(?:has|have|had) (?:no|never))\b/.test(
         b,
       );
     const separate =

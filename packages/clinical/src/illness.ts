@@ -51,7 +51,7 @@ export function illnessFacts(
   // "worse on deep breath", "worse when he walks or coughs" name triggers: the words after a trigger
   // verb name no symptom.
   const own = (x: string) =>
-    x.replace(/\b(worse|better|relieved|eased|brought on|triggered|aggravated)\b.*$/, '');
+    x.replace(/\b(worse|better(?! off\b)|relieved|eased|brought on|triggered|aggravated)\b.*$/, '');
   const inLay = conceptsIn(own(t));
   const inNote = conceptsIn(own(c.text));
   const concepts = inLay.some((x) => r.known.some((k) => k.concept === x.concept && x.concept !== 'pain'))
@@ -74,7 +74,7 @@ export function illnessFacts(
   if (barePain && !named.length && !pains.length && aching.length === 1 && aching[0]) named.push(aching[0]);
   const negative =
     startsNegative(c.text) ||
-    /^(she|he|patient)? ?(denies|has no|had no|reports no|hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't)\b/.test(
+    /^(?:and |but )?(she|he|patient)? ?(denies|has no|had no|has never|had never|reports no|hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't)\b/.test(
       c.text,
     );
 
@@ -94,7 +94,8 @@ export function illnessFacts(
     const when = t.match(circumstance)?.[0];
     for (const found of concepts) {
       const k = r.known.find((x) => x.concept === found.concept);
-      const denial = denialPhrase(found.concept, found.site);
+      const denial =
+        found.concept === 'suicidal thoughts' ? suicideDenial(t) : denialPhrase(found.concept, found.site);
       out.push(
         draft('associated', c.source, when ? `${denial} ${when}` : denial, {
           polarity: 'absent',
@@ -294,7 +295,7 @@ export function illnessFacts(
       /\b(?:not|no|nothing|never)\s+(?:relieved|eased|helped|help|better|improved|relief)\s*(?:by|with|from)?\s*(.+?)(?=$|,)/,
     ) ?? t.match(/\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (?:help|relieve|ease|work)/);
   const better = t.match(
-    /\b(?:better|relieved|eased|improves|improved|helped|settles|settled|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/,
+    /\b(?:better(?! off\b)|relieved|eased|improves|improved|helped|settles|settled|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/,
   );
   if (notBetter) {
     const what = firstPerson(notBetter[1] ?? '').replace(/^(tried|taking|took)\s+/, '');
@@ -330,7 +331,7 @@ export function illnessFacts(
     out.push(draft('timing', c.source, 'It comes and goes', at));
   if (/\b(getting worse|worsening|progressive|progressively|increasing|increasingly|more and more)\b/.test(t))
     out.push(draft('timing', c.source, "It's been getting worse", at));
-  else if (/\b(more frequent|more often|most days|every day now)\b/.test(t))
+  else if (/\b(more frequent|more often|now most days|most days now|every day now)\b/.test(t))
     out.push(draft('timing', c.source, "It's been happening more often", at));
   else if (/\b(improving|getting better|settling)\b/.test(t))
     out.push(draft('timing', c.source, "It's been getting better", at));
@@ -449,4 +450,19 @@ function sided(where: string, side: string | undefined): string {
 function presenceBase(k: KnownSymptom): string {
   const c = conceptById.get(k.concept);
   return c ? c.affirm(null) : `I've had ${lay(expand(k.symptom.name))}`;
+}
+
+/**
+ * "No plans or intent, has never self-harmed": a denial of what the note denies. The thoughts may be
+ * recorded beside it ("fleeting thoughts … but no plans"), so "no thoughts like that" would contradict them.
+ */
+function suicideDenial(clause: string): string {
+  if (/\b(thoughts?|ideation|ideas?)\b/.test(clause)) return denialPhrase('suicidal thoughts', null);
+  const parts = [
+    /\b(plans?|planned|intent\w*)\b/.test(clause) ? "I haven't made any plans to end my life" : null,
+    /\bself ?harm\w*|\bharm\w* (him|her|my|your|them)sel(f|ves)|\bcut (him|her|my)self\b/.test(clause)
+      ? "I've never harmed myself"
+      : null,
+  ].filter((p): p is string => p !== null);
+  return parts.length ? `No, ${parts.join(', and ')}` : denialPhrase('suicidal thoughts', null);
 }

@@ -296,3 +296,39 @@ describe('what a clause names as a trigger, and what it does not', () => {
     expect(family).not.toMatch(/muddled/);
   });
 });
+
+describe('thoughts of self-harm, told as the note tells them', () => {
+  const low: CaseInput = {
+    name: 'Ruth Adler',
+    medicalHistory:
+      'Ruth is a forty-year-old teacher. For the past two months she has felt low most days. She wakes early and cannot get back to sleep. She has had fleeting thoughts that her family would be better off without her but has no plans or intent, and has never self-harmed.',
+    symptoms: [
+      { name: 'Low mood', description: 'Feeling down', severity: 'severe' },
+      { name: 'Insomnia', description: 'Difficulty sleeping', severity: 'moderate' },
+    ],
+  };
+
+  it('never denies recorded thoughts, and denies the plans and self-harm the note denies', () => {
+    const [thoughts, plans, harmed] = interview(
+      [
+        'Have you had any thoughts of ending your life?',
+        'Have you made any plans to end your life?',
+        'Have you ever harmed yourself?',
+      ],
+      low,
+    ).map((r) => r.text);
+    expect(thoughts).toMatch(/better off without me/);
+    expect(plans).toMatch(/^No, I haven't made any plans/);
+    expect(plans).not.toMatch(/thoughts/);
+    expect(harmed).toMatch(/never harmed myself/);
+  });
+
+  it('reads "felt low" as the low mood and its onset, "most days" as no change, "back to sleep" as no place', () => {
+    const [since, where] = interview(['How long have you been feeling low?', 'Where is it?'], low).map(
+      (r) => r.text,
+    );
+    expect(since).toMatch(/2 months/);
+    expect(since).not.toMatch(/more often/);
+    expect(where).not.toMatch(/back/);
+  });
+});

@@ -50,6 +50,19 @@ export function checkAnswer(
       out.push(notThen);
       continue;
     }
+    // "Have you made any plans?" beside "fleeting thoughts … but no plans": the denial that shares more
+    // of the question's own words answers it.
+    const asked = contentWords(lay(expand(q.text)));
+    const shared = (f: Fact) =>
+      contentWords(`${lay(expand(f.source))} ${f.phrase}`).filter((w) => asked.includes(w)).length;
+    const closerDenial = facts.facts.find(
+      (f) =>
+        f.polarity === 'absent' && f.concepts.some(isIt) && shared(f) > Math.max(0, ...present.map(shared)),
+    );
+    if (present.length && closerDenial) {
+      out.push(closerDenial);
+      continue;
+    }
     if (present.length) {
       out.push(...present.slice(0, 2));
       continue;

@@ -117,7 +117,7 @@ export function firstPerson(clause: string): string {
     .replace(/\b(?:he|she)\b/g, 'I')
     .replace(/\bhim\b/g, 'me')
     // "which bring her out in a rash": "her" as the object, before a particle or the clause's end.
-    .replace(/\bher\b(?= (?:out|up|down|off|away|awake)\b|\s*(?:[,.;:]|$))/g, 'me')
+    .replace(/\bher\b(?= (?:out|up|down|off|away|awake|and|but|or|so|because)\b|\s*(?:[,.;:]|$))/g, 'me')
     .replace(/\b(?:his|her)\b/g, 'my')
     .replace(ownBody, 'my $1')
     .replace(bareBody, '$1 my $2')
@@ -237,7 +237,14 @@ export function tidy(text: string): string {
 
 /** "pain in his right big toe" → "in my right big toe": where on the body a clause places something. */
 export function placeIn(text: string): string | null {
-  const m = text.match(
+  // "cannot get back to sleep", "came back from Lagos": back as in again, not the back of the body.
+  const body = text
+    .replace(
+      /\b(get|gets|got|getting|go|goes|going|went|gone|come|comes|coming|came|be|been|was|were|is|are|bring|brought|fall|fell|falling|call|called) back\b/g,
+      '$1 _',
+    )
+    .replace(/\bback (to|from|home|again|in time)\b/g, '_ $1');
+  const m = body.match(
     new RegExp(
       `\\b(?:(in|on|over|across|around|between|behind|under|at the tip of|at the back of|down|all over) )?(?:(?:the|his|her|my|their) )?((?:(?:left|right|lower|upper|big|little|both|back of the|front of the|tip of the|top of the) )*(?:${bodyParts}|calf|calves|toe|toes|waist|knuckles?))\\b((?:,? (?:and |around |on |between )?(?:the |his |her |my )?(?:(?:left|right|both) )?(?:${bodyParts}|waist|toes)\\b)*)`,
     ),

@@ -99,6 +99,9 @@ export const layTerms: [RegExp, string][] = [
   [/\bpv\b/g, 'vaginal'],
   [/\bhypertension\b|\bhypertensive\b/g, 'high blood pressure'],
   [/\bhypotension\b/g, 'low blood pressure'],
+  [/\b(\d+) pillows? orthopno?ea\b/g, 'breathlessness lying flat, so I sleep on $1 pillows'],
+  [/\borthopno?ea\b/g, 'breathlessness lying flat'],
+  [/\bpnd\b|\bparoxysmal nocturnal dyspno?ea\b/g, 'waking at night gasping for breath'],
   [/\bdyspno?ea\b/g, 'breathlessness'],
   [/\bpyrexia\b|\bpyrexial\b|\bfebrile\b/g, 'fever'],
   [/\bemesis\b/g, 'vomiting'],
@@ -477,7 +480,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'low mood',
-    /\blow mood\b|\b(feel\w*|been) (low|down|depressed|sad|hopeless)|\bdepress\w*|(?<!\b(high|elevated|elated|manic) )\bmood\b|\bspirits\b/,
+    /\blow mood\b|\b(feel\w*|felt|been) (low|down|depressed|sad|hopeless)|\bdepress\w*|(?<!\b(high|elevated|elated|manic) )\bmood\b|\bspirits\b/,
     (a) => `I've been feeling ${a} low`,
     "No, my mood's been all right",
   ),
@@ -501,7 +504,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'suicidal thoughts',
-    /\bsuicid\w*|\bkill(ing)? (your|my)self|\bend(ing)? (your|my|it) (life|all)|\bharm(ing)? (your|my)self|\bself ?harm\w*|\bbetter off dead|\bnot (being )?(here|alive)\b/,
+    /\bsuicid\w*|\bkill(ing)? (your|my)self|\bend(ing)? (your|my|it) (life|all)|\bharm(ing)? (your|my)self|\bself ?harm\w*|\bbetter off (dead|without (me|you|him|her|them)|not (waking|being|here|alive))|\bnot (being )?(here|alive)\b|\b(not|never) wak(e|ing) up\b|\bplans? (or|and|nor) intent\b|\bintent (or|and|nor) plans?\b|\bwish(es|ed)? (she|he|i|they|you) (was|were|had) (dead|never been born)/,
     () => "I've had thoughts of not wanting to be here",
     "No, I haven't had thoughts like that",
   ),
