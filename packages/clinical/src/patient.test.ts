@@ -173,6 +173,17 @@ describe('a parent speaking for a child', () => {
     });
     expect(opening?.text).toMatch(/^He/);
   });
+
+  it('gives each of the child’s verbs its third person', () => {
+    const [worse, history] = interview(['What makes it worse?', 'Any medical problems?'], {
+      name: 'Ava Stone',
+      medicalHistory:
+        '9-year-old girl brought in by her father with tummy pain since this morning, worse when she walks or coughs. Usually fit and well.',
+      symptoms: [{ name: 'Abdominal pain', description: 'Pain in the abdomen', severity: 'severe' }],
+    }).map((r) => r.text);
+    expect(worse).toMatch(/when she walks or coughs/);
+    expect(history).not.toMatch(/\bshe see\b/);
+  });
 });
 
 describe('replies', () => {

@@ -144,40 +144,43 @@ export function deniedSpoken(text: string): string | null {
 }
 
 /** "I've been sick" → "She's been sick": a parent speaking of their child. */
+/** A verb's third person from its first ("walk" → "walks"), from the note's own verbs (`phrasing.ts`). */
+const thirdPerson: Record<string, string> = Object.fromEntries([
+  ...Object.entries(verbs)
+    .filter(([third, first]) => third.startsWith(first.slice(0, 3)) && third !== first)
+    .map(([third, first]) => [first, third]),
+  ['see', 'sees'],
+]);
+
 export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
   const P = pronoun === 'she' ? 'She' : 'He';
   const poss = pronoun === 'she' ? 'her' : 'his';
   const obj = pronoun === 'she' ? 'her' : 'him';
   const subj = (s: string) => (s === 'I' ? P : pronoun);
   // "that I know of" stays the parent's own knowledge.
-  return phrase
-    .replace(/\bthat I know of\b/g, 'that PARENT_SELF know of')
-    .replace(/\bI've\b/g, `${P}'s`)
-    .replace(/\bI'm\b/g, `${P}'s`)
-    .replace(/\bI haven't\b/g, `${P} hasn't`)
-    .replace(/\bI don't\b/g, `${P} doesn't`)
-    .replace(/\bI have\b/g, `${P} has`)
-    .replace(/\bI do\b/g, `${P} does`)
-    .replace(/\bI was\b/g, `${P} was`)
-    .replace(/\bI (can't|can|couldn't|had|used|keep|get|go|live|take|use|feel|need)\b/g, (_m, v: string) => {
-      const third: Record<string, string> = {
-        keep: 'keeps',
-        get: 'gets',
-        go: 'goes',
-        live: 'lives',
-        take: 'takes',
-        use: 'uses',
-        feel: 'feels',
-        need: 'needs',
-      };
-      return `${P} ${third[v] ?? v}`;
-    })
-    .replace(/\bI\b/g, subj('I'))
-    .replace(/\bmy\b/g, poss)
-    .replace(/\bMy\b/g, poss.charAt(0).toUpperCase() + poss.slice(1))
-    .replace(/\bme\b/g, obj)
-    .replace(/\bmyself\b/g, `${obj}self`)
-    .replace(/PARENT_SELF/g, 'I')
-    .replace(/^(she|he)\b/, P)
-    .replace(/([^.!?]\s)(He|She)\b/g, (_m, before: string, who: string) => `${before}${who.toLowerCase()}`);
+  return (
+    phrase
+      .replace(/\bthat I know of\b/g, 'that PARENT_SELF know of')
+      .replace(/\bI've\b/g, `${P}'s`)
+      .replace(/\bI'm\b/g, `${P}'s`)
+      .replace(/\bI haven't\b/g, `${P} hasn't`)
+      .replace(/\bI don't\b/g, `${P} doesn't`)
+      .replace(/\bI have\b/g, `${P} has`)
+      .replace(/\bI do\b/g, `${P} does`)
+      .replace(/\bI was\b/g, `${P} was`)
+      // "I walk or cough" → "He walks or coughs": each verb of the child's, in the third person.
+      .replace(/\bI (\w+)(?: (or|and) (\w+))?\b/g, (m, v: string, joined?: string, w?: string) => {
+        if (!thirdPerson[v]) return m;
+        const second = joined && w ? ` ${joined} ${thirdPerson[w] ?? w}` : '';
+        return `${P} ${thirdPerson[v]}${second}`;
+      })
+      .replace(/\bI\b/g, subj('I'))
+      .replace(/\bmy\b/g, poss)
+      .replace(/\bMy\b/g, poss.charAt(0).toUpperCase() + poss.slice(1))
+      .replace(/\bme\b/g, obj)
+      .replace(/\bmyself\b/g, `${obj}self`)
+      .replace(/PARENT_SELF/g, 'I')
+      .replace(/^(she|he)\b/, P)
+      .replace(/([^.!?]\s)(He|She)\b/g, (_m, before: string, who: string) => `${before}${who.toLowerCase()}`)
+  );
 }
