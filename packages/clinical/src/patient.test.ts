@@ -334,6 +334,15 @@ describe('thoughts of self-harm, told as the note tells them', () => {
     expect(harmed).toMatch(/never harmed myself/);
   });
 
+  it('says a denial that begins "has no" as the note says it', () => {
+    const [plans] = interview(['Have you made any plans?'], {
+      ...low,
+      medicalHistory:
+        'Ruth is a forty-year-old teacher who has felt low for two months. She has had thoughts that her family would be better off without her but has no plans and would never act on them.',
+    }).map((r) => r.text);
+    expect(plans).toMatch(/^No, I have no plans and would never act on them/);
+  });
+
   it('reads "felt low" as the low mood and its onset, "most days" as no change, "back to sleep" as no place', () => {
     const [since, where] = interview(['How long have you been feeling low?', 'Where is it?'], low).map(
       (r) => r.text,

@@ -129,8 +129,11 @@ export function spoken(text: string): string {
 /** "hasn't injured it" → "No, I haven't injured it": a recorded denial no symptom concept names. */
 export function deniedSpoken(text: string): string | null {
   const t = firstPerson(text)
+    .replace(/^(?:and|but)\s+/, '')
     .replace(/^(?:she|he|I|patient)\s+/, '')
     .replace(/^(?:hasn't|has not|haven't|have not)\b/, "I haven't")
+    .replace(/^(?:has|have) no\b/, 'I have no')
+    .replace(/^(?:has|have|had) never\b/, "I've never")
     .replace(/^(?:hadn't|had not)\b/, "I hadn't")
     .replace(/^(?:didn't|did not)\b/, "I didn't")
     .replace(/^(?:doesn't|does not)\b/, "I don't")
