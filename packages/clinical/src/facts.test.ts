@@ -249,3 +249,25 @@ describe('reading a teenager’s history in prose', () => {
     expect(facts.filter((f) => /^Each time it lasts/.test(f.phrase))).toEqual([]);
   });
 });
+
+describe('a time given once for a list of symptoms', () => {
+  const note = 'PC: 70M, SOB and ankle swelling 3/52. HPC: SOB on exertion, now after 20 yards.';
+  const facts = readCase({
+    name: 'Ray Bell',
+    medicalHistory: note,
+    symptoms: [
+      { name: 'Shortness of breath', description: null, severity: 'severe' },
+      { name: 'Ankle swelling', description: null, severity: 'moderate' },
+    ],
+  }).facts;
+
+  it('is the time of each, and each fact keeps the note’s own words as its source', () => {
+    const onsets = facts.filter((f) => f.topic === 'onset');
+    expect(onsets.map((f) => [f.symptom, f.phrase])).toEqual([
+      ['Shortness of breath', "It's been going on for 3 weeks"],
+      ['Ankle swelling', "It's been going on for 3 weeks"],
+    ]);
+    for (const f of facts.filter((x) => x.origin === 'history')) expect(note).toContain(f.source);
+    expect(facts.some((f) => f.phrase === "It's now after 20 yards")).toBe(true);
+  });
+});

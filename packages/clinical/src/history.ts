@@ -2,7 +2,7 @@
  * Reading a free-text history into clauses, each with the section heading it sits under ("PMH:",
  * "FH:") when the author used headings. The verbatim words of each clause are kept as its source.
  */
-import { expand } from './phrasing.js';
+import { expand, timeIn } from './phrasing.js';
 import { sentences, splitClauses } from './text.js';
 import { symptomConcepts } from './vocabulary.js';
 
@@ -89,10 +89,13 @@ const conceptCount = (t: string) => symptomConcepts.filter((c) => c.match.test(t
 const cue =
   /\b(pain|ache|worse|better|started|began|since|ago|radiat\w*|spread\w*|sharp|dull|constant|times|out of 10|smok\w*|drinks?|alcohol|lives|works|takes|allerg\w*)\b/;
 
-/** "nausea and vomiting x3" → two clauses; "lives with wife and son" stays one. */
-function splitAnd(clause: string): string[] {
+/**
+ * "nausea and vomiting x3" → two clauses; "lives with wife and son" stays one. Each piece is the note's
+ * own words; `time` is a time the list gave once for all its symptoms ("SOB and ankle swelling 3/52").
+ */
+function splitAnd(clause: string): { piece: string; time?: string }[] {
   const pieces = clause.split(/\s+(and|&|but|plus)\s+/i);
-  if (pieces.length < 3) return [clause];
+  if (pieces.length < 3) return [{ piece: clause }];
   const out: string[] = [];
   let current = pieces[0] ?? '';
   for (let i = 1; i < pieces.length; i += 2) {
@@ -120,7 +123,23 @@ function splitAnd(clause: string): string[] {
     } else current = `${current} ${word} ${next}`;
   }
   out.push(current);
-  return out;
+  // "SOB and ankle swelling 3/52": a time at the end of a list of symptoms is the time of each.
+  const lastRaw = out[out.length - 1] ?? '';
+  const last = expand(lastRaw);
+  const tail = last.match(
+    /\b(?:for )?(?:about )?(?:\d+|a few|several) (?:days?|weeks?|months?|years?)$/,
+  )?.[0];
+  const words = lastRaw.trim().split(/\s+/);
+  const rawTail = tail
+    ? [1, 2, 3, 4].map((n) => words.slice(-n).join(' ')).find((w) => expand(w) === tail)
+    : undefined;
+  const shared = out.length > 1 && last.split(' ').length <= 6 ? rawTail : undefined;
+  return out.map((piece, i) => {
+    const p = expand(piece);
+    return shared && i < out.length - 1 && p.split(' ').length <= 4 && conceptCount(p) > 0 && !timeIn(p)
+      ? { piece, time: shared }
+      : { piece };
+  });
 }
 
 /** Pieces that only continue the one before ("Ex-smoker, stopped 10 years ago, 30 pack-years"). */
@@ -201,10 +220,10 @@ export function clausesOf(history: string): Clause[] {
       if (inline && n > 0) section = null;
       const body = sentence.replace(/[.!?]+$/, '');
       for (const clause of pieces(body, section)) {
-        for (const part of splitAnd(clause)) {
-          const source = part.trim().replace(/^[-–•*]\s*/, '');
+        for (const { piece, time } of splitAnd(clause)) {
+          const source = piece.trim().replace(/^[-–•*]\s*/, '');
           if (!source) continue;
-          out.push({ source, text: expand(source), section });
+          out.push({ source, text: expand(time ? `${source} ${time}` : source), section });
         }
       }
     }

@@ -121,6 +121,8 @@ export function spoken(text: string): string {
     )
   )
     return t;
+  // "now after 20 yards", "now most days": how it is now.
+  if (/^now\b/.test(t)) return `It's ${t}`;
   // "long haul flight from Sydney a week ago": something that happened.
   if (/\bago\b/.test(t)) return `I had ${withArticle(t)}`.replace(/, settled\b/, ', and it settled');
   return `I've had ${withArticle(t)}`;
