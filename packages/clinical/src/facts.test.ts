@@ -271,3 +271,35 @@ describe('a time given once for a list of symptoms', () => {
     expect(facts.some((f) => f.phrase === "It's now after 20 yards")).toBe(true);
   });
 });
+
+describe('a clause that names a listed symptom with more of its own', () => {
+  const facts = readCase({
+    name: 'Edna Hale',
+    medicalHistory:
+      'Edna is an eighty-year-old retired cook. For five days she has had a cough bringing up green phlegm. Since yesterday she has been more breathless, even walking to the bathroom, and has a sharp pain on the right side of her chest when she takes a deep breath.',
+    symptoms: [
+      { name: 'Cough', description: null, severity: 'moderate' },
+      { name: 'Shortness of breath', description: null, severity: 'severe' },
+      { name: 'Chest pain', description: null, severity: 'moderate' },
+    ],
+  }).facts;
+  const of = (symptom: string, topic: Topic) =>
+    facts.filter((f) => f.symptom === symptom && f.topic === topic).map((f) => f.phrase);
+
+  it('tells the listed symptom’s own onset and character beside the feature the case does not list', () => {
+    expect(of('Cough', 'onset')).toEqual(["It's been going on for 5 days"]);
+    expect(of('Cough', 'character')).toContain("I'm coughing up green phlegm");
+  });
+
+  it('gives a pain named by its site to that pain, not to the breathlessness a deep breath brings to mind', () => {
+    expect(of('Chest pain', 'site')).toContain("It's on the right side of my chest");
+    expect(of('Chest pain', 'character')).toContain('It feels sharp');
+    expect(of('Chest pain', 'aggravating')).toEqual(["It's worse when I take a deep breath"]);
+    expect(of('Shortness of breath', 'character').some((p) => /sharp/.test(p))).toBe(false);
+  });
+
+  it('says a time that leads a clause at its end', () => {
+    expect(facts.some((f) => f.phrase === 'I have been more breathless since yesterday')).toBe(true);
+    expect(facts.some((f) => /^I've had (for|since) /.test(f.phrase))).toBe(false);
+  });
+});

@@ -51,7 +51,12 @@ export function illnessFacts(
   // "worse on deep breath", "worse when he walks or coughs" name triggers: the words after a trigger
   // verb name no symptom.
   const own = (x: string) =>
-    x.replace(/\b(worse|better(?! off\b)|relieved|eased|brought on|triggered|aggravated)\b.*$/, '');
+    x
+      .replace(/\b(worse|better(?! off\b)|relieved|eased|brought on|triggered|aggravated)\b.*$/, '')
+      .replace(
+        /\b(?:when|on|with) (?:(?:he|she|i) )?(?:takes? a deep breath|breath(?:es|ing)? in|deep breath\w*)\b.*$/,
+        '',
+      );
   const inLay = conceptsIn(own(t));
   const inNote = conceptsIn(own(c.text));
   const concepts = inLay.some((x) => r.known.some((k) => k.concept === x.concept && x.concept !== 'pain'))
@@ -143,7 +148,8 @@ export function illnessFacts(
         concepts: [found.concept, ...(impliedConcepts[found.concept] ?? [])],
       }),
     );
-    return { drafts: out, linked: explicit ?? linked };
+    // "a cough bringing up green phlegm": the clause goes on to tell of the listed symptom it names.
+    if (!explicit) return { drafts: out, linked };
   }
 
   const temperature = t.match(

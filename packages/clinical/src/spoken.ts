@@ -11,12 +11,12 @@ export function spoken(text: string): string {
     .replace(/^'(.*)'$/, '$1');
   // "this morning vomited blood" → "vomited blood this morning".
   const lead = t.match(
-    /^(this morning|this afternoon|this evening|last night|yesterday(?: morning| afternoon| evening)?|today|overnight|this week)\s+(.+)$/,
+    /^((?:since )?(?:this morning|this afternoon|this evening|last night|yesterday(?: morning| afternoon| evening)?|today|overnight|this week))\s+(.+)$/,
   );
   if (lead) t = `${lead[2]} ${lead[1]}`;
   // "for the past 4 days I have had fevers", "by breakfast it was red": the time goes last.
   const span = t.match(
-    /^((?:for|over) the (?:past|last) (?:\d+|few|couple of) (?:minutes?|hours?|days?|weeks?|months?|years?)|by (?:breakfast|lunch|dinner|the evening|the morning|the afternoon|now|then|bedtime))\s+(.+)$/,
+    /^((?:for|over) (?:the (?:past|last) )?(?:about )?(?:\d+|few|a few|couple of|a couple of) (?:minutes?|hours?|days?|weeks?|months?|years?)|by (?:breakfast|lunch|dinner|the evening|the morning|the afternoon|now|then|bedtime))\s+(.+)$/,
   );
   if (span) t = `${span[2]} ${span[1]}`;
   const product = t.match(
