@@ -303,3 +303,32 @@ describe('a clause that names a listed symptom with more of its own', () => {
     expect(facts.some((f) => /^I've had (for|since) /.test(f.phrase))).toBe(false);
   });
 });
+
+describe('conditions and their medicines told in prose', () => {
+  const facts = readCase({
+    name: 'Vera Lund',
+    medicalHistory:
+      'Vera is a seventy-year-old retired nurse. She has atrial fibrillation but stopped her warfarin two months ago because of bruising. She has high blood pressure and takes amlodipine. She takes ibuprofen most days for back pain. Paracetamol takes the edge off. This morning she passed black, sticky stools. Her husband noticed her face drooping.',
+    symptoms: [{ name: 'Melaena', description: null, severity: 'severe' }],
+  }).facts;
+  const phrases = (topic: Topic) => facts.filter((f) => f.topic === topic).map((f) => f.phrase);
+
+  it('reads each condition as past history, and what became of its medicine', () => {
+    expect(phrases('pmh')).toEqual(['I have atrial fibrillation', 'I have high blood pressure']);
+    expect(phrases('medication')).toEqual([
+      'I stopped my warfarin 2 months ago because of bruising',
+      'I take amlodipine for my high blood pressure',
+      'I take ibuprofen most days for my back pain',
+    ]);
+    expect(facts.some((f) => f.concepts.includes('bruising'))).toBe(false);
+  });
+
+  it('reads black, sticky stools as the melaena they are, and a relative’s own verb as it is', () => {
+    expect(facts.find((f) => f.topic === 'onset')).toMatchObject({
+      symptom: 'Melaena',
+      phrase: 'It started this morning',
+    });
+    expect(facts.some((f) => /^my husband noticed my face drooping$/i.test(f.phrase))).toBe(true);
+    expect(facts.filter((f) => f.topic === 'site' && /face/.test(f.phrase))).toEqual([]);
+  });
+});

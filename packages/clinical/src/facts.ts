@@ -204,14 +204,19 @@ function readClause(
     /^on (?:the )?(?:hrt|hormone|pill|contraceptive|insulin|[a-z]+(?:olol|pril|sartan|statin|formin|prazole|xaban|farin))\b/.test(
       t,
     );
-  // "when she takes a deep breath" is no medicine.
+  // "when she takes a deep breath" is no medicine; "ibuprofen takes the edge off" tells what helps.
   const noBreaths = t.replace(/\b(?:takes?|taking|took) (?:a |an )?(?:deep |big )?breaths?\b/g, ' ');
+  const medicineHelps =
+    /^(?!(?:he|she|i|patient)\b)[a-z]+(?: [a-z]+)? (?:takes|took|helps|helped|eases|eased|relieves|relieved|works|worked)\b/.test(
+      t,
+    );
   if (
     section === 'dh' ||
     onDrug ||
-    /\b(takes|taking|on regular|regular (medications?|meds)|medications?|meds|tablets|prescribed|uses an? \w+ inhaler)\b/.test(
-      noBreaths,
-    )
+    (!medicineHelps &&
+      /\b(takes|taking|on regular|regular (medications?|meds)|medications?|meds|tablets|prescribed|uses an? \w+ inhaler)\b/.test(
+        noBreaths,
+      ))
   ) {
     if (
       neg ||
@@ -220,6 +225,21 @@ function readClause(
       )
     )
       return one(draft('medication', c.source, "I don't take any regular medicines", { polarity: 'absent' }));
+    // "She has high blood pressure and takes amlodipine": a condition, then the medicine for it.
+    const hasAndTakes = t.match(/^(?:he|she|i) (?:has|have) (.+?),? and (?:takes?|uses?|is on) (.+)$/);
+    if (
+      hasAndTakes?.[1] &&
+      hasAndTakes[2] &&
+      conditionWords.test(hasAndTakes[1]) &&
+      drugLike.test(hasAndTakes[2])
+    ) {
+      const condition = conditionPhrase(hasAndTakes[1]);
+      const name = condition.replace(/^I(?: have|'ve had|'m) (?:an? )?/, '').replace(/ (for|since) .+$/, '');
+      return one(
+        draft('pmh', c.source, condition),
+        draft('medication', c.source, medicationPhrase(hasAndTakes[2], ` for my ${name}`)),
+      );
+    }
     if (section === 'dh' || onDrug || drugLike.test(t))
       return one(draft('medication', c.source, medicationPhrase(t)));
   }
@@ -243,7 +263,11 @@ function readClause(
     section === 'pmh' ||
     wellWords.test(t) ||
     /\b(history of|known|diagnosed with|background of)\b/.test(t) ||
-    (section !== 'hpc' && section !== 'pc' && conditionWords.test(t) && !conceptsIn(t).length)
+    // "has atrial fibrillation but stopped her warfarin because of bruising": the reason names no symptom.
+    (section !== 'hpc' &&
+      section !== 'pc' &&
+      conditionWords.test(t) &&
+      !conceptsIn(t.replace(/\b(?:because of|due to|after|owing to) .*$/, '')).length)
   ) {
     if (neg || wellWords.test(t))
       return one(
@@ -257,6 +281,13 @@ function readClause(
       // "HTN - amlodipine 5 mg OD": a condition, then the medicine for it.
       t.match(
         /^(.*?)\s+([a-z]+(?:olol|pril|sartan|statin|formin|dipine|prazole|xaban|farin|thiazide|semide|thyroxine|zide)\b.*)$/,
+      );
+    // "…but stopped her warfarin two months ago": the condition, and what became of its medicine.
+    const stopped = t.match(/^(.+?),? (?:but |and )(?:has )?((?:stopped|came off|come off|started) .+)$/);
+    if (stopped?.[1] && stopped[2] && drugLike.test(stopped[2]))
+      return one(
+        draft('pmh', c.source, conditionPhrase(stopped[1])),
+        draft('medication', c.source, spoken(stopped[2])),
       );
     if (treated?.[1] && treated[2] && drugLike.test(treated[2])) {
       const condition = conditionPhrase(treated[1]);

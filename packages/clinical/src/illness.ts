@@ -125,7 +125,13 @@ export function illnessFacts(
 
   const explicit = named[0] ?? null;
   // A clause that names no symptom ("constant, 7/10") goes on about the one before it.
-  const linked = explicit ?? (concepts.length ? null : focus);
+  // "Her husband noticed her face drooping": a clause about what someone else did goes on about no
+  // symptom it does not name.
+  const othersDoing =
+    /^(?:my |his |her |the )?(?:husband|wife|partner|boyfriend|girlfriend|mother|father|mum|dad|son|daughter|brother|sister|friend|parents?)\b/.test(
+      t,
+    );
+  const linked = explicit ?? (concepts.length || othersDoing ? null : focus);
   const symptom = linked?.symptom.name ?? null;
   const conceptIds = linked ? [linked.concept] : concepts.map((x) => x.concept);
   const at = { symptom, concepts: conceptIds };
@@ -318,7 +324,8 @@ export function illnessFacts(
     !/^(within|after|over) |^(itself|by itself|on its own|spontaneously)\b/.test(better[2]) &&
     !/\b(similar|previous)\b/.test(t)
   ) {
-    const what = firstPerson(better[2]);
+    // "eased by eating and by antacids": one list of what helps.
+    const what = firstPerson(better[2]).replace(/\b(and|or) (?:by|with) /g, '$1 ');
     out.push(
       draft(
         'relieving',

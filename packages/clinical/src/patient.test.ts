@@ -352,3 +352,19 @@ describe('thoughts of self-harm, told as the note tells them', () => {
     expect(where).not.toMatch(/back/);
   });
 });
+
+describe('a question about a pain the patient does not have', () => {
+  it('is answered with no pain, not with the place of another symptom', () => {
+    const [where] = interview(['Where is the pain?'], {
+      name: 'Ida Moor',
+      medicalHistory:
+        '69-year-old woman. An hour ago her right arm went weak and her face drooped. No headache.',
+      symptoms: [
+        { name: 'Arm weakness', description: null, severity: 'severe' },
+        { name: 'Facial droop', description: 'Drooping of the face', severity: 'severe' },
+      ],
+    }).map((r) => r.text);
+    expect(where).toMatch(/haven't had any pain/);
+    expect(where).not.toMatch(/face|arm/);
+  });
+});

@@ -102,6 +102,12 @@ export const verbs: Record<string, string> = {
   wheezes: 'wheeze',
   sneezes: 'sneeze',
   vomits: 'vomit',
+  stands: 'stand',
+  bends: 'bend',
+  climbs: 'climb',
+  breathes: 'breathe',
+  moves: 'move',
+  turns: 'turn',
 };
 
 /** A clause of a note in the first person: "his chest" → "my chest", "he has" → "I have". */

@@ -7,6 +7,7 @@ import { firstPerson, verbs, withArticle } from './phrasing.js';
 /** "nearly fainted in the bathroom" → "I nearly fainted in the bathroom": a note's clause, spoken. */
 export function spoken(text: string): string {
   let t = firstPerson(text)
+    .replace(/^(?:and|but|then)\s+/, '')
     .replace(/^(c\/o|complains of|reports|describes|notes|with|associated|assoc|also|says|said)\s+/, '')
     .replace(/^'(.*)'$/, '$1');
   // "this morning vomited blood" → "vomited blood this morning".
@@ -39,7 +40,7 @@ export function spoken(text: string): string {
   t = t.replace(/^(?:and|but|with|plus|then|so)\s+/, '').replace(/^no longer (\w+?)s\b/, 'I no longer $1');
   // "girlfriend also itchy" → "my girlfriend is also itchy": a relative, with the verb the note left out.
   const kin = t.match(
-    /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|\w+s)\b)(also |too )?([a-z].*)$/,
+    /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|\w+s|\w+ed)\b)(also |too )?([a-z].*)$/,
   );
   if (kin) return `My ${kin[1]} ${/s$/.test(kin[1] ?? '') ? 'are' : 'is'} ${kin[2] ?? ''}${kin[3]}`;
   if (/^(I|my|it|there|nothing|no|she|he|nobody|no one|someone|everyone)\b/i.test(t)) return t;

@@ -412,7 +412,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'black stools',
-    /\bblack (stools?|poo|motions?)|\bmela?ena|\btarry\b/,
+    /\bblack,? (?:(?:sticky|tarry|runny|loose),? )?(stools?|poo|motions?)|\bmela?ena|\btarry\b/,
     () => 'My poo has been black',
     "No, my poo hasn't been black",
   ),
