@@ -144,7 +144,7 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
 
 /** Pieces that only continue the one before ("Ex-smoker, stopped 10 years ago, 30 pack-years"). */
 const continuation =
-  /^(no help|no relief|not helped|didn't help|did not help|with no|stopped|quit|gave up|\d+ ?pack|\d+ (cigarettes?|cigs|a day|per day)|\d+ units|mainly|mostly|usually|occasionally|socially|each|which|both|all of which|settled|resolved|lasting|\(|diagnosed|since|for \d+ (years?|months?))/i;
+  /^(up to (?!date)|no help|no relief|not helped|didn't help|did not help|with no|stopped|quit|gave up|\d+ ?pack|\d+ (cigarettes?|cigs|a day|per day)|\d+ units|mainly|mostly|usually|occasionally|socially|each|which|both|all of which|settled|resolved|lasting|\(|diagnosed|since|for \d+ (years?|months?))/i;
 /** A lone adjective before a comma describes what follows ("black, tarry stools"). */
 const loneAdjective =
   /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|swollen|hot|tender|red hot)$/i;

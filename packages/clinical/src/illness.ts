@@ -158,9 +158,10 @@ export function illnessFacts(
     if (!explicit) return { drafts: out, linked };
   }
 
-  const temperature = t.match(
-    /\btemperature (?:of |was |up to |reading |spiking to |peaked at )?(\d\d(?:\.\d)?)/,
-  );
+  // "a temperature of 38.2", "a high temperature for two days, up to 39.5".
+  const temperature =
+    t.match(/\btemperature (?:of |was |up to |reading |spiking to |peaked at )?(\d\d(?:\.\d)?)/) ??
+    t.match(/\b(?:temperature|fever)\b[^.]*?\b(?:up to|reaching|peaking at|spiking to|of) (\d\d(?:\.\d)?)\b/);
   if (temperature)
     out.push(
       draft(

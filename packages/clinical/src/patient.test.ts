@@ -174,6 +174,25 @@ describe('a parent speaking for a child', () => {
     expect(opening?.text).toMatch(/^He/);
   });
 
+  it('denies of the child what the note does not record, reads her temperature in words, tells of her rash', () => {
+    const [cough, temperature, rash] = interview(
+      ['Any cough?', 'How high has her temperature been?', 'Tell me about the rash'],
+      {
+        name: 'Maya Patel',
+        medicalHistory:
+          'Maya is an eighteen-month-old girl brought in by her mother. She has had a high temperature for two days, up to thirty-nine point five, and today developed a purple rash on her legs.',
+        symptoms: [
+          { name: 'Fever', description: null, severity: 'severe' },
+          { name: 'Rash', description: null, severity: 'severe' },
+        ],
+      },
+    ).map((r) => r.text);
+    expect(cough).toBe("No, she hasn't had a cough.");
+    expect(temperature).toMatch(/39\.5/);
+    // One thing at a time (controlled disclosure), but something of the rash, not only that she has one.
+    expect(rash).toMatch(/legs/);
+  });
+
   it('gives each of the child’s verbs its third person', () => {
     const [worse, history] = interview(['What makes it worse?', 'Any medical problems?'], {
       name: 'Ava Stone',

@@ -159,7 +159,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         if (next) out.push(next);
         else said.push(lines.nothingElse);
       } else if (has('tellMore')) {
-        const k = state.focus ?? known[0] ?? null;
+        const k = targetOf(ctx, q) ?? state.focus ?? known[0] ?? null;
         const more = symptomTopics
           .flatMap((t) => topicFacts(ctx, t, k))
           .find((f) => !state.revealed.has(f.id) && f.origin !== 'severity');

@@ -23,6 +23,8 @@ export interface PatientContext {
   /** The patient's own lines (a child's carer speaks of "them"). */
   lines: Record<keyof typeof patientLines, string>;
   check: Guard;
+  /** A child's case, told by a carer: how the carer speaks of the child ("she", "he"). */
+  child: 'she' | 'he' | null;
 }
 
 export interface State {
@@ -36,7 +38,8 @@ export function patientContext(input: CaseInput, guard?: Guard): PatientContext 
   const known = presentingOrder(input).map(knowSymptom);
   const check = guard ?? createGuard(input, facts);
   const byId = new Map(facts.facts.map((f) => [f.id, f]));
-  const child = facts.facts.some((f) => f.topic === 'name' && /^(Her|His) name/.test(f.phrase));
+  const childName = facts.facts.find((f) => f.topic === 'name' && /^(Her|His) name/.test(f.phrase));
+  const child = childName ? (/^Her\b/.test(childName.phrase) ? 'she' : 'he') : null;
   const lines = child
     ? {
         ...patientLines,
@@ -46,7 +49,7 @@ export function patientContext(input: CaseInput, guard?: Guard): PatientContext 
       }
     : patientLines;
 
-  return { facts, known, byId, lines, check };
+  return { facts, known, byId, lines, check, child };
 }
 
 export const symptomOf = (ctx: PatientContext, f: Fact) =>

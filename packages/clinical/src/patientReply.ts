@@ -1,4 +1,5 @@
 import type { PatientContext } from './patientContext.js';
+import { aboutChild } from './spoken.js';
 import { sentenceCase } from './text.js';
 import type { Fact, PatientReply } from './types.js';
 
@@ -49,7 +50,12 @@ export function reply(
     sentences.push(v.text);
     if (v.ok) ledger.push(...p.facts);
   }
-  for (const e of extra) if (sentences.length < 3) sentences.push(sentenceCase(e));
+  // A carer's denial of a symptom the note does not record is about the child ("No, she hasn't had a
+  // cough"); the carer's own lines stay theirs.
+  const own = new Set<string>(Object.values(lines));
+  const spokenOf = (e: string) =>
+    ctx.child && !own.has(e) && /^No, (I|my)\b/.test(e) ? aboutChild(e, ctx.child) : e;
+  for (const e of extra) if (sentences.length < 3) sentences.push(sentenceCase(spokenOf(e)));
   const text = [...new Set(sentences)].join(' ');
   return { text: text || lines.notUnderstood, facts: ledger };
 }

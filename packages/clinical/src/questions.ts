@@ -106,6 +106,8 @@ const actPatterns: Partial<Record<Act, RegExp[]>> = {
     /\btell me (a bit |a little )?more\b/,
     /\b(can you |could you )?(say|tell me) more\b|\bgo on\b|\bcarry on\b|\belaborate\b|\bexpand on\b|\bmore about (it|that|this|the)\b/,
     /\bwhat do you mean\b|\bcan you explain\b|\bin what way\b/,
+    // "Tell me about the rash", "describe the rash": what there is to tell of it.
+    /^(?:(?:can|could) you )?(?:tell me (?:all )?about|describe) (?:the|your|her|his|this|that) \w+/,
   ),
   closing: p(/\bthank/, /\bthat'?s (all|everything)\b/, /\bthat is all\b/, /\b(good ?bye|bye|see you)\b/),
   explain: p(

@@ -88,7 +88,7 @@ export function spoken(text: string): string {
     return `I've been ${t}`;
   // "flew back from Lagos": something the patient did.
   if (
-    /^(flew|went|came|got|ate|fell|took|saw|grew|ran|drank|left|made|told|said|thought|bought|wore|began|slept|sat|stood|lay|tripped|travelled|traveled|returned|visited|stayed|moved|worked|played|lifted|injured|twisted|landed|arrived)\b/.test(
+    /^(flew|went|came|got|ate|fell|took|saw|grew|ran|drank|left|made|told|said|thought|bought|wore|began|slept|sat|stood|lay|tripped|travelled|traveled|returned|visited|stayed|moved|worked|played|lifted|injured|twisted|landed|arrived|developed|noticed|passed|vomited|coughed)\b/.test(
       t,
     )
   )

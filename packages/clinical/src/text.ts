@@ -52,15 +52,19 @@ const numberWords: Record<string, number> = {
 
 /** Number words written as digits ("three days" → "3 days"), so facts and questions compare alike. */
 export function digits(text: string): string {
-  return text
-    .replace(
-      /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine)\b/g,
-      (_m, tens: string, unit: string) => String((numberWords[tens] ?? 0) + (numberWords[unit] ?? 0)),
-    )
-    .replace(
-      /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g,
-      (w) => String(numberWords[w]),
-    );
+  return (
+    text
+      .replace(
+        /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine)\b/g,
+        (_m, tens: string, unit: string) => String((numberWords[tens] ?? 0) + (numberWords[unit] ?? 0)),
+      )
+      .replace(
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g,
+        (w) => String(numberWords[w]),
+      )
+      // "thirty-nine point five" → "39.5".
+      .replace(/\b(\d+) point (\d)\b/g, '$1.$2')
+  );
 }
 
 /** Splits text into sentences (a full stop inside a number or an abbreviation does not end one). */
