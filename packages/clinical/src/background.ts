@@ -41,6 +41,9 @@ export function conditionPhrase(text: string): string {
     t = t.slice(0, year.index).trim();
     return `I've had ${withArticle(t)} since ${year[1]}`;
   }
+  // "chlamydia 2 years ago, which was treated": an illness of the past.
+  if (/\b\d+ (?:days?|weeks?|months?|years?) ago\b|\blast (?:year|month|week)\b/.test(t))
+    return `I had ${withArticle(t)}`;
   // "asthma since childhood", "eczema since birth": had ever since.
   if (past || /\bsince (childhood|birth|i was (a )?(child|baby|born|little|young))\b/.test(t))
     return `I've had ${withArticle(t)}`;

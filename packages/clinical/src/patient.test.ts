@@ -387,3 +387,19 @@ describe('a question about a pain the patient does not have', () => {
     expect(where).not.toMatch(/face|arm/);
   });
 });
+
+describe('a past infection asked about by its kind', () => {
+  it('answers a question about sexually transmitted infections from the one the note records, in the past', () => {
+    const [sti, history] = interview(
+      ['Have you had any sexually transmitted infections?', 'Any medical problems?'],
+      {
+        name: 'Chloe Barnes',
+        medicalHistory:
+          'Chloe is a twenty-four-year-old hairdresser. She had chlamydia two years ago, which was treated.',
+        symptoms: [{ name: 'Lower abdominal pain', description: null, severity: 'severe' }],
+      },
+    ).map((r) => r.text);
+    expect(sti).toBe('I had chlamydia 2 years ago, which was treated.');
+    expect(history).toMatch(/^I had chlamydia/);
+  });
+});

@@ -121,12 +121,20 @@ export function checkAnswer(
   }
 }
 
+/** What a question about sexually transmitted infections asks of the past history. */
+const sexuallyTransmitted = ['chlamydia', 'gonorrhoea', 'gonorrhea', 'herpes', 'syphilis', 'warts', 'hiv'];
+
 export function conditionAnswer(ctx: PatientContext, q: Question, out: Fact[], said: string[]): void {
   const { facts, lines } = ctx;
   const want = contentWords(lay(expand(q.condition ?? ''))).filter(
     (w) => !['problem', 'condition', 'disease', 'trouble'].includes(w),
   );
   const alias: Record<string, string[]> = {
+    sexual: sexuallyTransmitted,
+    sti: sexuallyTransmitted,
+    stis: sexuallyTransmitted,
+    std: sexuallyTransmitted,
+    stds: sexuallyTransmitted,
     sugar: ['diabet'],
     hypertension: ['blood', 'pressur'],
     diabet: ['diabet', 'sugar'],

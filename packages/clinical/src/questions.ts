@@ -133,7 +133,7 @@ const askingIfIllness = new RegExp(
 
 /** "Do you have diabetes?", "any history of asthma?": a past-history condition check. */
 const conditionCheck =
-  /\b(?:do you have|have you (?:got|had|ever had)|are you|any|suffer from|history of|ever (?:had|been diagnosed with)|diagnosed with|been told you have)\s+(?:a |an |any )?(?:history of )?(high blood pressure|hypertension|blood pressure|diabet\w*|sugar|asthma\w*|heart (?:problems?|disease|conditions?|trouble|attacks?)|cholesterol|stroke|epilep\w*|copd|arthritis|migraines?|depression|anxiety|cancer|kidney (?:disease|problems?)|thyroid\w*|(?:stomach )?ulcers?|gall ?stones?|hepatitis|hiv|blood clots?|clotting|eczema|psoriasis|mental health (?:problems?|issues?))/;
+  /\b(?:do you have|have you (?:got|had|ever had)|are you|any|suffer from|history of|ever (?:had|been diagnosed with)|diagnosed with|been told you have)\s+(?:a |an |any )?(?:history of )?(high blood pressure|hypertension|blood pressure|diabet\w*|sugar|asthma\w*|heart (?:problems?|disease|conditions?|trouble|attacks?)|cholesterol|stroke|epilep\w*|copd|arthritis|migraines?|depression|anxiety|cancer|kidney (?:disease|problems?)|thyroid\w*|(?:stomach )?ulcers?|gall ?stones?|hepatitis|hiv|blood clots?|clotting|eczema|psoriasis|mental health (?:problems?|issues?)|sexually transmitted (?:infections?|diseases?)|stis?\b|stds?\b|chlamydia|gonorrh\w*|herpes|syphilis)/;
 
 const checkPattern =
   /^(?:and |so |ok(?:ay)? |right |also )?(?:do|did|have|has|are|were|is|was|any|ever|anything|been|got|noticed|had)\b|\b(?:have|did|do) you (?:had|got|noticed|been|felt|experienced|suffered|have|get|notice|feel)\b|\bany (?:\w+ )?(?:\w+)\?*$|\bhow about\b|\bwhat about\b/;
