@@ -41,6 +41,21 @@ import { relativePattern } from './vocabulary.js';
 
 const ageAt = /\b(\d{1,3}) ?(?:year|yr|month|week)s? old\b/;
 
+/** A clause whose subject is a relative: "her father had…", "both parents are…". */
+const relativeFirst = new RegExp(
+  `^(?:(?:his|her|my|the|a|an|both|one|two|\\d+|all|several) )*(?:(?:paternal|maternal|older|younger|elder|twin|late) )*${relativePattern.source.replace(/^\\b/, '')}`,
+);
+
+/** "high blood pressure … amlodipine": the condition, and the medicine said to be for it. */
+function treatedCondition(c: Clause, condition: string, medicine: string): Draft[] {
+  const said = conditionPhrase(condition);
+  const name = said.replace(/^I(?: have|'ve had|'m|had) (?:an? )?/, '').replace(/ (for|since) .+$/, '');
+  return [
+    draft('pmh', c.source, said),
+    draft('medication', c.source, medicationPhrase(medicine, ` for my ${name}`)),
+  ];
+}
+
 function ageFacts(
   c: Clause,
   r: Reading,
@@ -119,11 +134,7 @@ function readClause(
   const section = c.section;
   // Outside a family-history heading, a relative's illness names the relative first ("her father had
   // depression"); "she has had thoughts that her family would be better off without her" is her own.
-  const aboutRelative =
-    /\b(family history|fh)\b/.test(t) ||
-    new RegExp(
-      `^(?:(?:his|her|my|the|a|an|both|one|two|\\d+|all|several) )*(?:(?:paternal|maternal|older|younger|elder|twin|late) )*${relativePattern.source.replace(/^\\b/, '')}`,
-    ).test(t);
+  const aboutRelative = /\b(family history|fh)\b/.test(t) || relativeFirst.test(t);
   if (
     section === 'fh' ||
     (relativePattern.test(t) &&
@@ -232,14 +243,8 @@ function readClause(
       hasAndTakes[2] &&
       conditionWords.test(hasAndTakes[1]) &&
       drugLike.test(hasAndTakes[2])
-    ) {
-      const condition = conditionPhrase(hasAndTakes[1]);
-      const name = condition.replace(/^I(?: have|'ve had|'m) (?:an? )?/, '').replace(/ (for|since) .+$/, '');
-      return one(
-        draft('pmh', c.source, condition),
-        draft('medication', c.source, medicationPhrase(hasAndTakes[2], ` for my ${name}`)),
-      );
-    }
+    )
+      return one(...treatedCondition(c, hasAndTakes[1], hasAndTakes[2]));
     if (section === 'dh' || onDrug || drugLike.test(t))
       return one(draft('medication', c.source, medicationPhrase(t)));
   }
@@ -289,14 +294,8 @@ function readClause(
         draft('pmh', c.source, conditionPhrase(stopped[1])),
         draft('medication', c.source, spoken(stopped[2])),
       );
-    if (treated?.[1] && treated[2] && drugLike.test(treated[2])) {
-      const condition = conditionPhrase(treated[1]);
-      const name = condition.replace(/^I(?: have|'ve had|'m) (?:an? )?/, '').replace(/ (for|since) .+$/, '');
-      return one(
-        draft('pmh', c.source, condition),
-        draft('medication', c.source, medicationPhrase(treated[2], ` for my ${name}`)),
-      );
-    }
+    if (treated?.[1] && treated[2] && drugLike.test(treated[2]))
+      return one(...treatedCondition(c, treated[1], treated[2]));
     return one(draft('pmh', c.source, conditionPhrase(t)));
   }
   if (section === 'sh' && occupations.test(t)) return one(occupationFact(c));
