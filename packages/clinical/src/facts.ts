@@ -359,7 +359,7 @@ export function readCase(input: CaseInput): CaseFacts {
   let focus: KnownSymptom | null = null;
   let section: Clause['section'] | undefined;
   // The patient's own name as the subject of a sentence ("Gareth is 58") reads as the pronoun the note
-  // uses for the patient ("Priya is 26 ... She feels sick": "she"); "he" when the note uses none.
+  // uses for the patient ("Asha is 26 ... She feels sick": "she"); "he" when the note uses none.
   const nameWords = input.name
     .split(/\s+/)
     .map((w) => normalize(w))

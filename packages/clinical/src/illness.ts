@@ -6,7 +6,7 @@ import { characterWords, type Draft, draft, type Reading, startsNegative } from 
 import type { Clause } from './history.js';
 import { bodyParts, countIn, expand, firstPerson, lay, onsetSentence, placeIn, timeIn } from './phrasing.js';
 import { deniedSpoken, spoken } from './spoken.js';
-import { conceptsIn, denialPhrase, type KnownSymptom, mentions } from './symptoms.js';
+import { conceptsIn, denialPhrase, type KnownSymptom, mentions, painConcepts } from './symptoms.js';
 import { joinAnd, normalize } from './text.js';
 import { circumstance, conceptById, impliedConcepts, siteIn } from './vocabulary.js';
 
@@ -31,9 +31,6 @@ const normalFunctions: [RegExp, string, string[]][] = [
   [/^mood\b/, 'My mood has been fine', ['low mood']],
   [/^periods?\b|^menses\b/, 'My periods have been normal', ['periods']],
 ];
-
-/** Concepts that are themselves a pain (`symptoms.ts` names them apart from a pain at a site). */
-const achingConcepts = new Set(['headache', 'sore throat', 'ear']);
 
 const onsetVerb =
   /\b(started|starting|starts|began|begun|begin|came on|come on|onset|since|ago|woke|woken|developed|first noticed|noticed)\b/;
@@ -75,7 +72,7 @@ export function illnessFacts(
   // "The pain is 8 out of 10" in the history of a headache: a pain named nowhere on the body is the
   // case's one aching symptom, when the case lists no pain of its own.
   const barePain = concepts.length === 1 && concepts[0]?.concept === 'pain' && !concepts[0].site;
-  const aching = r.known.filter((k) => achingConcepts.has(k.concept));
+  const aching = r.known.filter((k) => painConcepts.has(k.concept));
   if (barePain && !named.length && !pains.length && aching.length === 1 && aching[0]) named.push(aching[0]);
   const negative =
     startsNegative(c.text) ||

@@ -20,7 +20,7 @@ import {
 import { reply } from './patientReply.js';
 import { type Question, understand } from './questions.js';
 import { recall } from './recall.js';
-import { denialPhrase } from './symptoms.js';
+import { denialPhrase, painConcepts } from './symptoms.js';
 import { normalize } from './text.js';
 import type { CaseFacts, CaseInput, Fact, PatientReply, Turn } from './types.js';
 import { relativePattern } from './vocabulary.js';
@@ -31,9 +31,6 @@ export interface Patient {
 }
 
 export { patientLines };
-
-/** Concepts that are a pain in themselves. */
-const painLike = new Set(['headache', 'sore throat', 'ear', 'dysuria', 'neck stiffness']);
 
 export function createPatient(input: CaseInput, guard?: Guard): Patient {
   const ctx = patientContext(input, guard);
@@ -121,7 +118,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
     const painless =
       q.concepts.some((c) => c.concept === 'pain') &&
       !targetOf(ctx, q) &&
-      !known.some((k) => k.concept === 'pain' || painLike.has(k.concept)) &&
+      !known.some((k) => k.concept === 'pain' || painConcepts.has(k.concept)) &&
       !facts.facts.some((f) => f.polarity === 'present' && f.concepts.includes('pain'));
     if (painless && q.topics.length && !has('check')) return reply(ctx, [], [denialPhrase('pain', null)]);
     const target = targetOf(ctx, q) ?? state.focus ?? known[0] ?? null;

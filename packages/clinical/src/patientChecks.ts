@@ -18,6 +18,7 @@ export function checkAnswer(
   said: string[],
 ): void {
   const { facts, known, lines } = ctx;
+  const asked = contentWords(lay(expand(q.text)));
   for (const c of q.concepts) {
     // "Any blood in your vomit?" asks of the blood, not whether there was vomit.
     if (q.concepts.some((d) => d !== c && (impliedConcepts[d.concept] ?? []).includes(c.concept))) continue;
@@ -52,7 +53,6 @@ export function checkAnswer(
     }
     // "Have you made any plans?" beside "fleeting thoughts … but no plans": the denial that shares more
     // of the question's own words answers it.
-    const asked = contentWords(lay(expand(q.text)));
     const shared = (f: Fact) =>
       contentWords(`${lay(expand(f.source))} ${f.phrase}`).filter((w) => asked.includes(w)).length;
     const closerDenial = facts.facts.find(

@@ -7,7 +7,7 @@ import { firstPerson, verbs, withArticle } from './phrasing.js';
 /** "nearly fainted in the bathroom" → "I nearly fainted in the bathroom": a note's clause, spoken. */
 export function spoken(text: string): string {
   let t = firstPerson(text)
-    .replace(/^(?:and|but|then)\s+/, '')
+    .replace(/^(?:and|but|with|plus|then|so)\s+/, '')
     .replace(/^(c\/o|complains of|reports|describes|notes|with|associated|assoc|also|says|said)\s+/, '')
     .replace(/^'(.*)'$/, '$1');
   // "this morning vomited blood" → "vomited blood this morning".
@@ -37,7 +37,7 @@ export function spoken(text: string): string {
   // "drinks 'not much water'" → "I drink 'not much water'".
   const verb = t.match(/^(\w+)\b(.*)$/);
   if (verb?.[1] && verbs[verb[1]]) return `I ${verbs[verb[1]]}${verb[2]}`;
-  t = t.replace(/^(?:and|but|with|plus|then|so)\s+/, '').replace(/^no longer (\w+?)s\b/, 'I no longer $1');
+  t = t.replace(/^no longer (\w+?)s\b/, 'I no longer $1');
   // "girlfriend also itchy" → "my girlfriend is also itchy": a relative, with the verb the note left out.
   const kin = t.match(
     /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|\w+s|\w+ed)\b)(also |too )?([a-z].*)$/,

@@ -25,6 +25,15 @@ export interface KnownSymptom {
 }
 
 /** Which concept a text names first: a listed symptom, else pain (with its site). */
+/** Concepts that are a pain in themselves: a pain at their site is already them ("sore throat"). */
+export const painConcepts: ReadonlySet<string> = new Set([
+  'headache',
+  'sore throat',
+  'dysuria',
+  'ear',
+  'neck stiffness',
+]);
+
 export function conceptsIn(text: string): { concept: string; site: BodySite | null }[] {
   const found: { concept: string; site: BodySite | null; at: number }[] = [];
   // "worse on deep breath": breathing as a trigger, not breathlessness.
@@ -40,9 +49,7 @@ export function conceptsIn(text: string): { concept: string; site: BodySite | nu
   const pain = text.match(painPattern) ?? (siteIn(text) ? text.match(painLike) : null);
   if (pain && pain.index !== undefined) {
     // "sore throat", "headache", "burning when passing water" are concepts already.
-    const covered = found.some((f) =>
-      ['headache', 'sore throat', 'dysuria', 'ear', 'neck stiffness'].includes(f.concept),
-    );
+    const covered = found.some((f) => painConcepts.has(f.concept));
     if (!covered) found.push({ concept: 'pain', site: siteIn(text), at: pain.index });
   }
   // A symptom's generic "bleeding" or "swelling" yields to a more specific one in the same words.
