@@ -65,7 +65,29 @@ export const longText = (label: string) =>
     .nullable()
     .optional();
 
-export const scoreValue = z.union([z.number(), z.string(), z.null()]).optional();
+/**
+ * One part of a mark as an admin sends it (PUT assignments): a number, or a decimal number as text; never
+ * negative, never "NaN", "0x10", "" or null (each used to count as 0 or worse). Left out, the part keeps
+ * its mark. Above the part's maximum it is clamped, as the edit page clamps (docs/assignments.md).
+ */
+export const scoreValue = (label: string) => {
+  const message = `${label} must be a number, 0 or more.`;
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*\d+(\.\d+)?\s*$/, { message })
+          .transform(Number),
+      ],
+      {
+        message,
+      },
+    )
+    .refine((n) => Number.isFinite(n) && n >= 0, { message })
+    .optional();
+};
 
 /** One line of a stored conversation, as a client sends it. */
 export const messageInput = z.object({

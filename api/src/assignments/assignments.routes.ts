@@ -323,17 +323,17 @@ export const assignmentRoutes: RouteDef[] = [
     tag,
     summary: "Edit an assignment's marks and feedback",
     access: 'admin',
-    rule: 'Within what the caller may see, on a completed or marked assignment. Each score is clamped to its maximum (45, 40, 5, 10), non-numeric counts as 0, and the total is always the sum (totalScore is ignored). The assignment becomes marked, by "<admin> (edited)"; one held for review stays completed with the edits held until it is released.',
+    rule: 'Within what the caller may see, on a completed or marked assignment. Each score is a number (or a decimal number as text), 0 or more: anything else is refused (400) and nothing changes; a score above its maximum (45, 40, 5, 10) is clamped, one left out keeps its mark, and the total is always the sum (totalScore is ignored). The assignment becomes marked, by "<admin> (edited)"; one held for review stays completed with the edits held until it is released.',
     body: z.object({
       assignmentId: id('assignmentId'),
       feedback: longText('feedback'),
       scores: z.object(
         {
-          totalScore: scoreValue.describe('Ignored: the total is the sum'),
-          mandatoryQuestionScore: scoreValue,
-          symptomsScore: scoreValue,
-          treatmentScore: scoreValue,
-          diagnosisScore: scoreValue,
+          totalScore: z.unknown().optional().describe('Ignored: the total is the sum'),
+          mandatoryQuestionScore: scoreValue('mandatoryQuestionScore'),
+          symptomsScore: scoreValue('symptomsScore'),
+          treatmentScore: scoreValue('treatmentScore'),
+          diagnosisScore: scoreValue('diagnosisScore'),
         },
         { message: 'scores is required.' },
       ),

@@ -211,19 +211,16 @@ export async function assignmentDetail(db: Db, actor: Actor, id: number) {
   };
 }
 
-/** A score as typed in the edit form: numbers or numeric strings, clamped; anything else is 0. */
-export function clampScore(value: unknown, max: number): number {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim()
-        ? Number(value)
-        : Number.NaN;
-  if (!Number.isFinite(n)) return 0;
-  return Math.min(max, Math.max(0, Math.round(n)));
+/**
+ * A part of the admin's mark: the number sent (validated in assignments.inputs.ts), rounded and clamped
+ * to the part's maximum; a part left out keeps the mark it has (0 when it has none yet).
+ */
+function scorePart(sent: number | undefined, stored: number | null, max: number): number {
+  if (sent === undefined) return stored ?? 0;
+  return Math.min(max, Math.max(0, Math.round(sent)));
 }
 
-export type ScoreInput = Partial<Record<keyof typeof scoreMax | 'totalScore', unknown>>;
+type ScoreInput = Partial<Record<keyof typeof scoreMax, number>>;
 
 /** The admin's own marks: the total is always the sum, and marked_by says it was edited by hand. */
 export async function editMarks(
@@ -235,13 +232,14 @@ export async function editMarks(
   const allowed: AssignmentStatus[] = ['completed', 'marked'];
   if (!allowed.includes(a.status)) throw conflict('Only a submitted assignment can be marked.');
   const s = {
-    mandatory_question_score: clampScore(
+    mandatory_question_score: scorePart(
       input.scores.mandatoryQuestionScore,
+      a.mandatory_question_score,
       scoreMax.mandatoryQuestionScore,
     ),
-    symptoms_score: clampScore(input.scores.symptomsScore, scoreMax.symptomsScore),
-    treatment_score: clampScore(input.scores.treatmentScore, scoreMax.treatmentScore),
-    diagnosis_score: clampScore(input.scores.diagnosisScore, scoreMax.diagnosisScore),
+    symptoms_score: scorePart(input.scores.symptomsScore, a.symptoms_score, scoreMax.symptomsScore),
+    treatment_score: scorePart(input.scores.treatmentScore, a.treatment_score, scoreMax.treatmentScore),
+    diagnosis_score: scorePart(input.scores.diagnosisScore, a.diagnosis_score, scoreMax.diagnosisScore),
   };
   // What differs from the mark as it stood: added to the parts already edited since the grader marked.
   const changed: EditedPart[] = [];

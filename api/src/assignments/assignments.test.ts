@@ -1189,6 +1189,58 @@ describe('PATCH assignments/assignment/{id}/draft', () => {
 });
 
 describe('PUT assignments (edit marks)', () => {
+  it('refuses a score that is not a number or is negative (400) and changes nothing', async () => {
+    const s = await newStudent();
+    const [a] = await assign(t.teacher, s.id, [await newPatient('Edit refused')]);
+    const id = (a as { id: number }).id;
+    const marks = {
+      mandatory_question_score: 30,
+      symptoms_score: 20,
+      treatment_score: 4,
+      diagnosis_score: 10,
+    };
+    await api.db
+      .updateTable('assignments')
+      .set({
+        status: 'marked',
+        ...marks,
+        score: 64,
+        feedback: 'Kept.',
+        marked_by: 'Anamnesis built-in grader',
+      })
+      .where('id', '=', id)
+      .execute();
+    const before = await api.db.selectFrom('assignments').selectAll().where('id', '=', id).executeTakeFirst();
+    for (const bad of ['NaN', 'Infinity', '5abc', '', '  ', null, '0x10', '1e1', '-3', -1, true, [], {}]) {
+      const r = await api.call('PUT', '/assignments', {
+        token: t.teacher,
+        body: {
+          assignmentId: id,
+          feedback: 'Overwritten?',
+          scores: { mandatoryQuestionScore: 40, symptomsScore: bad, treatmentScore: 5, diagnosisScore: 10 },
+        },
+      });
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.body.message).toBe('symptomsScore must be a number, 0 or more.');
+    }
+    const after = await api.db.selectFrom('assignments').selectAll().where('id', '=', id).executeTakeFirst();
+    expect(after).toEqual(before);
+    // A part left out keeps its mark; numbers as text and over the maximum are still taken (clamped).
+    const r = await api.call('PUT', '/assignments', {
+      token: t.teacher,
+      body: { assignmentId: id, scores: { mandatoryQuestionScore: ' 12 ', treatmentScore: 9 } },
+    });
+    expect(r.status).toBe(200);
+    expect(r.body.assignment).toMatchObject({
+      mandatoryQuestionScore: 12,
+      symptomsScore: 20,
+      treatmentScore: 5,
+      diagnosisScore: 10,
+      score: 47,
+      feedback: 'Kept.',
+    });
+  });
+
   it('clamps each score, makes the total the sum, and records the admin override', async () => {
     const id = (await rowOf(user.student as number, patient['John Miller'] as number))?.id as number;
     const r = await api.call('PUT', '/assignments', {
@@ -1200,8 +1252,8 @@ describe('PUT assignments (edit marks)', () => {
           totalScore: 1000,
           mandatoryQuestionScore: 99,
           symptomsScore: '20',
-          treatmentScore: 'abc',
-          diagnosisScore: -5,
+          treatmentScore: '0',
+          diagnosisScore: 0,
         },
       },
     });
