@@ -195,6 +195,44 @@ export const assignments = {
 
   remove: (db: Db, id: number) => db.deleteFrom('assignments').where('id', '=', id).executeTakeFirst(),
 
+  /**
+   * Whether a patient's or a student's assignments include one that someone other than `adminId` created
+   * (or whose creator is gone); with `marked`, only one that carries a mark, now or on an earlier attempt
+   * (docs/cases.md#patients).
+   */
+  anyByOthers: async (
+    db: Db,
+    of: { patientId: number } | { studentId: number },
+    adminId: number,
+    opts: { marked?: boolean } = {},
+  ) =>
+    !!(await db
+      .selectFrom('assignments')
+      .select('assignments.id')
+      .$if('patientId' in of, (q) =>
+        q.where('assignments.patient_id', '=', (of as { patientId: number }).patientId),
+      )
+      .$if('studentId' in of, (q) =>
+        q.where('assignments.student_id', '=', (of as { studentId: number }).studentId),
+      )
+      .where(sql<boolean>`assignments.creator_id is distinct from ${adminId}`)
+      .$if(opts.marked === true, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb('assignments.score', 'is not', null),
+            eb.exists(
+              eb
+                .selectFrom('assignment_attempts')
+                .select('assignment_attempts.id')
+                .whereRef('assignment_attempts.assignment_id', '=', 'assignments.id')
+                .where('assignment_attempts.score', 'is not', null),
+            ),
+          ]),
+        ),
+      )
+      .limit(1)
+      .executeTakeFirst()),
+
   countInRoom: (db: Db, roomId: number) =>
     db
       .selectFrom('assignments')

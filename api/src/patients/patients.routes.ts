@@ -201,16 +201,17 @@ export const patientRoutes = [
     tag,
     summary: 'Edit a patient case (fields left out stay as they are)',
     access: 'admin',
-    rule: 'Texts may come at the top level or inside `prompt`; the top-level value wins. `symptoms`, when sent, replaces the list.',
+    rule: 'Texts may come at the top level or inside `prompt`; the top-level value wins. `symptoms`, when sent, replaces the list. Changing the diagnosis (`answer`), the predefined treatments or the mandatory questions of a case that other admins’ marked assignments (or earlier attempts) were marked against needs a super admin (403 with the reason); the same values sent back unchanged are fine.',
     params: idParams,
     body: editBody,
     responses: {
       200: one('Updated'),
       400: fail('Invalid input or unknown symptom'),
+      403: fail('The key of a case other admins’ marks stand on'),
       404: fail('No such patient'),
     },
-    async handler({ services, params, body }) {
-      const patient = await editPatient(services.db, params.id, body);
+    async handler({ services, actor, params, body }) {
+      const patient = await editPatient(services.db, actor, params.id, body);
       return { body: { message: 'Patient updated successfully!', patient } };
     },
   }),
@@ -220,10 +221,15 @@ export const patientRoutes = [
     tag,
     summary: 'Delete a patient case with its assignments',
     access: 'admin',
+    rule: 'A plain admin only when every assignment of the case is theirs (403 with the reason otherwise: the deletion would take other admins’ assignments, marks and conversations with it); a super admin always.',
     params: idParams,
-    responses: { 200: fail('Deleted'), 404: fail('No such patient') },
-    async handler({ services, params }) {
-      await deletePatient(services.db, params.id);
+    responses: {
+      200: fail('Deleted'),
+      403: fail('Other admins’ assignments use the case'),
+      404: fail('No such patient'),
+    },
+    async handler({ services, actor, params }) {
+      await deletePatient(services.db, actor, params.id);
       return { body: { message: 'Patient deleted successfully!' } };
     },
   }),

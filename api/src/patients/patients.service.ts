@@ -1,3 +1,4 @@
+import { assignments } from '../assignments/assignments.repository.js';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
@@ -8,6 +9,12 @@ import { patients } from './patients.repository.js';
 import type { PatientRow } from './patients.table.js';
 
 export const defaultVoice = 'aura-asteria-en';
+
+// A plain admin cannot undo other admins' work through a case (docs/cases.md#patients).
+export const othersUseThisPatient =
+  'Other admins’ assignments use this patient: only a super admin can delete it.';
+export const othersMarkedAgainstKey =
+  'Other admins’ marked assignments were marked against this patient’s diagnosis, treatments and mandatory questions: only a super admin can change them.';
 
 export interface PatientInput {
   name: string;
@@ -97,9 +104,22 @@ export async function createPatient(db: Db, actor: Actor, input: PatientInput): 
   });
 }
 
-export async function editPatient(db: Db, id: number, edit: PatientEdit): Promise<PatientJson> {
+export async function editPatient(db: Db, actor: Actor, id: number, edit: PatientEdit): Promise<PatientJson> {
   return db.transaction().execute(async (trx) => {
-    await requirePatient(trx, id);
+    const before = await requirePatient(trx, id);
+    // The answer key and the mandatory questions are what marks were given against: the edit dialog sends
+    // them back unchanged with every save, so only a real change counts.
+    const keyChanged =
+      (edit.answer !== undefined && edit.answer !== before.answer) ||
+      (edit.predefinedTreatments !== undefined &&
+        edit.predefinedTreatments !== before.predefined_treatments) ||
+      (edit.mandatoryQuestions !== undefined && edit.mandatoryQuestions !== before.mandatory_questions);
+    if (
+      keyChanged &&
+      !actor.isSuperAdmin &&
+      (await assignments.anyByOthers(trx, { patientId: id }, actor.id, { marked: true }))
+    )
+      throw forbidden(othersMarkedAgainstKey);
     if (edit.symptoms) await assertSymptomsExist(trx, edit.symptoms);
     const row = await patients.update(trx, id, {
       ...(edit.name !== undefined ? { name: edit.name } : {}),
@@ -116,7 +136,12 @@ export async function editPatient(db: Db, id: number, edit: PatientEdit): Promis
   });
 }
 
-export async function deletePatient(db: Db, id: number): Promise<void> {
-  await requirePatient(db, id);
-  await patients.remove(db, id);
+/** Deleting a case deletes its assignments: a plain admin only when all of them are theirs. */
+export async function deletePatient(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await requirePatient(trx, id);
+    if (!actor.isSuperAdmin && (await assignments.anyByOthers(trx, { patientId: id }, actor.id)))
+      throw forbidden(othersUseThisPatient);
+    await patients.remove(trx, id);
+  });
 }

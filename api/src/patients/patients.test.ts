@@ -344,6 +344,103 @@ describe('PUT /patients/{id}', () => {
   });
 });
 
+describe('a case other admins’ assignments stand on (docs/cases.md#patients)', () => {
+  /** A case of the teacher's, assigned to a student by the super admin; `marked` marks that assignment. */
+  async function sharedCase(name: string) {
+    const created = await api.call('POST', '/patients', { token: t.teacher, body: { ...validNew(), name } });
+    const patient = created.body.patient as Patient;
+    const r = await api.call('POST', '/assignments/assign-student', {
+      token: t.admin,
+      body: {
+        patientId: patient.id,
+        studentIds: [
+          (
+            await api.db
+              .selectFrom('users')
+              .select('id')
+              .where('username', '=', 'luis')
+              .executeTakeFirstOrThrow()
+          ).id,
+        ],
+      },
+    });
+    expect(r.status).toBe(201);
+    const assignmentId = r.body.assignments[0].id as number;
+    const marked = () =>
+      api.db
+        .updateTable('assignments')
+        .set({
+          status: 'marked',
+          mandatory_question_score: 30,
+          symptoms_score: 20,
+          diagnosis_score: 10,
+          treatment_score: 5,
+          score: 65,
+        })
+        .where('id', '=', assignmentId)
+        .execute();
+    return { patient, assignmentId, marked };
+  }
+  const stored = (id: number) =>
+    api.db.selectFrom('patients').selectAll().where('id', '=', id).executeTakeFirst();
+
+  it('a plain admin cannot delete it (403, the reason); nothing is deleted; a super admin can', async () => {
+    const { patient, assignmentId } = await sharedCase('Shared delete');
+    const before = await api.db
+      .selectFrom('assignments')
+      .selectAll()
+      .where('id', '=', assignmentId)
+      .executeTakeFirst();
+    const r = await api.call('DELETE', `/patients/${patient.id}`, { token: t.teacher });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe(
+      'Other admins’ assignments use this patient: only a super admin can delete it.',
+    );
+    expect(await stored(patient.id)).toBeDefined();
+    expect(
+      await api.db.selectFrom('assignments').selectAll().where('id', '=', assignmentId).executeTakeFirst(),
+    ).toEqual(before);
+    expect((await api.call('DELETE', `/patients/${patient.id}`, { token: t.admin })).status).toBe(200);
+    expect(await stored(patient.id)).toBeUndefined();
+  });
+
+  it('a plain admin cannot change its key or mandatory questions once another admin’s assignment is marked', async () => {
+    const { patient, marked } = await sharedCase('Shared key');
+    const edit = (body: object, token = t.teacher) =>
+      api.call('PUT', `/patients/${patient.id}`, { token, body });
+    // Not marked yet: the key may still change.
+    expect((await edit({ answer: 'Tension headache' })).status).toBe(200);
+    await marked();
+    const before = await stored(patient.id);
+    for (const body of [
+      { answer: 'Cluster headache' },
+      { predefinedTreatments: 'Oxygen' },
+      { prompt: { predefinedTreatments: 'Oxygen' } },
+      { mandatoryQuestions: 'Ask about smoking' },
+    ]) {
+      const r = await edit(body);
+      expect(r.status, JSON.stringify(body)).toBe(403);
+      expect(r.body.message).toBe(
+        'Other admins’ marked assignments were marked against this patient’s diagnosis, treatments and mandatory questions: only a super admin can change them.',
+      );
+    }
+    expect(await stored(patient.id)).toEqual(before);
+    // The edit dialog sends every field: the key sent back unchanged, with a new name and history, is fine.
+    const same = await edit({
+      name: 'Shared key, renamed',
+      answer: 'Tension headache',
+      medicalHistory: 'A longer history.',
+      predefinedTreatments: validNew().predefinedTreatments,
+      mandatoryQuestions: '',
+    });
+    expect(same.status).toBe(200);
+    expect(same.body.patient.name).toBe('Shared key, renamed');
+    const bySuper = await edit({ answer: 'Cluster headache' }, t.admin);
+    expect(bySuper.status).toBe(200);
+    expect(bySuper.body.patient.answer).toBe('Cluster headache');
+  });
+});
+
 describe('DELETE /patients/{id}', () => {
   it('deletes the patient with its assignments', async () => {
     const john = await byName('John Miller');

@@ -11,6 +11,7 @@ import {
   assertMayManage,
   assertUnique,
   changeOwnPassword,
+  deleteUser,
   editUser,
   requireUser,
   rootUsername,
@@ -160,13 +161,11 @@ export const userRoutes = [
     tag,
     summary: 'Delete a user',
     access: 'admin',
-    rule: 'An admin deletes students; a super admin anyone. Never yourself, never `admin`.',
+    rule: 'An admin deletes students, and only those whose assignments are all theirs (403 with the reason otherwise: the student’s assignments, marks and conversations go with the account); a super admin anyone. Never yourself, never `admin`.',
     params: idParams,
     responses: { 200: fail('Deleted'), 403: fail('Not allowed'), 404: fail('No such user') },
     async handler({ services, actor, params }) {
-      const user = await requireUser(services.db, params.id);
-      assertMayManage(actor, user, 'delete');
-      await users.remove(services.db, user.id);
+      await deleteUser(services.db, actor, params.id);
       return { body: { message: 'User deleted successfully!' } };
     },
   }),

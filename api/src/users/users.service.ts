@@ -1,3 +1,4 @@
+import { assignments } from '../assignments/assignments.repository.js';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
@@ -27,6 +28,23 @@ export function assertMayManage(actor: Actor, target: UserRow, action: 'edit' | 
   if (!actor.isAdmin) throw forbidden('You can only change your own account.');
   if (isAdminRow(target) && !actor.isSuperAdmin)
     throw forbidden('Only a super admin can manage admin accounts.');
+}
+
+export const othersAssignedThisStudent =
+  'This student has assignments other admins created: only a super admin can delete the student.';
+
+/**
+ * Deleting an account deletes the student's assignments with their marks and conversations: a plain
+ * admin only when every one of them is theirs (docs/accounts.md#user-management).
+ */
+export async function deleteUser(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const target = await requireUser(trx, id);
+    assertMayManage(actor, target, 'delete');
+    if (!actor.isSuperAdmin && (await assignments.anyByOthers(trx, { studentId: id }, actor.id)))
+      throw forbidden(othersAssignedThisStudent);
+    await users.remove(trx, id);
+  });
 }
 
 export async function assertUnique(db: Db, fields: { email?: string; username?: string }, exceptId?: number) {

@@ -287,6 +287,26 @@ describe('DELETE users/{id} and PATCH users/restrict-user/{id}', () => {
     expect((await api.call('DELETE', `/users/${id}`, { token: t.teacher })).status).toBe(404);
   });
 
+  it('refuses a plain admin deleting a student who has other admins’ assignments (403, the reason)', async () => {
+    const id = await newStudent('shared');
+    const patientId = (await api.db.selectFrom('patients').select('id').executeTakeFirstOrThrow()).id;
+    const given = await api.call('POST', '/assignments/assign-student', {
+      token: t.admin,
+      body: { patientId, studentIds: [id] },
+    });
+    expect(given.status).toBe(201);
+    const theirs = () => api.db.selectFrom('assignments').selectAll().where('student_id', '=', id).execute();
+    const before = await theirs();
+    const r = await api.call('DELETE', `/users/${id}`, { token: t.teacher });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe(
+      'This student has assignments other admins created: only a super admin can delete the student.',
+    );
+    expect(await theirs()).toEqual(before);
+    expect((await api.call('DELETE', `/users/${id}`, { token: t.admin })).status).toBe(200);
+    expect(await theirs()).toEqual([]);
+  });
+
   it('lets a super admin delete another admin', async () => {
     const id = await newAdmin('admin5');
     expect((await api.call('DELETE', `/users/${id}`, { token: t.admin })).status).toBe(200);
