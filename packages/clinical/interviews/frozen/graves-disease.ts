@@ -1,0 +1,160 @@
+import type { InterviewCase } from '../types.js';
+
+/** Style c: a GP's narrative referral letter. */
+const dx = [
+  'graves',
+  'overactive',
+  'over active',
+  'hyperthyroid',
+  'thyrotox',
+  'goitre',
+  'goiter',
+  'too much thyroid',
+];
+
+export const gravesDisease: InterviewCase = {
+  id: 'graves-disease',
+  system: 'endocrine',
+  patient: {
+    name: 'Priya Nair',
+    medicalHistory: [
+      'Dear Dr Morgan,',
+      'Re: Mrs Priya Nair, 38, hairdresser.',
+      'Thank you for seeing this lady, who has lost 6 kg over the last three months even though she is eating more than usual.',
+      'She complains of a pounding, fast heartbeat, worse at night when she lies down, and of shaking hands, which have made it difficult for her to cut hair precisely.',
+      'She feels hot all the time and cannot bear the heat in the salon; she sweats a lot and has swapped her duvet for a thin sheet.',
+      'Her bowels now open three or four times a day, loose but without any blood, compared with once a day before.',
+      'She feels anxious and snappy, and her husband, Arjun, says she has become irritable.',
+      'Her periods have become light and irregular.',
+      'Over the last month her eyes have felt gritty and her friends say they look "starey".',
+      'She has not noticed any lump or swelling in her neck, and she has had no chest pain.',
+      'She had postnatal depression after her second child four years ago, treated with sertraline for a year, and had her appendix out at the age of 12.',
+      'She takes no regular medicines apart from a daily multivitamin.',
+      'She is allergic to latex, which brings her hands out in an itchy red rash.',
+      'Her mother has an underactive thyroid and her sister has type 1 diabetes.',
+      'She has never smoked, drinks a glass of wine on Saturdays, and has cut down from five to two cups of coffee a day because of the palpitations.',
+      'She lives with her husband and their two children, aged 4 and 7.',
+      'Her pulse today was 112 and regular. Yours sincerely, Dr A. Lewis',
+    ].join('\n'),
+    symptoms: [
+      { name: 'Weight loss', description: 'Weight loss despite increased appetite', severity: 'moderate' },
+      { name: 'Palpitations', description: 'Pounding fast heartbeat', severity: 'moderate' },
+      { name: 'Tremor', description: 'Fine tremor of the hands', severity: 'mild' },
+      { name: 'Heat intolerance', description: 'Feels hot and sweats excessively', severity: 'moderate' },
+      { name: 'Diarrhoea', description: 'Frequent loose stools', severity: 'mild' },
+      { name: 'Anxiety', description: 'Anxious and irritable', severity: 'mild' },
+      { name: 'Gritty eyes', description: 'Gritty, staring eyes', severity: 'mild' },
+      { name: 'Oligomenorrhoea', description: 'Light, irregular periods', severity: 'mild' },
+    ],
+    diagnosis: "Graves' disease (hyperthyroidism) with early thyroid eye disease",
+    treatments:
+      'Thyroid function tests and TSH receptor antibodies; propranolol for symptoms; carbimazole; endocrinology and ophthalmology follow-up',
+  },
+  questions: [
+    {
+      ask: "What's been bothering you?",
+      mustContain: [['weight', 'heart', 'hot', 'shak']],
+      mustNotContain: dx,
+    },
+    { ask: 'How much weight have you lost?', mustContain: [['6', 'six']], mustNotContain: dx },
+    { ask: 'Over how long has the weight come off?', mustContain: [['3', 'three']], mustNotContain: dx },
+    {
+      ask: "How's your appetite?",
+      mustContain: [['more', 'hungr', 'bigger', 'increas', 'lot']],
+      mustNotContain: [...dx, 'poor appetite', 'off my food', 'less than'],
+    },
+    {
+      ask: 'When is the pounding in your chest at its worst?',
+      mustContain: [['night', 'lie', 'lying']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Have you had any shakiness?',
+      affirm: true,
+      mustContain: [['hand']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'How has the shaking affected your work?',
+      mustContain: [['cut', 'hair']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'How do you cope with hot weather or warm rooms?',
+      mustContain: [['bear', 'stand', 'cope', 'hate', 'too hot', 'unbearable', 'awful', 'sweat']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Have your bowel habits changed?',
+      affirm: true,
+      mustContain: [['3', 'three', '4', 'four', 'loose']],
+      mustNotContain: [...dx, 'constipat'],
+    },
+    { ask: 'Any blood in your stools?', affirm: false, mustNotContain: dx },
+    {
+      ask: 'How have you been feeling in your mood?',
+      mustContain: [['anxious', 'snappy', 'irritable', 'on edge', 'worr']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Have your periods changed?',
+      affirm: true,
+      mustContain: [['light', 'irregular']],
+      mustNotContain: [...dx, 'heavy'],
+    },
+    {
+      ask: 'Any problems with your eyes?',
+      affirm: true,
+      mustContain: [['gritty', 'starey', 'staring', 'sand']],
+      mustNotContain: dx,
+    },
+    { ask: 'Have you noticed any lump or swelling in your neck?', affirm: false, mustNotContain: dx },
+    { ask: 'Have you been getting headaches?', affirm: false, mustNotContain: dx },
+    { ask: 'Has your hair been falling out?', affirm: false, mustNotContain: dx },
+    {
+      ask: 'Have you had any medical problems or operations in the past?',
+      mustContain: [['depression', 'low', 'appendi']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'What medicines are you on?',
+      mustContain: [['vitamin']],
+      mustNotContain: [...dx, 'propranolol', 'carbimazole', 'levothyroxine', 'thyroxine'],
+    },
+    {
+      ask: 'Do you have any allergies?',
+      affirm: true,
+      mustContain: [['latex'], ['rash', 'itch', 'red']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Does anyone in your family have a thyroid problem?',
+      affirm: true,
+      mustContain: [['mother', 'mum']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Does anyone in the family have diabetes?',
+      affirm: true,
+      mustContain: [['sister']],
+      mustNotContain: dx,
+    },
+    { ask: 'Do you smoke?', affirm: false, mustNotContain: dx },
+    { ask: 'How much tea or coffee do you drink?', mustContain: [['2', 'two']], mustNotContain: dx },
+    { ask: 'Do you drink alcohol?', affirm: true, mustContain: [['wine']], mustNotContain: dx },
+    {
+      ask: 'Who lives at home with you?',
+      mustContain: [
+        ['husband', 'arjun'],
+        ['child', 'kids', 'two', '2'],
+      ],
+      mustNotContain: dx,
+    },
+    { ask: 'What do you do for a living?', mustContain: [['hair']], mustNotContain: dx },
+    {
+      ask: 'Do you have any pets?',
+      mustNotContain: [...dx, 'our dog', 'our cat', 'my dog', 'my cat', 'a dog', 'a cat'],
+    },
+    { ask: 'Is this my thyroid being overactive?', mustNotContain: dx },
+  ],
+};

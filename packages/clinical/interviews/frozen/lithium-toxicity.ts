@@ -1,0 +1,171 @@
+import type { InterviewCase } from '../types.js';
+
+/** Style e: a long medicines list and a relative's report of what happened. */
+const dx = [
+  'toxic',
+  'poisoning',
+  'overdose',
+  'too much lithium',
+  'lithium level',
+  'build up',
+  'built up',
+  'buildup',
+];
+
+export const lithiumToxicity: InterviewCase = {
+  id: 'lithium-toxicity',
+  system: 'toxicology',
+  patient: {
+    name: 'Fiona Marsh',
+    medicalHistory: [
+      'Fiona Marsh, 54, is brought in by her husband, Colin.',
+      'Medicines (GP record):',
+      '- Lithium carbonate (Priadel) 800 mg at night',
+      '- Bendroflumethiazide 2.5 mg each morning, started 3 weeks ago for blood pressure',
+      '- Ibuprofen 400 mg three times a day, bought over the counter 10 days ago for a sore left shoulder',
+      '- Levothyroxine 100 micrograms each morning',
+      '- Quetiapine 100 mg at night',
+      '- Omeprazole 20 mg once daily',
+      '- Atorvastatin 20 mg at night',
+      '- Senna 15 mg at night when needed',
+      '- Adcal-D3 one tablet twice daily',
+      '- Evorel 50 HRT patch, changed twice a week',
+      'Colin says that for the last four days she has been unsteady on her feet, walking "like she was drunk", and she has fallen twice at home, once in the kitchen and once on the stairs.',
+      'Her hands have been shaking so badly that she spilled her tea, and her speech has been slurred since yesterday.',
+      'He says she seems muddled and slow, and this morning she did not know what day it was.',
+      'She has had diarrhoea four or five times a day for three days and vomited twice this morning.',
+      'She has been very thirsty and passing lots of urine. She feels weak and sick.',
+      'She has not drunk any alcohol; she stopped drinking 8 years ago.',
+      'Past history: bipolar disorder for 20 years, well controlled on lithium, no admissions since 2012; underactive thyroid; high blood pressure diagnosed last month; frozen left shoulder.',
+      'Allergies: erythromycin - rash.',
+      'She works as a receptionist at a dental surgery and has been off sick this week. She lives with Colin and their grown-up son, Ben. She has never smoked.',
+      'Her mother also had bipolar disorder.',
+    ].join('\n'),
+    symptoms: [
+      { name: 'Ataxia', description: 'Unsteady gait with falls', severity: 'severe' },
+      { name: 'Coarse tremor', description: 'Marked shaking of both hands', severity: 'moderate' },
+      { name: 'Dysarthria', description: 'Slurred speech', severity: 'moderate' },
+      { name: 'Confusion', description: 'Muddled and disorientated', severity: 'moderate' },
+      { name: 'Diarrhoea', description: 'Frequent loose stools', severity: 'moderate' },
+      { name: 'Vomiting', description: 'Vomiting', severity: 'moderate' },
+      { name: 'Polydipsia and polyuria', description: 'Excessive thirst and urination', severity: 'mild' },
+    ],
+    diagnosis:
+      'Lithium toxicity precipitated by a thiazide diuretic and an NSAID, worsened by dehydration from diarrhoea and vomiting',
+    treatments:
+      'Stop lithium, bendroflumethiazide and ibuprofen; urgent serum lithium level, renal function and electrolytes; IV fluids; ECG; consider haemodialysis if severe; psychiatric review before restarting a mood stabiliser',
+  },
+  questions: [
+    {
+      ask: "What's brought you in today?",
+      mustContain: [['unsteady', 'walk', 'balance', 'fall', 'fell', 'wobbl', 'feet']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'How long have you been unsteady on your feet?',
+      mustContain: [['4', 'four']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Have you had any falls?',
+      affirm: true,
+      mustContain: [['2', 'two', 'twice']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Where were you when you fell?',
+      mustContain: [['kitchen', 'stair']],
+      mustNotContain: [...dx, 'garden', 'bathroom', 'outside'],
+    },
+    {
+      ask: 'What has your husband said about the way you walk?',
+      mustContain: [['drunk', 'unsteady', 'wobbl']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Have you noticed any shaking?',
+      affirm: true,
+      mustContain: [['hand']],
+      mustNotContain: dx,
+    },
+    { ask: 'Has your speech changed?', affirm: true, mustContain: [['slur']], mustNotContain: dx },
+    { ask: 'Since when has your speech been like that?', mustContain: [['yesterday']], mustNotContain: dx },
+    {
+      ask: 'Has anyone noticed you being muddled?',
+      affirm: true,
+      mustContain: [['colin', 'husband', 'day']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Any diarrhoea? How many times a day?',
+      affirm: true,
+      mustContain: [['4', 'four', '5', 'five']],
+      mustNotContain: dx,
+    },
+    { ask: 'How many days have you had the diarrhoea?', mustContain: [['3', 'three']], mustNotContain: dx },
+    { ask: 'Have you vomited?', affirm: true, mustContain: [['2', 'two', 'twice']], mustNotContain: dx },
+    {
+      ask: 'Have you been more thirsty or passing more water than usual?',
+      affirm: true,
+      mustNotContain: dx,
+    },
+    { ask: 'Have you had a temperature?', affirm: false, mustNotContain: dx },
+    { ask: 'Any chest pain?', affirm: false, mustNotContain: dx },
+    {
+      ask: 'What medicines are you on?',
+      mustContain: ['lithium', 'levothyroxine', 'quetiapine'],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Have you started any new medicines recently?',
+      affirm: true,
+      mustContain: [['bendroflumethiazide', 'water tablet', 'blood pressure', 'ibuprofen']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Have you bought any painkillers from the chemist?',
+      affirm: true,
+      mustContain: [['ibuprofen'], ['shoulder']],
+      mustNotContain: [...dx, 'right shoulder'],
+    },
+    { ask: 'What dose of lithium do you take?', mustContain: [['800']], mustNotContain: dx },
+    {
+      ask: 'What do you take the lithium for?',
+      mustContain: [['bipolar', 'manic', 'mood']],
+      mustNotContain: dx,
+    },
+    {
+      ask: 'Any allergies to medicines?',
+      affirm: true,
+      mustContain: [['erythromycin']],
+      mustNotContain: [...dx, 'penicillin'],
+    },
+    {
+      ask: 'How much alcohol do you drink?',
+      mustContain: [['8', 'eight', 'stopped', 'gave up', 'quit']],
+      mustNotContain: [...dx, 'glass of wine', 'units a week'],
+    },
+    { ask: 'Do you smoke?', affirm: false, mustNotContain: dx },
+    {
+      ask: 'What do you do for work?',
+      mustContain: [['reception', 'dentist', 'dental']],
+      mustNotContain: dx,
+    },
+    {
+      ask: "Who's at home with you?",
+      mustContain: [
+        ['colin', 'husband'],
+        ['ben', 'son'],
+      ],
+      mustNotContain: [...dx, 'daughter'],
+    },
+    {
+      ask: 'Does anyone in your family have mental health problems?',
+      affirm: true,
+      mustContain: [['mother', 'mum']],
+      mustNotContain: dx,
+    },
+    { ask: 'Have you been abroad recently?', mustNotContain: [...dx, 'spain', 'france', 'holiday in'] },
+    { ask: 'Could it be my lithium poisoning me?', mustNotContain: dx },
+  ],
+};
