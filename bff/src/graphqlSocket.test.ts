@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startTestBff, type TestBff } from './test/testBff.js';
 
@@ -103,5 +103,82 @@ describe('the /graphql WebSocket', () => {
     const ack = await new Promise<string>((resolve) => fine.on('message', (m) => resolve(String(m))));
     expect(JSON.parse(ack)).toEqual({ type: 'connection_ack' });
     fine.close();
+  });
+
+  it('answers a subscribe it cannot parse with an error for that operation and keeps the socket', async () => {
+    const { admin } = await t.api.demoTokens();
+    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    const frames: { id?: string; type: string; payload?: unknown }[] = [];
+    const waiters: (() => void)[] = [];
+    let closed: number | null = null;
+    /** The first frame that passes `test`, or what closed the socket. */
+    const seen = (test: (f: (typeof frames)[number]) => boolean) =>
+      new Promise<(typeof frames)[number] | { closed: number }>((resolve) => {
+        const check = () => {
+          const found = frames.find(test);
+          if (found) resolve(found);
+          else if (closed !== null) resolve({ closed });
+          else waiters.push(check);
+        };
+        check();
+      });
+    const wake = () => {
+      for (const w of waiters.splice(0)) w();
+    };
+    ws.on('message', (m) => {
+      frames.push(JSON.parse(String(m)));
+      wake();
+    });
+    ws.on('close', (code) => {
+      closed = code;
+      wake();
+    });
+    const consoleError = vi.spyOn(console, 'error');
+    try {
+      await new Promise((resolve) => ws.on('open', resolve));
+      ws.send(JSON.stringify({ type: 'connection_init' }));
+      await seen((f) => f.type === 'connection_ack');
+      const subscribe = (id: string, query: string) =>
+        ws.send(JSON.stringify({ type: 'subscribe', id, payload: { query } }));
+      subscribe('live', 'subscription { pendingRequestCount }');
+      await seen((f) => f.id === 'live' && f.type === 'next');
+      subscribe('long', `{ ${'__typename '.repeat(2100)} }`);
+      subscribe('broken', '{ __typename ');
+      const long = await seen((f) => f.id === 'long');
+      const broken = await seen((f) => f.id === 'broken');
+      expect(long).toEqual({
+        id: 'long',
+        type: 'error',
+        payload: [
+          {
+            message: 'Syntax Error: Token limit of 2000 exceeded.',
+            extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+          },
+        ],
+      });
+      expect(broken).toMatchObject({
+        type: 'error',
+        payload: [
+          {
+            message: 'Syntax Error: Expected Name, found <EOF>.',
+            extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+          },
+        ],
+      });
+      // The socket and its subscription live on: another operation is answered on it.
+      subscribe('after', '{ __typename }');
+      expect(await seen((f) => f.id === 'after' && f.type === 'next')).toMatchObject({
+        payload: { data: { __typename: 'Query' } },
+      });
+      expect(closed).toBeNull();
+      expect(frames.filter((f) => f.id === 'live' && f.type !== 'next')).toEqual([]);
+      // A client's mistake is not logged as the server's error.
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+      ws.close();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { ExecutionArgs } from 'graphql';
+import { type DocumentNode, type ExecutionArgs, GraphQLError } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
+import type { Logger } from './logger.js';
+import { maskError } from './maskError.js';
 import { sessionToken } from './session/session.js';
 import type { SessionCheck } from './session/sessionCheck.js';
 import type { YogaApp } from './yoga.js';
@@ -24,8 +26,21 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 /** `connection_init`'s payload (connectionParams) is held for the socket's life: an auth token fits. */
 export const MAX_CONNECTION_PARAMS_BYTES = 4 * 1024;
 
-/** graphql-ws over `ws` on /graphql, running every operation through Yoga's envelop (plugins, context, masking). */
-export function createGraphqlSocket(yoga: YogaApp, sessionCheck: SessionCheck) {
+/** A query that does not parse, answered as Yoga answers it over HTTP. */
+const parseFailed = (error: GraphQLError) =>
+  new GraphQLError(error.message, {
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code: 'GRAPHQL_PARSE_FAILED' },
+  });
+
+/**
+ * graphql-ws over `ws` on /graphql, running every operation through Yoga's envelop (plugins, context,
+ * masking). An operation that cannot start (a query that does not parse or is over armor's token limit,
+ * or a failure of ours) gets an `error` message of its own: graphql-ws would close the socket with 4500
+ * for what its `onSubscribe` throws, ending every other subscription on it.
+ */
+export function createGraphqlSocket(yoga: YogaApp, sessionCheck: SessionCheck, log?: Logger) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   useServer(
     {
@@ -49,21 +64,35 @@ export function createGraphqlSocket(yoga: YogaApp, sessionCheck: SessionCheck) {
         }
         return true;
       },
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: async (ctx, id, params) => {
         const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
           req: ctx.extra.request,
           connectionParams: ctx.connectionParams,
         });
-        const args = {
-          schema,
-          operationName: params.operationName,
-          document: parse(params.query),
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length ? errors : args;
+        let document: DocumentNode;
+        try {
+          document = parse(params.query);
+        } catch (error) {
+          if (!(error instanceof GraphQLError)) throw error;
+          // The client's mistake: worth a line, not an error with a stack.
+          log?.info('graphql-ws operation refused', { id, reason: error.message });
+          return [parseFailed(error)];
+        }
+        try {
+          const args = {
+            schema,
+            operationName: params.operationName,
+            document,
+            variableValues: params.variables,
+            contextValue: await contextFactory(),
+            rootValue: { execute, subscribe },
+          };
+          const errors = validate(args.schema, args.document);
+          return errors.length ? errors : args;
+        } catch (error) {
+          log?.error('graphql-ws operation failed to start', error);
+          return [maskError(error, 'Unexpected error.') as GraphQLError];
+        }
       },
     },
     wss,

@@ -34,6 +34,84 @@ describe('GraphQL over HTTP', () => {
     expect(JSON.stringify(typo.errors)).not.toMatch(/Did you mean/);
   });
 
+  it('names no field, argument, type, enum value or input field it was not asked about, on any path', async () => {
+    const anyPost = (contentType: string) => async (query: string, variables: Record<string, unknown>) => {
+      const res = await fetch(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()).errors;
+    };
+    const get = async (query: string, variables: Record<string, unknown>) => {
+      const params = new URLSearchParams({ query, variables: JSON.stringify(variables) });
+      return (await (await fetch(`${t.url}/graphql?${params}`)).json()).errors;
+    };
+    // graphql-ws: one socket, one operation at a time; validation errors come as `error`, others in `next`.
+    const ws = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+    const frames: { id?: string; type: string; payload?: unknown }[] = [];
+    const waiters: (() => void)[] = [];
+    ws.on('message', (m) => {
+      frames.push(JSON.parse(String(m)));
+      for (const w of waiters.splice(0)) w();
+    });
+    await new Promise((resolve) => ws.on('open', resolve));
+    ws.send(JSON.stringify({ type: 'connection_init' }));
+    while (!frames.some((f) => f.type === 'connection_ack'))
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    let next = 0;
+    const overSocket = async (query: string, variables: Record<string, unknown>) => {
+      const id = String(++next);
+      ws.send(JSON.stringify({ type: 'subscribe', id, payload: { query, variables } }));
+      const answer = () => frames.find((f) => f.id === id && (f.type === 'error' || f.type === 'next'));
+      while (!answer()) await new Promise<void>((resolve) => waiters.push(resolve));
+      const found = answer() as { type: string; payload: unknown };
+      return found.type === 'error' ? found.payload : (found.payload as { errors: unknown }).errors;
+    };
+    const paths = {
+      fast: anyPost('application/json'),
+      yoga: anyPost('application/json; charset="utf-8"'),
+      get,
+      graphqlWs: overSocket,
+    };
+    const byVariable = 'query ($s: AssignmentStatus) { myAssignments(status: $s) { totalCount } }';
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      [
+        '{ myAssignments(status: ASSIGN) { totalCount } }',
+        {},
+        /^Value "ASSIGN" does not exist in "AssignmentStatus" enum\.$/,
+      ],
+      [byVariable, { s: 'ASSIGN' }, /; Value "ASSIGN" does not exist in "AssignmentStatus" enum\.$/],
+      [
+        'mutation ($i: LoginInput!) { login(input: $i) { __typename } }',
+        { i: { emial: 'a', email: 'a@b.co', password: 'x' } },
+        /; Field "emial" is not defined by type "LoginInput"\.$/,
+      ],
+      [
+        'mutation { login(input: { emial: "a", email: "a@b.co", password: "x" }) { __typename } }',
+        {},
+        /^Field "emial" is not defined by type "LoginInput"\.$/,
+      ],
+      ['{ viewr { user { name } } }', {}, /^Cannot query field "viewr" on type "Query"\.$/],
+      ['{ myAssignments(statu: ASSIGNED) { totalCount } }', {}, /^Unknown argument "statu"/],
+      ['query ($s: AssignmentStatu) { myAssignments(status: $s) { totalCount } }', {}, /^Unknown type/],
+      ['{ node(id: "x") { name } }', {}, /^Cannot query field "name" on type "Node"\.$/],
+    ];
+    try {
+      // The operation compiled (compiledExecution.ts), then its variables refused.
+      for (let run = 0; run < 6; run++) await t.gql(byVariable, { s: 'ASSIGNED' });
+      for (const [path, send] of Object.entries(paths))
+        for (const [query, variables, message] of cases) {
+          if (path === 'get' && query.startsWith('mutation')) continue;
+          const errors = (await send(query, variables)) as { message: string }[];
+          expect(errors?.[0]?.message, `${path}: ${query}`).toMatch(message);
+          expect(JSON.stringify(errors), `${path}: ${query}`).not.toMatch(/Did you mean|Suggestion/);
+        }
+    } finally {
+      ws.close();
+    }
+  });
+
   it('refuses bodies over 1 MB, and bodies without a length, before reading them', async () => {
     const calls = t.bff.rest.calls;
     const big = JSON.stringify({ query: `{ viewer { user { name } } } # ${'x'.repeat(1_100_000)}` });
@@ -94,6 +172,13 @@ describe('GraphQL over HTTP', () => {
       ['{ patient(id: "Rm9vOjE=") { id } }', {}, 'NOT_FOUND', /not found/i],
       [`{ ${aliases} }`, {}, 'GRAPHQL_VALIDATION_FAILED', /Aliases limit of 15 exceeded/],
       ['query ($id: ID!) { node(id: $id) { id } }', { id: 5.5 }, 'GRAPHQL_VALIDATION_FAILED', /\$id/],
+      // An argument refused only once the field runs (a null for a defaulted variable) is still the client's.
+      [
+        'query ($id: ID = "x") { patient(id: $id) { id } }',
+        { id: null },
+        'GRAPHQL_VALIDATION_FAILED',
+        /^Argument "id" of non-null type "ID!" must not be null\.$/,
+      ],
     ];
     for (const [query, variables, code, message] of cases) {
       const r = await t.gql(query, variables, { token });

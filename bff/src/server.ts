@@ -121,7 +121,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     }
   });
 
-  const graphqlSocket = createGraphqlSocket(yoga, sessionCheck);
+  const graphqlSocket = createGraphqlSocket(yoga, sessionCheck, log);
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (voice.upgrade(req, socket, head)) return;

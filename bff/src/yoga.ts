@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type GraphiQLOptions, type Plugin } from 'graphql-yoga';
 import { compiledExecution } from './compiledExecution.js';
 import type { BffConfig } from './config.js';
@@ -11,7 +11,7 @@ import { createClientAddress } from './http/clientAddress.js';
 import { createGraphqlPost, type Precomputed } from './http/graphqlPost.js';
 import { originAllowed } from './http/origins.js';
 import type { Logger } from './logger.js';
-import { maskError } from './maskError.js';
+import { maskError, withoutSuggestions } from './maskError.js';
 import type { BffMetrics } from './metrics.js';
 import type { AppPubSub } from './pubsub.js';
 import { schema } from './schema/index.js';
@@ -111,6 +111,19 @@ const partnerReadOnly: Plugin = {
     if (!isPartnerToken((args.contextValue as unknown as GraphQLContext).token)) return;
     setResultAndStopExecution({ errors: [new ForbiddenError(partnerReadOnlyMessage)] });
   },
+};
+
+/**
+ * Validation errors without suggestions (maskError.ts), for every path that validates through Yoga's
+ * envelop: Yoga's own, the fast POST path and graphql-ws. Armor's `blockFieldSuggestion` matched only
+ * `Did you mean "x"?`, so enum values and inline fragments were still suggested.
+ */
+const hideSuggestions: Plugin = {
+  onValidate:
+    () =>
+    ({ valid, result, setResult }) => {
+      if (!valid) setResult(result.map((e) => (e instanceof GraphQLError ? withoutSuggestions(e) : e)));
+    },
 };
 
 const disableIntrospection: Plugin = {
@@ -259,8 +272,10 @@ export function createYogaApp(deps: YogaDeps) {
         maxTokens: { n: 2000 },
         costLimit: { maxCost: 5000 },
         maxDirectives: { n: 20 },
-        blockFieldSuggestion: { enabled: true },
+        // hideSuggestions below covers every kind of suggestion.
+        blockFieldSuggestion: { enabled: false },
       }),
+      hideSuggestions,
       config.introspection ? introspectionDepthLimit : disableIntrospection,
       partnerReadOnly,
       sessionCookies,
