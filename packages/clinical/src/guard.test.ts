@@ -83,8 +83,92 @@ describe('the guard on a streamed reply', () => {
     expect(seen).toContain('It started today.');
   });
 
+  it('checks a word spelled out with full stops and spaces as one sentence', () => {
+    const seen = run(['It hurts. Is it c. h. o', '. l. e. c. y. s. t. i. t. i. s? It started', ' today.'])
+      .flat()
+      .join('');
+    expect(seen).not.toMatch(/c\. h\. o/);
+    expect(seen).toContain(inRoleLines.diagnosis);
+    expect(seen).toContain('It started today.');
+  });
+
   it('checks what is left when the stream ends without a full stop', () => {
     const seen = run(['I wonder if I need a cholecystectomy']).flat().join('');
     expect(seen).not.toContain('cholecystectomy');
+  });
+});
+
+describe('the guard reads through disguises', () => {
+  const pneumonia: CaseInput = {
+    name: 'Emily Clark',
+    medicalHistory: '34-year-old teacher, allergic to penicillin (rash). Mother has asthma.',
+    symptoms: [{ name: 'Cough', description: null, severity: 'moderate' }],
+    diagnosis: 'Community-acquired pneumonia',
+    treatments: 'Chest X-ray, oral doxycycline or clarithromycin (penicillin allergy), fluids and rest',
+  };
+  const g = createGuard(pneumonia, readCase(pneumonia));
+  const reason = (line: string) => g.check(line).reason;
+
+  it.each([
+    ['letters split by dashes', 'Could it be p-n-e-u-m-o-n-i-a?'],
+    ['letters split by dots', 'Could it be p.n.e.u.m.o.n.i.a?'],
+    ['letters split by spaces', 'Could it be p n e u m o n i a?'],
+    ['words spelled out', 'Could it be c h e s t  i n f e c t i o n?'],
+    ['letters spelled out after "a"', 'Could it be a p n e u m o n i a?'],
+    ['zero-width characters', 'Could it be pneu\u200bmo\u200dnia?'],
+    ['a soft hyphen', 'Could it be pneu\u00admonia?'],
+    ['a Cyrillic look-alike letter', 'Could it be pneum\u043enia?'],
+    ['a Greek look-alike letter', 'Could it be pne\u03c5m\u03bfnia?'],
+    ['full-width letters', 'Could it be ｐｎｅｕｍｏｎｉａ?'],
+    ['combining marks', 'Could it be pn\u0301eu\u0308monia?'],
+    ['an abbreviation', 'Is it CAP, doctor?'],
+    ['an abbreviation with dots', 'Is it C.A.P., doctor?'],
+    ['Spanish', 'Could it be una neumonía?'],
+    ['French', "Est-ce que c'est une pneumonie?"],
+    ['German', 'Ist es eine Lungenentzündung?'],
+  ])('catches the diagnosis in %s', (_kind, line) => {
+    expect(reason(line)).toBe('diagnosis');
+  });
+
+  it.each([
+    ['a short name', 'Should I take some doxy?'],
+    ['a short name spelled out', 'Should I take some d-o-x-y?'],
+    ['another short name', 'Maybe clari would help.'],
+    ['a disguised full name', 'Maybe doxycycl\u0456ne would help.'],
+  ])('catches a treatment of the answer key by %s', (_kind, line) => {
+    expect(reason(line)).toBe('treatment');
+  });
+
+  it.each([
+    "I can't pee properly since Tuesday.",
+    'I wore my cap to work all week.',
+    'I teach PE on Mondays.',
+    "I'm a teacher at the local school.",
+    'I went to the U.K. last year.',
+    'I have a cough, a bit of a temperature, e.g. 38.',
+    'I am allergic to penicillin, it gives me a rash.',
+    'My mother has asthma.',
+  ])('lets an ordinary line pass: "%s"', (line) => {
+    expect(g.check(line)).toEqual({ ok: true, reason: null, text: line });
+  });
+
+  it('reads an abbreviation in the answer key itself ("PE") and blocks its long name and short form', () => {
+    const pe = createGuard({ diagnosis: 'PE', treatments: 'Apixaban' });
+    expect(pe.check('Is it a pulmonary embolism?').reason).toBe('diagnosis');
+    expect(pe.check('Is it a PE?').reason).toBe('diagnosis');
+    expect(pe.check("I can't pee properly.").ok).toBe(true);
+  });
+
+  it("lets a relative's illness recorded by its abbreviation be named by it", () => {
+    const mi: CaseInput = {
+      name: 'John Miller',
+      medicalHistory: '58-year-old man. Father had an MI at 50.',
+      symptoms: [{ name: 'Chest pain', description: null, severity: 'severe' }],
+      diagnosis: 'Acute myocardial infarction',
+    };
+    const g2 = createGuard(mi, readCase(mi));
+    expect(g2.check('My father had an MI at 50.').ok).toBe(true);
+    expect(g2.check('Am I having an MI?').reason).toBe('diagnosis');
+    expect(g2.check('Ist das ein Herzinfarkt?').reason).toBe('diagnosis');
   });
 });

@@ -4,6 +4,12 @@
  * in-role line before the student sees it. A relative's illness in the family history may be named,
  * and the patient's own recorded medicines may be named.
  */
+import {
+  diagnosisSynonyms,
+  otherLanguageNames,
+  type ShortName,
+  shortNames,
+} from './lexicon/abbreviations.js';
 import { expand } from './phrasing.js';
 import { normalize } from './text.js';
 import type { CaseFacts, CaseInput } from './types.js';
@@ -23,115 +29,6 @@ export const inRoleLines: Record<GuardReason, string> = {
   treatment: "I'll leave what to do about it to you, doctor.",
   role: "Sorry, doctor, I'm not sure what you mean — I just want to feel better.",
 };
-
-/** Diagnoses and the other names people use for them (general knowledge, not about one case). */
-const diagnosisSynonyms: [RegExp, string[]][] = [
-  [
-    /myocardial infarction|heart attack|\bmi\b|stemi|acute coronary|coronary syndrome/,
-    ['heart attack', 'coronary', 'infarct', 'cardiac arrest', 'acs'],
-  ],
-  [/angina/, ['angina']],
-  [/heart failure|cardiac failure/, ['heart failure', 'weak heart', 'fluid on my lungs']],
-  [/atrial fibrillation/, ['atrial fibrillation', 'irregular heartbeat', 'af']],
-  [/pulmonary embol/, ['blood clot', 'clot in my lung', 'embolism', 'clot on my lung']],
-  [/deep vein thrombosis|\bdvt\b/, ['blood clot', 'clot in my leg', 'thrombosis', 'dvt']],
-  [
-    /pneumonia|chest infection|lower respiratory tract infection/,
-    ['pneumonia', 'chest infection', 'lung infection'],
-  ],
-  [/asthma/, ['asthma', 'asthmatic']],
-  [/copd|chronic obstructive/, ['copd', 'emphysema', 'chronic bronchitis']],
-  [/tuberculosis|\btb\b/, ['tuberculosis', 'tb', 'consumption']],
-  [/pneumothorax/, ['collapsed lung', 'pneumothorax', 'punctured lung']],
-  [/appendicitis/, ['appendix', 'appendicitis', 'grumbling appendix']],
-  [
-    /cholecystitis|biliary colic|gallstone|cholelithiasis/,
-    ['gallbladder', 'gall bladder', 'gallstone', 'gall stone', 'biliary'],
-  ],
-  [/pancreatitis/, ['pancreas', 'pancreatitis']],
-  [/hepatitis|cirrhosis|liver disease/, ['hepatitis', 'liver disease', 'cirrhosis', 'liver damage']],
-  [/gastroenteritis/, ['gastroenteritis', 'stomach bug', 'tummy bug', 'food poisoning', 'gastro']],
-  [/peptic ulcer|gastric ulcer|duodenal ulcer/, ['ulcer']],
-  [/diverticulitis/, ['diverticul']],
-  [/crohn|ulcerative colitis|inflammatory bowel/, ['crohn', 'colitis', 'inflammatory bowel', 'ibd']],
-  [/bowel obstruction/, ['blocked bowel', 'bowel obstruction', 'blockage']],
-  [/diabet/, ['diabetes', 'diabetic', 'sugar diabetes', 'high blood sugar', 'blood sugar']],
-  [/hypothyroid/, ['underactive thyroid', 'hypothyroid', 'thyroid']],
-  [/hyperthyroid|graves/, ['overactive thyroid', 'hyperthyroid', 'graves', 'thyroid']],
-  [/addison/, ['addison']],
-  [/cushing/, ['cushing']],
-  [/stroke|cerebrovascular|\bcva\b/, ['stroke', 'brain attack', 'bleed on my brain', 'clot on my brain']],
-  [/transient ischaemic|\btia\b/, ['mini stroke', 'mini-stroke', 'tia', 'transient']],
-  [/migraine/, ['migraine']],
-  [/meningitis/, ['meningitis', 'meningococcal']],
-  [/subarachnoid/, ['bleed on my brain', 'brain bleed', 'aneurysm', 'subarachnoid', 'haemorrhage']],
-  [/epilep|seizure disorder/, ['epilepsy', 'epileptic']],
-  [/parkinson/, ['parkinson']],
-  [/multiple sclerosis/, ['multiple sclerosis', 'ms']],
-  [
-    /urinary tract infection|\buti\b|cystitis/,
-    [
-      'urine infection',
-      'water infection',
-      'bladder infection',
-      'cystitis',
-      'uti',
-      'urinary tract infection',
-      'urinary infection',
-    ],
-  ],
-  [/pyelonephritis/, ['kidney infection', 'pyelonephritis']],
-  [
-    /renal colic|kidney stone|nephrolithiasis|urolithiasis|ureteric (calculus|stone)/,
-    ['kidney stone', 'stone', 'renal colic'],
-  ],
-  [
-    /kidney injury|renal failure|kidney disease/,
-    ['kidney failure', 'kidney disease', 'kidney damage', 'kidneys failing'],
-  ],
-  [/prostat/, ['prostate']],
-  [/gout/, ['gout']],
-  [/osteoarthritis|rheumatoid|arthritis/, ['arthritis']],
-  [/septic arthritis/, ['joint infection', 'septic']],
-  [/fracture/, ['fracture', 'broken', 'break']],
-  [/sciatica|disc (prolapse|herniation)|slipped disc/, ['sciatica', 'slipped disc', 'trapped nerve']],
-  [/depress/, ['depression', 'depressed', 'depressive']],
-  [/anxiety|panic disorder/, ['anxiety disorder', 'panic disorder', 'panic attack']],
-  [/bipolar/, ['bipolar', 'manic depression']],
-  [/schizophren|psychosis/, ['schizophrenia', 'psychosis', 'psychotic']],
-  [/anorexia nervosa|bulimia|eating disorder/, ['eating disorder', 'anorexia', 'bulimia']],
-  [/ectopic/, ['ectopic']],
-  [/endometriosis/, ['endometriosis']],
-  [/pelvic inflammatory/, ['pelvic infection', 'pelvic inflammatory', 'pid']],
-  [/polycystic ovar/, ['polycystic', 'pcos']],
-  [/ovarian torsion/, ['twisted ovary', 'torsion']],
-  [/pregnan/, ['pregnant', 'pregnancy']],
-  [/cellulitis/, ['cellulitis', 'skin infection']],
-  [/eczema|dermatitis/, ['eczema', 'dermatitis']],
-  [/psoriasis/, ['psoriasis']],
-  [/shingles|herpes zoster/, ['shingles', 'zoster']],
-  [/chickenpox|varicella/, ['chickenpox', 'chicken pox', 'varicella']],
-  [/scabies/, ['scabies', 'mites']],
-  [/melanoma|skin cancer/, ['melanoma', 'skin cancer', 'cancer']],
-  [/measles/, ['measles']],
-  [/tonsillitis/, ['tonsillitis', 'tonsils']],
-  [/otitis/, ['ear infection', 'otitis']],
-  [/influenza|\bflu\b/, ['flu', 'influenza']],
-  [/covid/, ['covid', 'coronavirus']],
-  [/sepsis|septic/, ['sepsis', 'septic', 'blood poisoning']],
-  [/malaria/, ['malaria']],
-  [/croup/, ['croup']],
-  [/bronchiolitis/, ['bronchiolitis']],
-  [/kawasaki/, ['kawasaki']],
-  [/intussusception/, ['intussusception']],
-  [/anaemia|anemia/, ['anaemia', 'anemia', 'low iron', 'iron deficiency']],
-  [
-    /cancer|carcinoma|malignan|tumou?r|lymphoma|leukaemia|leukemia/,
-    ['cancer', 'tumour', 'tumor', 'malignant', 'carcinoma', 'lymphoma', 'leukaemia', 'leukemia'],
-  ],
-  [/hernia/, ['hernia']],
-  [/glaucoma/, ['glaucoma']],
-];
 
 /** Words of a diagnosis that say nothing on their own. */
 const qualifiers = new Set(
@@ -211,41 +108,185 @@ const outOfRole = [
   /\bhow can i (help|assist) you\b|\bwhat brings you in\b|\bis there anything else i can help\b/,
 ];
 
+/** Letters of other scripts that look like Latin ones ("pneumоnia" with a Cyrillic о), read as those. */
+const lookAlikes: Record<string, string> = Object.fromEntries(
+  [
+    ['аеіјорсухѕԁһӏԛԝ', 'aeijopcyxsdhlqw'], // Cyrillic, lower case
+    ['АВЕЅІЈКМНОРСТХУ', 'ABESIJKMHOPCTXY'], // Cyrillic, capitals
+    ['αβεικνορτυχ', 'abeikvoptux'], // Greek, lower case
+    ['ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ', 'ABEZHIKMNOPTYX'], // Greek, capitals
+  ].flatMap(([from = '', to = '']) => [...from].map((c, i) => [c, to[i] ?? c])),
+);
+
+/** Three or more single letters with dots, dashes, spaces or stars between: "p-n-e-u-m-o-n-i-a". */
+const spelledOut = /(?<![\p{L}'’])(?:\p{L}[\s.\-\u2010-\u2015_*·•]+){2,}\p{L}(?!\p{L})/gu;
+
+/**
+ * A word spelled out, joined up; two spaces or more part words ("h e a r t  a t t a c k"). A leading
+ * "a" or "I" may be a word of its own ("a p n e u m o n i a"): both readings are kept.
+ */
+function joinLetters(run: string): string {
+  const joined = run.replace(/[^\p{L}]+/gu, (gap) => (/\s\s/.test(gap) ? ' ' : ''));
+  const lone = /^([aAI])\s(?!\s)/.exec(run);
+  return lone ? `${joined} ${lone[1]} ${joined.slice(1)}` : joined;
+}
+
+/**
+ * A text with the tricks that hide a word undone, before any name is looked for: compatibility forms
+ * (full-width and mathematical letters) as plain ones, invisible characters and combining marks
+ * dropped, look-alike letters read as Latin, a word spelled out letter by letter joined up. Case kept.
+ */
+export function unmask(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u0370-\u052f]/g, (c) => lookAlikes[c] ?? c)
+    .replace(spelledOut, joinLetters);
+}
+
+/**
+ * A line read three ways: unmasked with its case kept (abbreviations that are everyday words count
+ * only in capitals), in lower case, and normalised with the notes' abbreviations written out.
+ */
+export interface Said {
+  cased: string;
+  lower: string;
+  plain: string;
+}
+
+export function said(text: string): Said {
+  const cased = unmask(text);
+  return { cased, lower: normalize(cased), plain: expand(cased) };
+}
+
+/** One name of the diagnosis or a treatment: a pattern and the reading of a line it is looked for in. */
+export interface Name {
+  re: RegExp;
+  on: keyof Said;
+}
+
+const found = (n: Name, s: Said) => n.re.test(s[n.on]);
+
+interface Lexeme {
+  kind: ShortName['kind'];
+  name: Name;
+  /** What it stands for, as written in the lexicon and as the guard reads it (abbreviations expanded). */
+  long: string;
+  longRead: string;
+  /** The short form in the answer key's own text, written out before the key is read. */
+  inKey: RegExp | null;
+}
+
+let lexemes: Lexeme[] | null = null;
+/** The lexicon's short and foreign names, compiled once on first use. */
+function lexicon(): Lexeme[] {
+  lexemes ??= [
+    ...shortNames.map((row) => ({
+      kind: row.kind,
+      long: row.long,
+      longRead: expand(row.long),
+      inKey: new RegExp(`\\b${escapeRegExp(normalize(row.short))}\\b`, 'g'),
+      name: row.anyCase
+        ? { re: new RegExp(`\\b${escapeRegExp(normalize(row.short))}s?\\b`), on: 'lower' as const }
+        : { re: new RegExp(`\\b${escapeRegExp(row.short)}s?\\b`), on: 'cased' as const },
+    })),
+    ...otherLanguageNames.map((row) => ({
+      kind: 'diagnosis' as const,
+      long: row.long,
+      longRead: expand(row.long),
+      inKey: null,
+      name: {
+        re: new RegExp(`\\b${escapeRegExp(normalize(row.name))}(?:s|es|en|n|e)?\\b`),
+        on: 'lower' as const,
+      },
+    })),
+  ];
+  return lexemes;
+}
+
+/** The answer key's text with its short forms written out ("CAP" → "community acquired pneumonia"). */
+function longForms(text: string | null | undefined, kind: ShortName['kind']): string {
+  let t = normalize(text ?? '');
+  for (const l of lexicon()) if (l.kind === kind && l.inKey) t = t.replace(l.inKey, l.long);
+  return t;
+}
+
+/** What names the answer key: its diagnosis, and each treatment with the case's own use of it. */
+export interface KeyNames {
+  diagnosis: Name[];
+  /** `own`: the case records it as the patient's own (a medicine taken, an allergy), so it may be said. */
+  treatments: { names: Name[]; own: boolean }[];
+}
+
+/**
+ * The names of a case's answer key. A short or foreign name counts where its long form would: "CAP"
+ * is a name of a pneumonia, "doxy" of doxycycline.
+ */
+export function keyNames(input: Pick<CaseInput, 'diagnosis' | 'treatments'>, facts?: CaseFacts): KeyNames {
+  const dx = diagnosisPatterns(longForms(input.diagnosis, 'diagnosis'));
+  const diagnosis: Name[] = [
+    ...dx.map((re) => ({ re, on: 'plain' as const })),
+    ...lexicon()
+      .filter((l) => l.kind === 'diagnosis' && dx.some((re) => re.test(l.longRead)))
+      .map((l) => l.name),
+  ];
+  const own = (facts?.facts ?? [])
+    .filter((f) => ['medication', 'allergy', 'surgery', 'pmh', 'relieving'].includes(f.topic))
+    .map((f) => said(`${f.source}. ${f.phrase}`));
+  const treatments = treatmentTerms(longForms(input.treatments, 'medicine')).map((term) => {
+    const re = new RegExp(`\\b${escapeRegExp(term)}\\b`);
+    const n: Name[] = [
+      { re, on: 'plain' },
+      ...lexicon()
+        .filter((l) => l.kind === 'medicine' && re.test(l.longRead))
+        .map((l) => l.name),
+    ];
+    return { names: n, own: own.some((o) => n.some((x) => found(x, o))) };
+  });
+  return { diagnosis, treatments };
+}
+
+/** Whether a line names one of the key's treatments that is not the patient's own. */
+export function namesTreatment(key: KeyNames, s: Said): boolean {
+  return key.treatments.some((t) => !t.own && t.names.some((n) => found(n, s)));
+}
+
+/** Whether a line names the diagnosis (with no regard to whose illness it is). */
+export function namesDiagnosis(key: KeyNames, s: Said): boolean {
+  return key.diagnosis.some((n) => found(n, s));
+}
+
 export interface Guard {
   check(sentence: string): GuardVerdict;
 }
 
 /** A guard for one case. Pass the case's facts so its family history and own medicines stay sayable. */
 export function createGuard(input: Pick<CaseInput, 'diagnosis' | 'treatments'>, facts?: CaseFacts): Guard {
-  const dx = diagnosisPatterns(input.diagnosis);
-  const rx = treatmentTerms(input.treatments).map((t) => new RegExp(`\\b${escapeRegExp(t)}\\b`));
-  const familySources = (facts?.facts ?? []).filter((f) => f.topic === 'family').map((f) => expand(f.source));
-  const ownSources = (facts?.facts ?? [])
-    .filter((f) => ['medication', 'allergy', 'surgery', 'pmh', 'relieving'].includes(f.topic))
-    .map((f) => `${expand(f.source)} ${normalize(f.phrase)}`);
+  const key = keyNames(input, facts);
+  const family = (facts?.facts ?? []).filter((f) => f.topic === 'family').map((f) => said(f.source));
   return {
     check(sentence) {
-      const s = expand(sentence);
-      for (const re of outOfRole)
-        if (re.test(s)) return { ok: false, reason: 'role', text: inRoleLines.role };
-      for (const re of dx) {
-        if (!re.test(s)) continue;
-        // "My father had gallstones": a relative's illness, recorded as such, may be named.
-        const aboutRelative = relativePattern.test(s) && familySources.some((f) => re.test(f));
-        if (!aboutRelative) return { ok: false, reason: 'diagnosis', text: inRoleLines.diagnosis };
-      }
-      for (const re of rx) {
-        if (!re.test(s)) continue;
-        if (!ownSources.some((f) => re.test(f)))
-          return { ok: false, reason: 'treatment', text: inRoleLines.treatment };
-      }
+      const s = said(sentence);
+      if (outOfRole.some((re) => re.test(s.plain)))
+        return { ok: false, reason: 'role', text: inRoleLines.role };
+      // "My father had gallstones": a relative's illness, recorded as such, may be named.
+      const aboutRelative = (n: Name) => relativePattern.test(s.plain) && family.some((f) => found(n, f));
+      if (key.diagnosis.some((n) => found(n, s) && !aboutRelative(n)))
+        return { ok: false, reason: 'diagnosis', text: inRoleLines.diagnosis };
+      if (namesTreatment(key, s)) return { ok: false, reason: 'treatment', text: inRoleLines.treatment };
       return { ok: true, reason: null, text: sentence };
     },
   };
 }
 
-/** Sentence ends: a full stop, question or exclamation mark (not inside "Dr." or "1.5"), or a new line. */
-const sentenceEnd = /(?<!\b(?:dr|mr|mrs|ms|st|e\.g|i\.e|approx|vs))([.!?]+["')\]]*)(?=\s)|\n+/gi;
+/**
+ * Sentence ends: a full stop, question or exclamation mark (not inside "Dr." or "1.5"; no full stop
+ * after a single letter, so "p. n. e. u. …" is checked whole), or a new line.
+ */
+const sentenceEnd =
+  /(?<!\b(?:dr|mr|mrs|ms|st|e\.g|i\.e|approx|vs))(?!(?<=\b[a-z])\.)([.!?]+["')\]]*)(?=\s)|\n+/gi;
 
 export interface StreamGuard {
   /** Feeds streamed text; returns the sentences now complete, each as the student may see it. */
