@@ -427,9 +427,13 @@ describe('with an active OpenAI key', () => {
     expect(body).toMatchObject({ model: 'gpt-4o-mini', stream: true });
     const system = body.messages[0]?.content ?? '';
     expect(system).toMatch(/You are Emily Clark, a patient/);
-    // Built from the case's facts, in the patient's words.
+    // Built from the case's facts, in the patient's words, and the author's own text of the case (its
+    // history as the API gives it to the student's session) without the answer key.
     expect(system).toMatch(/allergic to penicillin/);
     expect(system).toMatch(/temperature/);
+    expect(system).toMatch(/In the author's words/);
+    expect(system).toContain('Five days of illness after a cold.');
+    expect(system).not.toMatch(/doxycycline|clarithromycin|x-ray/i);
     expect(system).toMatch(/1 to 3 short sentences/);
     expect(system).toMatch(/one further symptom/);
     expect(system).toMatch(/Never name, guess or confirm a diagnosis/);

@@ -96,7 +96,7 @@ export async function guardedModelReply(
       onToken(v.text);
     }
   };
-  await stream(chatMessages(sp.facts, history, question), release);
+  await stream(chatMessages(sp.input, sp.facts, history, question), release);
   for (const v of guard.end()) {
     shown += v.text;
     onToken(v.text);

@@ -286,19 +286,22 @@ describe('keys, tickets, sessions and the prompt', () => {
     expect(espeakVoiceFor('aura-helios-en')).toBe('en-gb+m3');
   });
 
-  it('builds the patient prompt from the case, never the answer key', () => {
+  it("builds the patient prompt from the case and its author's words, never the answer key", () => {
     const c = {
       name: 'John Miller',
-      medicalHistory: '58-year-old man, smoker.',
+      medicalHistory: '58-year-old man, smoker. Drives a crane for a living. Worried it is a heart attack.',
       symptoms: [{ name: 'Chest pain', description: 'Pressure in the chest', severity: 'severe' as const }],
       diagnosis: 'Acute myocardial infarction',
+      treatments: 'Aspirin, PCI',
     };
-    const prompt = patientSystemPrompt(readCase(c));
+    const prompt = patientSystemPrompt(c, readCase(c));
     expect(prompt).toMatch(/You are John Miller, a patient/);
-    // The case's facts in the patient's words, never its raw text or its answer key.
+    // The case's facts in the patient's words, and the author's own text without the key.
     expect(prompt).toMatch(/pain in my chest/);
-    expect(prompt).not.toMatch(/infarction/i);
+    expect(prompt).toContain('Drives a crane for a living.');
+    expect(prompt).not.toMatch(/infarction|heart attack|aspirin|PCI/i);
     const msgs = chatMessages(
+      c,
       readCase(c),
       [
         { text: 'Hi', isAI: false },

@@ -23,7 +23,7 @@ export {
 export { backgroundTopics, symptomTopics } from './lines.js';
 export { matchFacts, readUtterance, type Utterance } from './matcher.js';
 export { createPatient, type Patient, patientLines } from './patient.js';
-export { type ChatTurn, chatMessages, patientSystemPrompt } from './prompt.js';
+export { authorText, type ChatTurn, chatMessages, patientSystemPrompt } from './prompt.js';
 export { type Act, type Question, understand } from './questions.js';
 export { normalize, sentenceCase } from './text.js';
 export type * from './types.js';
