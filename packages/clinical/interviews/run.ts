@@ -18,7 +18,7 @@ export interface QuestionResult {
 }
 
 const denial =
-  /^(no|nope|not|never|nobody|none|i (haven't|don't|didn't|have not|do not)|he (hasn't|doesn't)|she (hasn't|doesn't)|my \w+ (hasn't|isn't|is fine|has been fine|'s been fine|'s fine)|nothing)\b/;
+  /^(no|nope|not|never|nobody|none|i (haven't|don't|didn't|have not|do not|have had no|have no|'ve had no|'ve never|have never)|(it|there) (has|had|was|is|has been|'s) (never|not|no)|he (hasn't|doesn't)|she (hasn't|doesn't)|my \w+ (hasn't|isn't|is fine|has been fine|'s been fine|'s fine)|nothing)\b/;
 
 export function judge(q: InterviewQuestion, answer: string): string[] {
   const a = normalize(answer);

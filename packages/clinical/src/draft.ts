@@ -53,7 +53,7 @@ const common = new Set(
 );
 
 /** The author's capitals back on a phrase read from normalised text ("leeds" → "Leeds"). */
-function withNames(phrase: string, source: string): string {
+export function withNames(phrase: string, source: string): string {
   const names = new Map<string, string>();
   for (const m of source.matchAll(/(?<=[a-z0-9,;:'()] )([A-Z][a-z]+|[A-Z]{2,})\b/g)) {
     const word = m[1] ?? '';

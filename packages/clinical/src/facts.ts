@@ -3,6 +3,8 @@
  * taxonomy, the symptom it belongs to, a polarity, the verbatim source and what the patient says.
  * Pure and deterministic: the same case text gives the same facts with the same ids.
  */
+
+import { verbatimFacts } from './author.js';
 import {
   alcoholFact,
   allergyPhrase,
@@ -28,6 +30,7 @@ import {
 } from './draft.js';
 import { type Clause, clausesOf } from './history.js';
 import { illnessFacts } from './illness.js';
+import { suspectReason } from './lexicon/suspect.js';
 import { presentingOrder } from './order.js';
 import { expand, firstPerson, lay } from './phrasing.js';
 import { aboutChild, spoken } from './spoken.js';
@@ -445,5 +448,9 @@ export function readCase(input: CaseInput): CaseFacts {
     seen.add(factId);
     facts.push({ id: factId, ...fact });
   }
-  return { name: input.name, facts, symptoms: known.map((k) => k.symptom) };
+  // A fact read wrongly (lexicon/suspect.ts) gives way; a clause whose words the facts left do not all
+  // say is carried whole, in the author's words (author.ts).
+  const trusted = facts.filter((f) => f.origin !== 'history' || !suspectReason(f));
+  trusted.push(...verbatimFacts(input, trusted, known, child?.pronoun ?? null));
+  return { name: input.name, facts: trusted, symptoms: known.map((k) => k.symptom) };
 }

@@ -5,7 +5,8 @@
  * diagnosis or suggests a treatment (its own lines pass the same guard as a chat model's).
  */
 
-import type { Guard } from './guard.js';
+import { ground, groundRules, isDiagnosisGuess } from './ground.js';
+import { diagnosisPatterns, diagnosisSynonymPatterns, type Guard } from './guard.js';
 import { contactFact, contactQuestion, patientLines, symptomTopics, topicOrder } from './lines.js';
 import { checkAnswer, conditionAnswer } from './patientChecks.js';
 import {
@@ -21,7 +22,7 @@ import { reply } from './patientReply.js';
 import { type Question, understand } from './questions.js';
 import { recall } from './recall.js';
 import { denialPhrase, painConcepts } from './symptoms.js';
-import { normalize } from './text.js';
+import { normalize, sentenceCase } from './text.js';
 import type { CaseFacts, CaseInput, Fact, PatientReply, Turn } from './types.js';
 import { relativePattern } from './vocabulary.js';
 
@@ -37,7 +38,35 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
   const { facts, known, lines } = ctx;
   const stateOf = conversationState(ctx);
 
+  const guessPatterns = [...diagnosisPatterns(input.diagnosis), ...diagnosisSynonymPatterns(input.diagnosis)];
+
+  /** The rules' answer, then grounded in the record (ground.ts); the trace names what fired. */
   function answer(conversation: readonly Turn[], question: string): PatientReply {
+    if (isDiagnosisGuess(question, guessPatterns))
+      return {
+        ...reply(ctx, [], [lines.diagnosis]),
+        trace: [`ground:diagnosis-guess — ${groundRules['diagnosis-guess']}`],
+      };
+    const ruled = ruleAnswer(conversation, question);
+    const yesNo = /^(did|does|do|has|have|is|was|were|are|any) /.test(normalize(question));
+    const grounded = ground(
+      question,
+      ruled,
+      ctx.all.facts,
+      ctx.byId,
+      (used) => reply(ctx, used, [], false, yesNo),
+      (f) => ctx.check.check(sentenceCase(f.phrase)).ok,
+    );
+    return grounded.rule
+      ? {
+          text: grounded.text,
+          facts: grounded.facts,
+          trace: [`ground:${grounded.rule} — ${groundRules[grounded.rule]}`],
+        }
+      : ruled;
+  }
+
+  function ruleAnswer(conversation: readonly Turn[], question: string): PatientReply {
     let q = understand(question);
     const state = stateOf(conversation);
     const out: Fact[] = [];
@@ -179,5 +208,5 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
     return reply(ctx, out, said, has('check'), /^(did|does|do|has|have|is|was|were|are) /.test(q.text));
   }
 
-  return { facts, answer };
+  return { facts: ctx.all, answer };
 }

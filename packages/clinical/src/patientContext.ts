@@ -16,7 +16,10 @@ import type { CaseFacts, CaseInput, Fact, Topic, Turn } from './types.js';
 import { impliedConcepts } from './vocabulary.js';
 
 export interface PatientContext {
+  /** The facts the readers understood (the rules answer from these). */
   facts: CaseFacts;
+  /** Every fact, the verbatim ones too (author.ts): what retrieval (ground.ts) answers from. */
+  all: CaseFacts;
   /** The case's symptoms, the presenting complaint first. */
   known: KnownSymptom[];
   byId: Map<string, Fact>;
@@ -34,10 +37,11 @@ export interface State {
 }
 
 export function patientContext(input: CaseInput, guard?: Guard): PatientContext {
-  const facts = readCase(input);
+  const all = readCase(input);
+  const facts = { ...all, facts: all.facts.filter((f) => !f.verbatim) };
   const known = presentingOrder(input).map(knowSymptom);
   const check = guard ?? createGuard(input, facts);
-  const byId = new Map(facts.facts.map((f) => [f.id, f]));
+  const byId = new Map(all.facts.map((f) => [f.id, f]));
   const childName = facts.facts.find((f) => f.topic === 'name' && /^(Her|His) name/.test(f.phrase));
   const child = childName ? (/^Her\b/.test(childName.phrase) ? 'she' : 'he') : null;
   const lines = child
@@ -49,7 +53,7 @@ export function patientContext(input: CaseInput, guard?: Guard): PatientContext 
       }
     : patientLines;
 
-  return { facts, known, byId, lines, check, child };
+  return { facts, all, known, byId, lines, check, child };
 }
 
 export const symptomOf = (ctx: PatientContext, f: Fact) =>

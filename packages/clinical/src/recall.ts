@@ -3,56 +3,14 @@
  * ("how tall are you?", "what colour is your wee?"). Words are compared as stems, and a question's
  * everyday word also finds the note's word for the same thing (general vocabulary, not a case's).
  */
+
+import { families } from './lexicon/families.js';
 import { bodyParts, expand, lay } from './phrasing.js';
 import { contentWords } from './text.js';
 import type { Fact } from './types.js';
 
-/** Families of words that speak of the same thing, as a student or a note would say it. */
-const families: string[][] = [
-  ['wee', 'pee', 'urine', 'urin', 'waterwork', 'pass water'],
-  ['poo', 'stool', 'bowel', 'motion', 'constipat', 'diarrhoea'],
-  ['child', 'children', 'kid', 'kids', 'son', 'sons', 'daughter', 'daughters', 'baby', 'babies'],
-  ['tall', 'height', 'ft', 'feet', 'foot', 'cm'],
-  ['weigh', 'weight', 'kg', 'kilo', 'stone', 'pound'],
-  ['travel', 'trip', 'abroad', 'holiday', 'flew', 'flight', 'fly', 'visit', 'away', 'overseas', 'plane'],
-  ['eat', 'ate', 'food', 'meal', 'dinner', 'lunch', 'breakfast', 'diet', 'appetit', 'feed'],
-  ['injur', 'trauma', 'fall', 'fell', 'knock', 'accident', 'hit'],
-  ['period', 'menstru', 'last period', 'cycl'],
-  ['contracept', 'coil', 'condom', 'pill', 'implant', 'trying for'],
-  ['pregnan', 'pregnancy test', 'expecting'],
-  ['sleep', 'wake', 'woke', 'awake', 'insomnia'],
-  ['enjoy', 'interest', 'hobbi', 'fun', 'pleasur'],
-  ['work', 'job', 'concentrat', 'office', 'colleagu'],
-  ['hospital', 'admitted', 'admission', 'ward'],
-  ['walk', 'limp', 'hobbl', 'weight bear', 'stand'],
-  ['vomit', 'sick', 'throw'],
-  ['itch', 'scratch'],
-  ['drink', 'fluid', 'water'],
-  ['cream', 'ointment', 'lotion'],
-  [
-    'colour',
-    'color',
-    'red',
-    'redness',
-    'reddened',
-    'pink',
-    'brown',
-    'dark',
-    'black',
-    'yellow',
-    'green',
-    'pale',
-    'bright',
-  ],
-  ['amount', 'much', 'cupful', 'cup', 'teaspoon', 'mug', 'lot'],
-  ['far', 'distanc', 'metr', 'yard', 'mile'],
-  ['set off', 'trigger', 'start', 'ended', 'split', 'broke up', 'stress'],
-  ['else', 'also', 'same', 'too', 'contact'],
-  ['yellow', 'jaundic'],
-];
-
 const familyOf = new Map<string, number>();
-families.forEach((words, i) => {
+families.forEach(({ words }, i) => {
   for (const w of words) for (const s of contentWords(w)) if (!familyOf.has(s)) familyOf.set(s, i);
 });
 
@@ -143,4 +101,53 @@ export function recallScored(
     }
   }
   return { facts: best, score: bestScore, words: bestWords };
+}
+
+/** Every family a stem belongs to (a word may be in several: "light" is seeing and brightness). */
+const allFamiliesOf = new Map<string, number[]>();
+families.forEach(({ words }, i) => {
+  for (const w of words)
+    for (const s of contentWords(w)) allFamiliesOf.set(s, [...(allFamiliesOf.get(s) ?? []), i]);
+});
+const familyKeys = (w: string) =>
+  (allFamiliesOf.get(w) ?? familyStarts.filter(([k]) => w.startsWith(k)).map(([, f]) => f)).map(
+    (f) => `#${f}`,
+  );
+
+/** The family keys whose words name one thing (lexicon/families.ts `same`). */
+export const sameFamilies: ReadonlySet<string> = new Set(
+  families.flatMap((row, i) => (row.same ? [`#${i}`] : [])),
+);
+
+/** Words of a question that ask how it is asked, not what about ("experience", "suffer"). */
+const askingVerbs = new Set(
+  contentWords(
+    'experience experienced suffer suffered bother bothered describe affect affected happened symptoms problems issues trouble',
+  ),
+);
+
+/**
+ * The words a question asks about, each as a group: its stem and its families (so "wee" is also
+ * "urine"). Asking words ("how", "which", "describe") are left out.
+ */
+export function askedWords(question: string): string[][] {
+  const stems = [...new Set(contentWords(lay(expand(question))))].filter(
+    (w) => !asking.has(w) && !askingVerbs.has(w) && (w.length >= 3 || /^\d/.test(w)),
+  );
+  return stems.map((w) => [w, ...familyKeys(w)]);
+}
+
+/** A fact's words, with their families: what it says and what its source says. */
+const factWordCache = new WeakMap<Fact, Set<string>>();
+export function factWords(f: Fact): Set<string> {
+  let have = factWordCache.get(f);
+  if (!have) {
+    have = new Set<string>();
+    for (const w of [...contentWords(lay(expand(f.phrase))), ...contentWords(expand(f.source))]) {
+      have.add(w);
+      for (const k of familyKeys(w)) have.add(k);
+    }
+    factWordCache.set(f, have);
+  }
+  return have;
 }

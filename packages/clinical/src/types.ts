@@ -63,6 +63,11 @@ export interface Fact {
   phrase: string;
   /** The symptom concepts (`vocabulary.ts`) the fact speaks of, e.g. `vomiting`, `pain`. */
   concepts: string[];
+  /**
+   * A clause the readers did not wholly understand, carried in the author's words (author.ts): reached
+   * by retrieval when no understood fact answers.
+   */
+  verbatim?: boolean;
 }
 
 export interface CaseFacts {
@@ -83,4 +88,6 @@ export interface PatientReply {
   text: string;
   /** Ids of the facts this reply revealed. */
   facts: string[];
+  /** Which grounding rule changed the rules' answer, if one did (ground.ts), with its reason. */
+  trace?: string[];
 }

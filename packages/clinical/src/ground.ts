@@ -1,0 +1,124 @@
+/**
+ * The last step of every built-in answer (docs/patient.md#the-built-in-patient): the rule-based answer
+ * is checked against what the case records, through the lexicon's word families. Two rules, each a
+ * data row with its reason; the one that fires is named in the reply's trace.
+ * - A denial or a non-answer gives way to a recorded fact that says every word the question asks about
+ *   ("Any change in your bowels?" with black stools recorded): never a confident "no" to the record.
+ * - An answer that says none of the words asked about is followed by the fact that says them all
+ *   ("Which knee?" answered "It's in my leg": the knee and its side follow).
+ * And a question that names a condition as a guess at what the patient has gets the patient's "I don't
+ * know": a patient does not know its diagnosis.
+ */
+import { deniesPattern, tellsCircumstance } from './author.js';
+import { conditionWords } from './draft.js';
+import { askedWords, factWords, sameFamilies } from './recall.js';
+import { normalize } from './text.js';
+import type { Fact, PatientReply } from './types.js';
+
+export interface GroundRule {
+  id: 'record-over-denial' | 'record-adds-detail' | 'diagnosis-guess';
+  reason: string;
+}
+
+export const groundRules: Record<GroundRule['id'], string> = {
+  'record-over-denial': 'a denial or non-answer gave way to a recorded fact that says every word asked about',
+  'record-adds-detail': 'the answer said none of the words asked about; the fact that says them all follows',
+  'diagnosis-guess': 'a guess at the diagnosis: the patient does not know it',
+};
+
+const denial =
+  /^(no|nope|not|never|nothing|none|i (haven't|don't|didn't|have not|do not|wasn't|'m not)|(he|she) (hasn't|doesn't|didn't)|i'm not sure|i really don't know|i don't know|sorry)\b/;
+
+/** "Is it a migraine?", "Could this be angina?", "Do you think it's an ulcer?": a guess at a condition. */
+const guessLead =
+  /^(?:(?:so|and|do you think|could|might|would|maybe|perhaps) )?(?:is|could|might|would|it's|it is|this is|that's)? ?(?:it|this|that)? ?(?:be |is |'s )?(?:an? )?/;
+
+export function isDiagnosisGuess(question: string, diagnosisPatterns: readonly RegExp[]): boolean {
+  const t = normalize(question);
+  if (
+    !/^(so |and )?(is it|is this|is that|could (it|this|that) be|might (it|this) be|do you think (it's|it is|you have|this is)|would it be|maybe it's|perhaps it's|have you got|do you have)\b/.test(
+      t,
+    )
+  )
+    return false;
+  const rest = t.replace(guessLead, '');
+  return (
+    diagnosisPatterns.some((re) => re.test(t)) ||
+    (/^(is|could|might|do you think|would|maybe|perhaps)/.test(t) && conditionWords.test(rest))
+  );
+}
+
+function covers(question: Set<string>, fact: Fact): number {
+  const have = factWords(fact);
+  let n = 0;
+  for (const w of question) if (have.has(w)) n++;
+  return n;
+}
+
+/** The words of the question a reply must speak to: its content words, each with its family. */
+function asked(question: string): { all: Set<string>; groups: Set<string>[] } {
+  const groups = askedWords(question);
+  return { all: new Set(groups.flat()), groups: groups.map((g) => new Set(g)) };
+}
+
+/** A fact says every group of the question's words (a word or one of its family). */
+function saysAll(groups: Set<string>[], fact: Fact): boolean {
+  const have = factWords(fact);
+  return groups.length > 0 && groups.every((g) => [...g].some((w) => have.has(w)));
+}
+
+/** A fact says one group of the question's words as such: the word itself or a word naming the same thing. */
+function saysExactly(group: Set<string>, fact: Fact): boolean {
+  const have = factWords(fact);
+  return [...group].some((w) => have.has(w) && (!w.startsWith('#') || sameFamilies.has(w)));
+}
+
+/** Topics whose words name a circumstance of a symptom, not something the patient has. */
+const circumstance: ReadonlySet<string> = new Set(['aggravating', 'relieving']);
+
+export function ground(
+  question: string,
+  ruled: PatientReply,
+  facts: readonly Fact[],
+  byId: ReadonlyMap<string, Fact>,
+  say: (used: Fact[]) => PatientReply,
+  /** The patient may say this fact (its guard lets it through: it names no diagnosis or treatment). */
+  speakable: (f: Fact) => boolean,
+): PatientReply & { rule?: GroundRule['id'] } {
+  const { groups, all } = asked(question);
+  if (!groups.length) return ruled;
+  const used = ruled.facts.map((id) => byId.get(id)).filter((f): f is Fact => !!f);
+  // Only a fact that tells of something present answers instead: never another denial.
+  const candidates = facts.filter(
+    (f) =>
+      f.polarity === 'present' &&
+      f.origin !== 'severity' &&
+      !deniesPattern.test(f.phrase) &&
+      saysAll(groups, f),
+  );
+  if (!candidates.length) return ruled;
+  const text = normalize(ruled.text);
+  const denies = denial.test(text) && used.every((f) => f.polarity === 'absent' || !saysAll(groups, f));
+  // A catalogue's general description ("pain between the chest and the pelvis") does not contradict,
+  // nor does what makes it worse or better ("worse when he coughs" is no cough; "rest helps" is no
+  // pain at rest).
+  const contradicts = candidates.filter(
+    (f) =>
+      f.origin !== 'description' &&
+      !circumstance.has(f.topic) &&
+      !tellsCircumstance(f.source) &&
+      groups.every((g) => saysExactly(g, f)),
+  );
+  const strongest = contradicts.reduce<Fact | null>(
+    (a, b) => (!a || covers(all, b) > covers(all, a) ? b : a),
+    null,
+  );
+  if (denies && strongest) return { ...say([strongest]), rule: 'record-over-denial' };
+  const saysNone =
+    !denial.test(text) &&
+    !used.some((f) => saysAll(groups, f)) &&
+    !groups.some((g) => [...g].some((w) => text.includes(w)));
+  if (saysNone && strongest && !ruled.facts.includes(strongest.id))
+    return { ...say([...used, strongest]), rule: 'record-adds-detail' };
+  return ruled;
+}

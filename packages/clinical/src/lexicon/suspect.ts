@@ -1,0 +1,75 @@
+/**
+ * When a fact read by the understanding readers (facts.ts) is not to be trusted, so that its clause is
+ * carried in the author's words instead (author.ts). Each row says why.
+ */
+export interface SuspectRow {
+  /** Tested on the fact's phrase (what the patient would say). */
+  phrase?: RegExp;
+  /** Tested on the fact's source (the author's words, normalised). */
+  source?: RegExp;
+  /** The fact's topic the row is about; any topic when absent. */
+  topic?: string;
+  /** With `source`: the row fires when the source does NOT match (a topic needs its own words). */
+  sourceLacks?: boolean;
+  polarity?: 'present' | 'absent';
+  reason: string;
+}
+
+export const suspectRows: readonly SuspectRow[] = [
+  {
+    phrase:
+      /^I('ve| have) had (the |a |an |my )?[a-z]+( [a-z]+)? (does|doesn't|is|isn't|was|goes|spreads|comes|came|has|makes)\b/,
+    reason: 'ungrammatical: "I\'ve had" followed by a clause with its own verb',
+  },
+  {
+    phrase: /\b(is|are|was) [A-Z]?[a-z]+ (says|said|thinks|reports)\b/,
+    reason: 'ungrammatical: a name read as a state',
+  },
+  {
+    phrase: /\bI (presents|has|is|does|was took|had took)\b/,
+    reason: 'ungrammatical: a verb left in the third person',
+  },
+  { phrase: /\bI'm an?, /, reason: 'ungrammatical: a stray comma after the article' },
+  { phrase: /\bmy [a-z]+ has [A-Z][a-z]+ /, reason: 'ungrammatical: a relative and a name run together' },
+  {
+    source: /\b(until|till|except|apart from|other than|only)\b/,
+    polarity: 'absent',
+    reason: 'a denial that holds only up to a point ("no bleeding until yesterday") is not an absence',
+  },
+  {
+    topic: 'alcohol',
+    source:
+      /\b(alcohol|drink|drinks|drinking|drank|beer|wine|spirits?|lager|cider|units?|pints?|whisky|vodka|gin|teetotal|tt|etoh|sober)\b/,
+    sourceLacks: true,
+    reason: 'a topic needs its own words: alcohol',
+  },
+  {
+    topic: 'alcohol',
+    source: /\b(coffee|tea|caffeine|cola|energy drinks?)\b/,
+    reason: 'caffeine is not alcohol',
+  },
+  {
+    topic: 'smoking',
+    source: /\b(smok\w*|cigar\w*|tobacco|vap\w*|pack|roll ups?|ex smoker|non smoker|pipe|cannabis|weed)\b/,
+    sourceLacks: true,
+    reason: 'a topic needs its own words: smoking',
+  },
+];
+
+/** The first row that makes a fact suspect, or null. */
+export function suspectReason(f: {
+  phrase: string;
+  source: string;
+  topic: string;
+  polarity: 'present' | 'absent';
+}): string | null {
+  const source = f.source.toLowerCase().replace(/[-]/g, ' ');
+  for (const r of suspectRows) {
+    if (r.topic && r.topic !== f.topic) continue;
+    if (r.polarity && r.polarity !== f.polarity) continue;
+    if (r.phrase && !r.phrase.test(f.phrase)) continue;
+    if (r.source && r.source.test(source) === !!r.sourceLacks) continue;
+    return r.reason;
+  }
+  return null;
+}
