@@ -17,6 +17,8 @@ const envSchema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   // Calls a partner token may make per minute (docs/partners.md).
   PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  // The fewest students a figure may describe for a statistics-scoped partner token (docs/partners.md).
+  STATISTICS_MIN_GROUP_SIZE: z.coerce.number().int().min(1).max(1000).default(5),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -40,6 +42,8 @@ export interface ApiConfig {
   logLevel: ApiEnv['LOG_LEVEL'];
   /** Calls a partner token may make in a minute. */
   partnerRateLimitPerMinute: number;
+  /** A statistics-scoped partner token sees no figure about fewer students than this (docs/partners.md). */
+  statisticsMinGroupSize: number;
   /** Seed the demo accounts and cases into an empty database (embedded mode only, unless forced by tests). */
   seedDemo: boolean;
 }
@@ -65,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     partnerRateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
+    statisticsMinGroupSize: e.STATISTICS_MIN_GROUP_SIZE,
     seedDemo: !e.DATABASE_URL,
   };
 }

@@ -81,13 +81,17 @@ const ref = (column: string) => sql.ref(`assignments.${column}`);
 const f8 = (e: RawBuilder<unknown>) => sql<number | null>`(${e})::float8`;
 
 export const markingQuality = {
-  /** How many reviewed, how many of those edited and how many confirmed without an edit. */
+  /**
+   * How many reviewed, how many of those edited and how many confirmed without an edit; and how many
+   * students they are of.
+   */
   counts: (db: Db, scope: Scope, filter: QualityFilter) =>
     reviewed(db, scope, filter)
       .select([
         sql<number>`count(*)::int`.as('reviewed'),
         sql<number>`(count(*) filter (where ${isEdited}))::int`.as('edited'),
         sql<number>`(count(*) filter (where not (${isEdited})))::int`.as('confirmed'),
+        sql<number>`count(distinct assignments.student_id)::int`.as('students'),
       ])
       .executeTakeFirstOrThrow(),
 
@@ -133,7 +137,10 @@ export const markingQuality = {
       .execute();
   },
 
-  /** Per patient case: how many reviewed, exact agreement and mean absolute difference of the total. */
+  /**
+   * Per patient case: how many reviewed, exact agreement and mean absolute difference of the total, and
+   * how many students they are of.
+   */
   cases: (db: Db, scope: Scope, filter: QualityFilter, limit: number) =>
     reviewed(db, scope, filter)
       .select([
@@ -142,6 +149,7 @@ export const markingQuality = {
         sql<number>`count(*)::int`.as('n'),
         sql<number>`(count(*) filter (where assignments.auto_score = assignments.score))::int`.as('exact'),
         f8(sql`avg(abs(assignments.auto_score - assignments.score))`).as('meanAbsoluteDifference'),
+        sql<number>`count(distinct assignments.student_id)::int`.as('students'),
       ])
       .groupBy(['patients.id', 'patients.name'])
       .orderBy(sql`avg(abs(assignments.auto_score - assignments.score))`, 'desc')

@@ -84,36 +84,57 @@ export function quadraticKappa(s: {
   return 1 - (s.meanSquaredDifference ?? 0) / expected;
 }
 
+/**
+ * Whom a report may describe. `minimumGroup`: aggregates only, over at least that many students (a
+ * statistics-scoped partner token, docs/partners.md): no assignment or student is named, the agreement
+ * figures of fewer reviewed students are withheld (null), and a case with fewer is left out.
+ */
+interface QualityAudience {
+  minimumGroup?: number;
+}
+
 /** GET assignments/marking-quality: how the grader's marks compare with the teachers' final marks. */
-export async function qualityReport(db: Db, actor: Actor, filter: QualityFilter, scope = scopeFor(actor)) {
-  const counts = await markingQuality.counts(db, scope, filter);
+export async function qualityReport(
+  db: Db,
+  actor: Actor,
+  filter: QualityFilter,
+  scope = scopeFor(actor),
+  audience: QualityAudience = {},
+) {
+  const k = audience.minimumGroup;
+  const tooFew = (students: number) => k !== undefined && students > 0 && students < k;
+  const { students, ...counts } = await markingQuality.counts(db, scope, filter);
+  const withheld = tooFew(students);
   // Side by side: on PostgreSQL the pool runs them at once (the statistics ask for this report too).
   const parts = await Promise.all(
     qualityParts.map(async (p) => {
       const [s, worst] = await Promise.all([
         markingQuality.partAggregates(db, scope, filter, p),
-        markingQuality.largestDisagreements(db, scope, filter, p, disagreementsShown),
+        // Naming students and assignments is not an aggregate.
+        k === undefined ? markingQuality.largestDisagreements(db, scope, filter, p, disagreementsShown) : [],
       ]);
       return {
         part: p.part,
         label: p.label,
         max: p.max,
         count: s.n,
-        exactAgreement: percent(s.exact, s.n),
-        withinTenPercent: percent(s.within, s.n),
-        kappa: round(quadraticKappa(s), 3),
-        meanAutomatic: round(s.meanAutomatic, 1),
-        meanFinal: round(s.meanFinal, 1),
+        exactAgreement: withheld ? null : percent(s.exact, s.n),
+        withinTenPercent: withheld ? null : percent(s.within, s.n),
+        kappa: withheld ? null : round(quadraticKappa(s), 3),
+        meanAutomatic: withheld ? null : round(s.meanAutomatic, 1),
+        meanFinal: withheld ? null : round(s.meanFinal, 1),
         largestDisagreements: worst.map((w) => ({ ...w, difference: w.final - w.automatic })),
       };
     }),
   );
-  const cases = (await markingQuality.cases(db, scope, filter, casesShown)).map((c) => ({
-    patientId: c.patientId,
-    patientName: c.patientName,
-    count: c.n,
-    exactAgreement: percent(c.exact, c.n),
-    meanAbsoluteDifference: round(c.meanAbsoluteDifference, 1) ?? 0,
-  }));
+  const cases = (await markingQuality.cases(db, scope, filter, casesShown))
+    .filter((c) => !tooFew(c.students))
+    .map((c) => ({
+      patientId: c.patientId,
+      patientName: c.patientName,
+      count: c.n,
+      exactAgreement: percent(c.exact, c.n),
+      meanAbsoluteDifference: round(c.meanAbsoluteDifference, 1) ?? 0,
+    }));
   return { ...counts, minimumForKappa, parts, cases };
 }

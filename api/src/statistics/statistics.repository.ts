@@ -118,7 +118,9 @@ export const statistics = {
           (count(*) filter (where questions_asked > 0 or conversation_seconds is not null))::int as conversations,
           coalesce(sum(questions_asked), 0)::int as questions,
           coalesce(sum(spoken_questions), 0)::int as spoken,
-          (percentile_cont(0.5) within group (order by conversation_seconds))::float8 as "medianSeconds"
+          (percentile_cont(0.5) within group (order by conversation_seconds))::float8 as "medianSeconds",
+          count(distinct student_id)::int as students,
+          (count(distinct student_id) filter (where is_marked))::int as "markedStudents"
         from base`,
     );
     return row ?? {};
@@ -128,14 +130,23 @@ export const statistics = {
   overTime: (db: Db, scope: Scope, f: StatisticsFilter) =>
     rows(
       db,
-      sql<{ week: string; submitted: number; marked: number; meanTotal: number | null }>`${base(scope, f)}
+      sql<{
+        week: string;
+        submitted: number;
+        marked: number;
+        meanTotal: number | null;
+        students: number;
+        markedStudents: number;
+      }>`${base(scope, f)}
         select to_char(w, 'YYYY-MM-DD') as week, sum(sub)::int as submitted, sum(mk)::int as marked,
-          avg(total)::float8 as "meanTotal"
+          avg(total)::float8 as "meanTotal", count(distinct student_id)::int as students,
+          (count(distinct student_id) filter (where mk = 1))::int as "markedStudents"
         from (
-          select date_trunc('week', submitted_at at time zone 'UTC') as w, 1 as sub, 0 as mk, null::int as total
+          select date_trunc('week', submitted_at at time zone 'UTC') as w, 1 as sub, 0 as mk, null::int as total,
+              student_id
             from base where submitted_at is not null
           union all
-          select date_trunc('week', marked_at at time zone 'UTC'), 0, 1, score
+          select date_trunc('week', marked_at at time zone 'UTC'), 0, 1, score, student_id
             from base where is_marked and marked_at is not null
         ) x
         group by w order by w`,
@@ -158,7 +169,9 @@ export const statistics = {
           )},
           (avg((diagnosis_score >= ${sql.lit(rubric.diagnosis)})::int) filter (where is_marked and diagnosis_score is not null))::float8 as "diagnosisRate",
           (count(*) filter (where is_marked and questions_listed > 0))::int as "questionsOf",
-          (count(*) filter (where is_marked and symptoms_listed > 0))::int as "symptomsOf"
+          (count(*) filter (where is_marked and symptoms_listed > 0))::int as "symptomsOf",
+          count(distinct b.student_id)::int as students,
+          (count(distinct b.student_id) filter (where is_marked))::int as "markedStudents"
         from base b join patients p on p.id = b.patient_id
         group by b.patient_id, p.name
         order by p.name, b.patient_id`,
@@ -192,9 +205,11 @@ export const statistics = {
         marked: number;
         meanTotal: number | null;
         medianTotal: number | null;
+        markedStudents: number;
       }>`${base(scope, f, { room: true })}
         select b.room_id as "roomId", r.name, count(distinct b.student_id)::int as students,
           count(*)::int as assignments, (count(*) filter (where is_marked))::int as marked,
+          (count(distinct b.student_id) filter (where is_marked))::int as "markedStudents",
           (avg(score) filter (where is_marked))::float8 as "meanTotal",
           (percentile_cont(0.5) within group (order by score) filter (where is_marked))::float8 as "medianTotal"
         from base b join rooms r on r.id = b.room_id

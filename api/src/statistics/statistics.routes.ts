@@ -78,7 +78,7 @@ export const statisticsRoutes: RouteDef[] = [
       'Statistics of the assignments: by status, over time, per rubric part, case, room and student; engagement; grader agreement',
     access: 'admin',
     partner: 'statistics',
-    rule: 'Admins over the assignments they created; super admins and partner tokens (every scope) over the school. `from` / `to` bound when the assignment was submitted (or, never submitted, created; a `to` day is included); `roomIds` keeps assignments given to those rooms or, given to no room, to students in them. `sections` (comma-separated) limits the answer to those sections; `studentsLimit` / `studentsOffset` page the students (default 50 from 0).',
+    rule: 'Admins over the assignments they created; super admins and partner tokens (every scope) over the school. `from` / `to` bound when the assignment was submitted (or, never submitted, created; a `to` day is included); `roomIds` keeps assignments given to those rooms or, given to no room, to students in them. `sections` (comma-separated) limits the answer to those sections; `studentsLimit` / `studentsOffset` page the students (default 50 from 0). A `statistics`-scoped partner token reads aggregates only (docs/partners.md): `studentIds` and the `students` section answer 403 (they need the marks scope), the grader agreement names no one, a filter leaving fewer than `STATISTICS_MIN_GROUP_SIZE` (5) students answers 403, a week, case, room or grader-agreement case of fewer students is left out, and marks of fewer marked students are withheld (null, or an empty distribution).',
     query: filterQuery.extend({
       sections: sectionsField,
       studentsLimit: z.coerce.number().int().min(1).max(1000).default(50),
@@ -87,15 +87,16 @@ export const statisticsRoutes: RouteDef[] = [
     responses: {
       200: { description: 'The sections asked for (all by default)', schema: statisticsSchema.partial() },
       400: fail('Invalid filter'),
-      403: fail('Not an admin or a partner token'),
+      403: fail('Not an admin or a partner token, or more than a statistics partner token may read'),
     },
     async handler({ services, actor, query }) {
       checkPeriod(query);
       const body = await statisticsReport(services.db, actor, {
         filter: query,
-        sections: query.sections ?? statisticsSections,
+        sections: query.sections,
         studentsLimit: query.studentsLimit,
         studentsOffset: query.studentsOffset,
+        minimumGroup: services.config.statisticsMinGroupSize,
       });
       return { body };
     },

@@ -204,3 +204,156 @@ describe('GET /statistics: filters and who sees what', () => {
     }
   });
 });
+
+describe('GET /statistics with a statistics-scoped partner token: aggregates only (docs/partners.md)', () => {
+  const token = async (scope: string) => {
+    const r = await api.call('POST', '/partner-tokens', {
+      token: s.tokens.superAdmin,
+      body: { name: `Analytics ${scope}`, scope },
+    });
+    expect(r.status).toBe(201);
+    return r.body.secret as string;
+  };
+  let statisticsOnly: string;
+  let marks: string;
+  beforeAll(async () => {
+    statisticsOnly = await token('statistics');
+    marks = await token('statistics_and_marks');
+  });
+  const refused = async (query: string, message: string) => {
+    const r = await api.call('GET', `/statistics${query}`, { token: statisticsOnly });
+    expect(r.status, query).toBe(403);
+    expect(r.body.message).toBe(message);
+  };
+
+  it('never reads one student: not by studentIds, not the students section (the marks scope may)', async () => {
+    const perStudent = 'Per-student statistics need a partner token with the marks scope.';
+    await refused(`?studentIds=${s.users.ann.id}`, perStudent);
+    await refused('?sections=students', perStudent);
+    await refused('?sections=parts,students', perStudent);
+    const withMarks = await api.call('GET', `/statistics?studentIds=${s.users.ann.id}`, { token: marks });
+    expect(withMarks.status).toBe(200);
+    expect(withMarks.body.students.items[0]).toMatchObject({ name: 'Ann', email: 'ann@school.test' });
+  });
+
+  it('refuses a school or a filter of fewer than 5 students', async () => {
+    const tooFew =
+      'These statistics would describe fewer than 5 students: a statistics partner token reads groups of 5 students or more.';
+    // The fixture school has four students.
+    await refused('', tooFew);
+    await refused('?sections=engagement', tooFew);
+  });
+
+  describe('once the school has enough students', () => {
+    // Eve, Fay and Gus (room Alpha) marked on Chest pain in the week of 9 November; Hal and Ivy given
+    // Cough, not started. Nine students: five with a mark, two reviewed by a teacher (Ann, Ben).
+    beforeAll(async () => {
+      const db = api.db;
+      const add = async (name: string, patientId: number, mark?: [number, number, number, number]) => {
+        const u = await db
+          .insertInto('users')
+          .values({
+            name,
+            username: name.toLowerCase(),
+            email: `${name.toLowerCase()}@school.test`,
+            password_hash: 'x',
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await db
+          .insertInto('assignments')
+          .values({
+            creator_id: s.users.admin1.id,
+            student_id: u.id,
+            patient_id: patientId,
+            conversation_log: '[]',
+            ...(mark
+              ? {
+                  status: 'marked',
+                  mandatory_question_score: mark[0],
+                  symptoms_score: mark[1],
+                  diagnosis_score: mark[2],
+                  treatment_score: mark[3],
+                  score: mark[0] + mark[1] + mark[2] + mark[3],
+                  marked_by: 'Anamnesis built-in grader',
+                  submitted_at: new Date('2026-11-10T09:00:00Z'),
+                  marked_at: new Date('2026-11-11T09:00:00Z'),
+                }
+              : {}),
+          })
+          .execute();
+        if (mark)
+          await db
+            .insertInto('room_students')
+            .values({ student_id: u.id, room_id: s.rooms.alpha.id })
+            .execute();
+      };
+      await add('Eve', s.patients.chestPain.id, [30, 30, 5, 5]);
+      await add('Fay', s.patients.chestPain.id, [35, 35, 5, 5]);
+      await add('Gus', s.patients.chestPain.id, [40, 40, 5, 5]);
+      await add('Hal', s.patients.cough.id);
+      await add('Ivy', s.patients.cough.id);
+    });
+
+    it('answers the aggregates, leaving out groups of fewer than 5 students and naming no one', async () => {
+      const r = await api.call('GET', '/statistics', { token: statisticsOnly });
+      expect(r.status).toBe(200);
+      const body = r.body;
+      expect(Object.keys(body)).not.toContain('students');
+      expect(body.assignmentsByStatus.map((x: { count: number }) => x.count)).toEqual([3, 0, 1, 6]);
+      // Five students with a mark: the parts show.
+      expect(body.parts.at(-1)).toMatchObject({ count: 6, mean: 72.5 });
+      // 2 November: Ann and Ben only, left out; 9 November: six students, five of them marked.
+      expect(body.overTime).toEqual([{ weekStart: '2026-11-09', submitted: 5, marked: 5, meanTotal: 67 }]);
+      // Cough has five students but one mark: its marks are withheld.
+      const [chest, cough] = body.patients;
+      expect(chest).toMatchObject({ name: 'Chest pain', marked: 5, meanTotal: 74 });
+      expect(cough).toMatchObject({
+        name: 'Cough',
+        attempts: 3,
+        marked: 1,
+        meanTotal: null,
+        medianTotal: null,
+        diagnosisRate: null,
+        mostMissedQuestions: [],
+        leastDrawnSymptoms: [],
+      });
+      expect(cough.partMeans.map((p: { mean: number | null }) => p.mean)).toEqual([
+        null,
+        null,
+        null,
+        null,
+        null,
+      ]);
+      // Alpha (six students) stays; Beta (Cat alone) is left out.
+      expect(body.rooms.map((x: { name: string }) => x.name)).toEqual(['Alpha']);
+      // Two reviewed students: the counts only, no figures, no case, no one named.
+      expect(body.graderAgreement).toMatchObject({ reviewed: 2, edited: 1, confirmed: 1, cases: [] });
+      for (const part of body.graderAgreement.parts)
+        expect(part).toMatchObject({
+          exactAgreement: null,
+          kappa: null,
+          meanFinal: null,
+          largestDisagreements: [],
+        });
+      const text = JSON.stringify(body);
+      for (const u of ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Hal', 'school.test', 'studentId', 'assignmentId'])
+        expect(text).not.toContain(u);
+      // A filter down to one room of one student is refused.
+      await refused(
+        `?roomIds=${s.rooms.beta.id}`,
+        'These statistics would describe fewer than 5 students: a statistics partner token reads groups of 5 students or more.',
+      );
+    });
+
+    it('a marks-scoped token still reads everything, students and disagreements by name', async () => {
+      const r = await api.call('GET', '/statistics', { token: marks });
+      expect(r.status).toBe(200);
+      expect(r.body.students.total).toBe(9);
+      expect(r.body.rooms).toHaveLength(2);
+      expect(r.body.overTime).toHaveLength(2);
+      const total = r.body.graderAgreement.parts.find((p: { part: string }) => p.part === 'total');
+      expect(total.largestDisagreements[0]).toMatchObject({ studentName: 'Ben', automatic: 36, final: 30 });
+    });
+  });
+});

@@ -167,13 +167,48 @@ describe('partner tokens through GraphQL', () => {
     });
   });
 
-  it('a partner token reads statistics, is refused the rest and every mutation with FORBIDDEN', async () => {
+  it('a statistics token reads aggregates only, as the API allows: no students, no small school', async () => {
     const { secret } = await createToken('STATISTICS');
-    const ok = await t.gql('{ statistics { assignmentsByStatus { count } } }', {}, { token: secret });
+    const students = await t.gql(
+      '{ statistics { students(first: 5) { edges { node { name email } } } } }',
+      {},
+      { token: secret },
+    );
+    expect(students.errors?.[0]).toMatchObject({
+      message: 'Per-student statistics need a partner token with the marks scope.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(students.data?.statistics ?? null).toBeNull();
+    const byStudent = await t.gql(
+      '{ statistics(filter: { studentIds: [$ann] }) { parts { mean } } }'.replace(
+        '$ann',
+        JSON.stringify(encodeGlobalID('User', s.users.ann.id)),
+      ),
+      {},
+      { token: secret },
+    );
+    expect(byStudent.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    // The fixture school has four students, fewer than the minimum group of five.
+    const small = await t.gql('{ statistics { assignmentsByStatus { count } } }', {}, { token: secret });
+    expect(small.errors?.[0]).toMatchObject({
+      message:
+        'These statistics would describe fewer than 5 students: a statistics partner token reads groups of 5 students or more.',
+      extensions: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('a partner token reads statistics, is refused the rest and every mutation with FORBIDDEN', async () => {
+    const { secret } = await createToken('STATISTICS_AND_MARKS');
+    const ok = await t.gql(
+      '{ statistics { assignmentsByStatus { count } students(first: 5) { totalCount } } }',
+      {},
+      { token: secret },
+    );
     expect(ok.errors).toBeUndefined();
     expect(ok.data.statistics.assignmentsByStatus.map((x: { count: number }) => x.count)).toEqual([
       1, 0, 1, 3,
     ]);
+    expect(ok.data.statistics.students.totalCount).toBe(4);
     const other = await t.gql('{ assignedPatients(first: 5) { totalCount } }', {}, { token: secret });
     expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const viewer = await t.gql('{ viewer { user { id } } }', {}, { token: secret });
