@@ -14,6 +14,7 @@ import { type ApiMetrics, createApiMetrics } from './lib/metrics.js';
 import type { AppServices } from './lib/route.js';
 import { errorToResponse, mountRoutes } from './lib/router.js';
 import { createTokenService } from './lib/tokens.js';
+import { createMemoryCounter, createRedisCounter } from './lib/windowCounter.js';
 import { buildOpenApi } from './openapi/openapi.js';
 import { createPartnerAccess, RateLimited } from './partnerTokens/partnerTokens.service.js';
 import { routes } from './routes.js';
@@ -108,14 +109,17 @@ export function createApiServer(config: ApiConfig, database: Db = createDb(confi
   const accounts = new AccountCache();
   // Every statement goes through the account cache, so a change to an account empties it.
   const db = database.withPlugin(accounts);
+  const log = createLogger(config.logLevel, { service: 'api' });
+  // With Redis a partner's budget is one over every API process (docs/partners.md#rate-limit).
+  const counter = config.redisUrl ? createRedisCounter(config.redisUrl, log) : createMemoryCounter();
   const services: AppServices = {
     db,
     accounts,
     config,
     secretKey,
     tokens: createTokenService(secretKey, config.tokenTtlSeconds),
-    log: createLogger(config.logLevel, { service: 'api' }),
-    partners: createPartnerAccess(config.partnerRateLimitPerMinute),
+    log,
+    partners: createPartnerAccess(config.partnerRateLimitPerMinute, counter),
   };
   let server: ReturnType<typeof serve> | undefined;
   let listener: { stop(): Promise<void> } | undefined;
@@ -141,6 +145,7 @@ export function createApiServer(config: ApiConfig, database: Db = createDb(confi
         (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
       });
       await listener?.stop();
+      counter.close();
       await db.destroy();
     },
   };

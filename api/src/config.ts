@@ -19,6 +19,8 @@ const envSchema = z.object({
   PARTNER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   // The fewest students a figure may describe for a statistics-scoped partner token (docs/partners.md).
   STATISTICS_MIN_GROUP_SIZE: z.coerce.number().int().min(1).max(1000).default(5),
+  // Counts that limit in Redis, for every API process together.
+  REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -44,6 +46,8 @@ export interface ApiConfig {
   partnerRateLimitPerMinute: number;
   /** A statistics-scoped partner token sees no figure about fewer students than this (docs/partners.md). */
   statisticsMinGroupSize: number;
+  /** Where API processes count the partner rate limit together; unset: each counts its own calls. */
+  redisUrl?: string;
   /** Seed the demo accounts and cases into an empty database (embedded mode only, unless forced by tests). */
   seedDemo: boolean;
 }
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: e.LOG_LEVEL,
     partnerRateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
     statisticsMinGroupSize: e.STATISTICS_MIN_GROUP_SIZE,
+    redisUrl: e.REDIS_URL,
     seedDemo: !e.DATABASE_URL,
   };
 }

@@ -15,6 +15,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   API_BASE_URL: z.string().url().default('http://127.0.0.1:8080'),
+  /** Subscriptions and the throttles shared by every replica (bff/src/session/sharedWindows.ts). */
   REDIS_URL: z.string().url().optional(),
   OPENAI_BASE_URL: z.string().url().default('https://api.openai.com'),
   DEEPGRAM_BASE_URL: z.string().url().default('https://api.deepgram.com'),
@@ -38,7 +39,7 @@ const envSchema = z.object({
       },
       { message: 'list IP addresses or CIDR ranges, comma-separated' },
     ),
-  /** Self-registrations an hour, per client address and in all (per replica). */
+  /** Self-registrations an hour, per client address and in all (over every replica with REDIS_URL). */
   REGISTER_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
   REGISTER_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(100),
   /** How often open sockets and subscriptions re-ask the API whether their session was revoked. */

@@ -14,6 +14,8 @@ import { type AppPubSub, createAppPubSub } from './pubsub.js';
 import { createLoginThrottle } from './session/loginThrottle.js';
 import { createRegistrationThrottle } from './session/registrationThrottle.js';
 import { createSessionCheck } from './session/sessionCheck.js';
+import { createSharedWindows } from './session/sharedWindows.js';
+import { memoryWindows } from './session/slidingWindow.js';
 import { createLoaders, type Loaders } from './upstream/loaders.js';
 import { type RestCall, RestClient } from './upstream/restClient.js';
 import { VoiceEngine } from './voice/engine.js';
@@ -58,13 +60,16 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
   // The voice engine: on the GraphQL context, and behind /voice/* (speech, samples) and the /voice/ws
   // audio socket; see bff/src/voice/README.md.
   const voiceEngine = new VoiceEngine(config, pubsub);
+  // With Redis the throttles count every replica's attempts together (README, Throttling).
+  const sharedWindows = config.redisUrl ? createSharedWindows(config.redisUrl, log) : undefined;
+  const windows = sharedWindows ?? memoryWindows();
   const yoga = createYogaApp({
     config,
     call: rest.call,
     pubsub,
     voice: voiceEngine,
-    loginThrottle: createLoginThrottle(),
-    registrationThrottle: createRegistrationThrottle(config.registerLimits),
+    loginThrottle: createLoginThrottle(undefined, windows),
+    registrationThrottle: createRegistrationThrottle(config.registerLimits, windows),
     sessionCheck,
     makeLoaders: options.makeLoaders,
     metrics,
@@ -178,6 +183,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
       await new Promise<void>((resolve) =>
         metricsServer ? metricsServer.close(() => resolve()) : resolve(),
       );
+      sharedWindows?.close();
       await Promise.all([rest.close(), closePubSub()]);
       log.info('bff stopped');
     },

@@ -3,6 +3,7 @@ import { partnerTokenPrefix } from '@anamnesis/contract';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { ApiError, notFound, unauthorized } from '../lib/errors.js';
+import { createMemoryCounter, type WindowCounter } from '../lib/windowCounter.js';
 import { partnerTokens } from './partnerTokens.repository.js';
 import type { PartnerScope, PartnerTokenRow } from './partnerTokens.table.js';
 
@@ -55,12 +56,12 @@ export class RateLimited extends ApiError {
 }
 
 /**
- * Per-token limits and last-use stamps, in this API process's memory: each token may make `perMinute`
- * calls in any minute-long window starting at its first call (a fixed window, cheap and predictable for
- * a script to follow through Retry-After). `last_used_at` is written at most once a minute per token.
+ * Per-token limits and last-use stamps: each token may make `perMinute` calls in any minute-long window
+ * starting at its first call (a fixed window, cheap and predictable for a script to follow through
+ * Retry-After), counted by `counter`: in this process's memory, or in Redis for every API process
+ * together. `last_used_at` is written at most once a minute per token and process.
  */
-export function createPartnerAccess(perMinute: number, now: () => number = Date.now) {
-  const windows = new Map<number, { start: number; count: number }>();
+export function createPartnerAccess(perMinute: number, counter: WindowCounter = createMemoryCounter()) {
   const touched = new Map<number, number>();
   const windowMs = 60_000;
   return {
@@ -69,18 +70,9 @@ export function createPartnerAccess(perMinute: number, now: () => number = Date.
     async authenticate(db: Db, secret: string): Promise<PartnerTokenRow> {
       const token = await partnerTokens.findByHash(db, hashSecret(secret));
       if (!token || !isActive(token)) throw unauthorized(refusedMessage);
-      const t = now();
-      let w = windows.get(token.id);
-      if (!w || t - w.start >= windowMs) {
-        w = { start: t, count: 0 };
-        windows.set(token.id, w);
-        // Forget windows long over, so the map holds only tokens in use.
-        if (windows.size > 1000)
-          for (const [id, other] of windows) if (t - other.start >= windowMs) windows.delete(id);
-      }
-      w.count += 1;
-      if (w.count > perMinute)
-        throw new RateLimited(Math.max(1, Math.ceil((w.start + windowMs - t) / 1000)), token.scope);
+      const { count, resetInMs } = await counter.hit(`partner:${token.id}`, windowMs);
+      if (count > perMinute) throw new RateLimited(Math.max(1, Math.ceil(resetInMs / 1000)), token.scope);
+      const t = Date.now();
       const last = touched.get(token.id);
       if (last === undefined || t - last >= windowMs) {
         touched.set(token.id, t);

@@ -153,7 +153,7 @@ builder.mutationFields((t) => ({
     errors: { types: [...commonErrors, RateLimitedError] },
     args: { input: t.arg({ type: LoginInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const wait = ctx.loginThrottle.retryAfter(input.email, ctx.clientAddress);
+      const wait = await ctx.loginThrottle.retryAfter(input.email, ctx.clientAddress);
       if (wait > 0) {
         throw new RateLimitedError(
           `Too many sign-in attempts. Please try again in ${waitMinutes(wait)} minute(s).`,
@@ -161,12 +161,12 @@ builder.mutationFields((t) => ({
       }
       try {
         const { user, token } = await ctx.loaders.auth.login(input.email, input.password);
-        ctx.loginThrottle.recordSuccess(input.email, ctx.clientAddress);
+        await ctx.loginThrottle.recordSuccess(input.email, ctx.clientAddress);
         ctx.session.start(token);
         return { user, token, bearer: input.bearer ?? false };
       } catch (error) {
         if (error instanceof AuthenticationError)
-          ctx.loginThrottle.recordFailure(input.email, ctx.clientAddress);
+          await ctx.loginThrottle.recordFailure(input.email, ctx.clientAddress);
         throw error;
       }
     },
@@ -178,9 +178,9 @@ builder.mutationFields((t) => ({
     errors: { types: [...commonErrors, RateLimitedError] },
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const refusal = ctx.registrationThrottle.refusal(ctx.clientAddress);
+      const refusal = await ctx.registrationThrottle.refusal(ctx.clientAddress);
       if (refusal) throw new RateLimitedError(refusal);
-      ctx.registrationThrottle.record(ctx.clientAddress);
+      await ctx.registrationThrottle.record(ctx.clientAddress);
       return { user: await ctx.loaders.auth.register(input) };
     },
   }),
