@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../assignments/assignments.table.js';
 import { builtinGrader, builtinGraderName, gradeBuiltin } from './builtinGrader.js';
@@ -483,4 +484,32 @@ describe('marks on the record only the server wrote, by meaning', () => {
     const r = gradeBuiltin({ transcript: [], findings: null, patient: withAllergy });
     expect(r.scores).toMatchObject({ mandatoryQuestionScore: 0, symptomsScore: 0, diagnosisScore: 0 });
   });
+});
+
+describe('gradeBuiltin: a conversation stored by an earlier version of the patient', () => {
+  // Recorded by the built-in patient of commit c4c742f, whose fact ids included the wording: the
+  // ledgers name ids this version does not have, and the symptoms each line earned then.
+  const recorded = JSON.parse(
+    readFileSync(
+      new URL('../../../packages/clinical/src/fixtures/ledger-c4c742f.json', import.meta.url),
+      'utf8',
+    ),
+  ) as {
+    conversations: {
+      caseId: string;
+      patient: { name: string; medicalHistory: string; symptoms: PatientCase['symptoms']; diagnosis: string };
+      turns: (ConversationMessage & { credits?: string[] })[];
+    }[];
+  };
+  for (const c of recorded.conversations)
+    it(`still credits every symptom it earned then (${c.caseId})`, () => {
+      const r = gradeBuiltin({
+        transcript: c.turns.map(({ credits: _credits, ...t }) => (t.isAI ? { ...t, verified: true } : t)),
+        findings: null,
+        patient: { ...c.patient, mandatoryQuestions: '', predefinedTreatments: 'rest' },
+      });
+      const then = new Set(c.turns.flatMap((t) => t.credits ?? []));
+      const now = new Set(r.evidence.symptoms.filter((s) => s.elicited).map((s) => s.symptom));
+      expect([...then].filter((s) => !now.has(s))).toEqual([]);
+    });
 });

@@ -1,4 +1,4 @@
-import { type CaseFacts, readUtterance } from '@anamnesis/clinical';
+import { type CaseFacts, readUtterance, resolveLedger } from '@anamnesis/clinical';
 import type { MarkingEvidence } from '../assignments/assignments.table.js';
 import type { PatientCase } from './grader.js';
 import type { Exchange } from './record.js';
@@ -82,9 +82,8 @@ export function elicitedSymptoms(
   for (const e of exchanges)
     for (const line of e.answers) {
       const read = readUtterance(line.text, facts);
-      const ledger = (line.facts?.length ? line.facts : read.revealed).filter(
-        (id) => !read.denied.includes(id),
-      );
+      // An id this version does not know (an earlier version's) is read from the line's own words.
+      const ledger = resolveLedger(line, facts).filter((id) => !read.denied.includes(id));
       for (const id of ledger) {
         const f = byId.get(id);
         // Its presence, or a detail of its own from the history; not the catalogue's general description.

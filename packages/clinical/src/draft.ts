@@ -25,8 +25,13 @@ export const conditionWords =
 export const characterWords =
   /\b(sharp|dull|crushing|burning|stabbing|throbbing|colicky|cramping|crampy|tight|tightness|pressure|heavy|heaviness|aching|gnawing|squeezing|pounding|shooting|tearing|ripping|band like|dry|productive|pleuritic|griping|knife like|electric)\b/;
 
-export const id = (d: Draft) =>
-  `${d.topic}.${shortHash(`${d.symptom ?? ''}|${d.origin}|${d.source}|${d.phrase}`)}`;
+/**
+ * A fact's id: its topic, symptom and source span, never its wording, so a stored conversation keeps
+ * its ledger when the phrasing code changes (docs/patient.md#the-disclosure-ledger). Facts that share
+ * all three are told apart by their order in the clause (`.2`, `.3`).
+ */
+export const id = (d: Pick<Draft, 'topic' | 'symptom' | 'origin' | 'source'>) =>
+  `${d.topic}.${shortHash(`${d.symptom ?? ''}|${d.origin}|${d.source}`)}`;
 
 export function draft(
   topic: Topic,

@@ -413,6 +413,7 @@ export function readCase(input: CaseInput): CaseFacts {
       said.phrase = `${presencePhrase({ ...k, site: null })} ${told.phrase.replace(/^It's /, '')}`;
   }
   const seen = new Set<string>();
+  const spans = new Map<string, number>();
   const facts: Fact[] = [];
   const words = (d: Draft) =>
     new Set(
@@ -443,10 +444,13 @@ export function readCase(input: CaseInput): CaseFacts {
         ? `${child.pronoun === 'she' ? 'Her' : 'His'} name is ${input.name.trim()}`
         : phrase;
     const fact = { ...d, phrase: named };
-    const factId = id(fact);
-    if (seen.has(factId) || !fact.phrase) continue;
-    seen.add(factId);
-    facts.push({ id: factId, ...fact });
+    const same = `${id(fact)}|${fact.phrase}`;
+    if (seen.has(same) || !fact.phrase) continue;
+    seen.add(same);
+    const base = id(fact);
+    const n = (spans.get(base) ?? 0) + 1;
+    spans.set(base, n);
+    facts.push({ id: n === 1 ? base : `${base}.${n}`, ...fact });
   }
   // A fact read wrongly (lexicon/suspect.ts) gives way; a clause whose words the facts left do not all
   // say is carried whole, in the author's words (author.ts).

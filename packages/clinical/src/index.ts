@@ -20,6 +20,7 @@ export {
   streamGuard,
   treatmentTerms,
 } from './guard.js';
+export { resolveLedger } from './ledger.js';
 export { backgroundTopics, symptomTopics } from './lines.js';
 export { matchFacts, readUtterance, type Utterance } from './matcher.js';
 export { createPatient, type Patient, patientLines } from './patient.js';

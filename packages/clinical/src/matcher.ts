@@ -108,6 +108,15 @@ export function readUtterance(text: string, cf: CaseFacts): Utterance {
         else if (isDenied) revealed.add(f.id);
       }
     }
+    // A symptom no concept names ("skin redness") is told when its name's words all are.
+    const stems = new Set(contentWords(s));
+    for (const f of presenceFacts(cf)) {
+      if (f.origin !== 'symptom' || !f.symptom || revealed.has(f.id)) continue;
+      const name = contentWords(lay(expand(f.symptom)));
+      if (!name.length || !name.every((w) => stems.has(w))) continue;
+      const at = s.indexOf(name[0] ?? '');
+      if (f.polarity === 'present') (deniedAt(s, Math.max(0, at)) ? denied : revealed).add(f.id);
+    }
     const said = words(raw);
     for (const f of cf.facts) {
       if (f.topic === 'presenting' || f.topic === 'associated' || f.origin === 'severity') continue;

@@ -5,8 +5,8 @@
 
 import { readCase } from './facts.js';
 import { createGuard, type Guard } from './guard.js';
+import { resolveLedger } from './ledger.js';
 import { patientLines, symptomTopics } from './lines.js';
-import { readUtterance } from './matcher.js';
 import { presentingOrder } from './order.js';
 import { type Question, understand } from './questions.js';
 import { recall } from './recall.js';
@@ -72,7 +72,7 @@ export const presence = (ctx: PatientContext, k: KnownSymptom) =>
 function advance(ctx: PatientContext, state: State, turn: Turn): void {
   const { facts, byId } = ctx;
   if (turn.isAI) {
-    const ids = turn.facts ?? readUtterance(turn.text, facts).revealed;
+    const ids = resolveLedger(turn, ctx.all);
     for (const id of ids) state.revealed.add(id);
     const last = [...ids]
       .reverse()
