@@ -1,13 +1,19 @@
 // The virtual patient's figures (packages/clinical): the development interview suite's accuracy overall,
 // by case and by topic; the held-out cases; the case check's flags per case; the built-in patient's reply
 // time; and what the reply guard costs a chat model's first token (a fake model streaming at a steady pace).
+import { dev2Cases } from '../../packages/clinical/interviews/dev2/index.js';
+import { frozenCases } from '../../packages/clinical/interviews/frozen/index.js';
 import { interviewCases } from '../../packages/clinical/interviews/index.js';
 import { type QuestionResult, runAll } from '../../packages/clinical/interviews/run.js';
 import {
+  caseCoverage,
   checkCase,
   createGuard,
   createPatient,
+  patientSystemPrompt,
+  readCase,
   streamGuard,
+  textCoverage,
   understand,
 } from '../../packages/clinical/src/index.js';
 import { chunksOf, startFakeOpenAI } from '../fakes/index.js';
@@ -42,6 +48,35 @@ for (const [k, t] of tally(results, (r) => r.caseId))
 console.log('by topic of the question:');
 for (const [k, t] of tally(results, topicOf))
   console.log(`  ${k.padEnd(28)} ${pct(t.right, t.all).padStart(8)}  (${t.all})`);
+
+/** Right answers of a set, overall and per case: figures only (a frozen set is never read for its failures). */
+function figure(label: string, cases: typeof interviewCases) {
+  const got = runAll(cases);
+  const ok = got.filter((r) => r.ok).length;
+  console.log(`${label}: ${ok}/${got.length} (${pct(ok, got.length)})`);
+  for (const c of cases) {
+    const own = got.filter((r) => r.caseId === c.id);
+    console.log(`  ${c.id.padEnd(30)} ${own.filter((r) => r.ok).length}/${own.length}`);
+  }
+}
+figure("development cases in the teachers' five styles (dev2)", dev2Cases);
+figure(
+  'FROZEN set (never opened to fix a failure; packages/clinical/interviews/frozen/README.md)',
+  frozenCases,
+);
+
+console.log(
+  '\n== How much of each case the patient knows: content words carried by the understood facts, by',
+);
+console.log("   every fact (verbatim ones too), and by the chat model's system prompt");
+for (const c of [...interviewCases, ...dev2Cases, ...frozenCases]) {
+  const facts = readCase(c.patient);
+  const cover = caseCoverage(c.patient, facts.facts);
+  const prompt = textCoverage(c.patient, patientSystemPrompt(c.patient, facts));
+  console.log(
+    `  ${c.id.padEnd(30)} understood ${pct(cover.understood, cover.words).padStart(7)}  all facts ${pct(cover.carried, cover.words).padStart(7)}  prompt ${pct(prompt, 1).padStart(7)}  (${cover.words} words)`,
+  );
+}
 
 try {
   const { heldoutCases } = (await import('../../packages/clinical/interviews/heldout/index.js')) as {

@@ -219,3 +219,28 @@ export function verbatimFacts(
   }
   return out;
 }
+
+/** How much of a case its facts carry: its content words, those the understood facts say, and all facts. */
+export function caseCoverage(
+  input: Pick<CaseInput, 'medicalHistory' | 'symptoms'>,
+  facts: readonly Fact[],
+): { words: number; understood: number; carried: number } {
+  const understood = facts.filter((f) => !f.verbatim);
+  let words = 0;
+  let byUnderstood = 0;
+  let byAll = 0;
+  for (const c of caseClauses(input)) {
+    const all = contentOf(c.text).length;
+    words += all;
+    byUnderstood += all - uncarriedWords(c, understood).length;
+    byAll += all - uncarriedWords(c, facts).length;
+  }
+  return { words, understood: byUnderstood, carried: byAll };
+}
+
+/** The share of a case's content words that a text (a model's prompt) says. */
+export function textCoverage(input: Pick<CaseInput, 'medicalHistory' | 'symptoms'>, text: string): number {
+  const said = saidStems(text);
+  const words = caseClauses(input).flatMap((c) => contentOf(c.text));
+  return words.length ? words.filter((w) => said.has(w)).length / words.length : 1;
+}

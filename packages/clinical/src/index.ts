@@ -1,3 +1,4 @@
+export { caseCoverage, textCoverage } from './author.js';
 export {
   type AskPatient,
   type CaseCheckFlag,
