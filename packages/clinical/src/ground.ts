@@ -11,18 +11,27 @@
  */
 import { deniesPattern, tellsCircumstance } from './author.js';
 import { conditionWords } from './draft.js';
+import { understand } from './questions.js';
 import { askedWords, factWords, sameFamilies } from './recall.js';
 import { normalize } from './text.js';
 import type { Fact, PatientReply } from './types.js';
 
-export interface GroundRule {
-  id: 'record-over-denial' | 'record-adds-detail' | 'diagnosis-guess';
-  reason: string;
-}
+export type GroundRuleId =
+  | 'record-over-denial'
+  | 'record-adds-detail'
+  | 'record-adds-number'
+  | 'record-adds-specifics'
+  | 'record-answers-unknown'
+  | 'diagnosis-guess';
 
-export const groundRules: Record<GroundRule['id'], string> = {
-  'record-over-denial': 'a denial or non-answer gave way to a recorded fact that says every word asked about',
+export const groundRules: Record<GroundRuleId, string> = {
+  'record-over-denial': 'a denial gave way to a recorded fact that says every word asked about',
   'record-adds-detail': 'the answer said none of the words asked about; the fact that says them all follows',
+  'record-adds-number':
+    'asked how much, many, long or high, the answer gave no number; the recorded one follows',
+  'record-adds-specifics':
+    "a symptom confirmed in the catalogue's words is followed by what the history says of it",
+  'record-answers-unknown': 'no rule understood the question; the fact that best says its words answers',
   'diagnosis-guess': 'a guess at the diagnosis: the patient does not know it',
 };
 
@@ -76,6 +85,108 @@ function saysExactly(group: Set<string>, fact: Fact): boolean {
 /** Topics whose words name a circumstance of a symptom, not something the patient has. */
 const circumstance: ReadonlySet<string> = new Set(['aggravating', 'relieving']);
 
+/** A question that wants a number. */
+const wantsNumber =
+  /\b(how (many|much|long|often|far|high|bad|old|tall|heavy|frequently)|what (temperature|dose|was your temperature)|temperature)\b/;
+
+/** The patient's in-role non-answers: no rule understood the question, or the record is silent. */
+const nonAnswer = /^(sorry, doctor, i didn't quite follow|i'm not sure)/;
+
+interface Grounding {
+  question: string;
+  groups: Set<string>[];
+  all: Set<string>;
+  ruled: PatientReply;
+  text: string;
+  used: Fact[];
+  /** Present, speakable facts that say every word asked about. */
+  candidates: Fact[];
+  /** Of those, the ones that say each word as such, and are no circumstance or catalogue text. */
+  contradicts: Fact[];
+  facts: readonly Fact[];
+  speakable: (f: Fact) => boolean;
+}
+
+const best = (facts: readonly Fact[], all: Set<string>) =>
+  facts.reduce<Fact | null>((a, b) => (!a || covers(all, b) > covers(all, a) ? b : a), null);
+
+/** Each grounding rule: the facts its answer says, or null when it does not apply. In order. */
+const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
+  {
+    id: 'record-over-denial',
+    apply: (g) => {
+      const denies =
+        denial.test(g.text) &&
+        !nonAnswer.test(g.text) &&
+        g.used.every((f) => f.polarity === 'absent' || !saysAll(g.groups, f));
+      const strongest = best(g.contradicts, g.all);
+      return denies && strongest ? [strongest] : null;
+    },
+  },
+  {
+    id: 'record-answers-unknown',
+    apply: (g) => {
+      if (!nonAnswer.test(g.text) || g.used.length) return null;
+      const strongest =
+        best(g.contradicts, g.all) ??
+        best(
+          g.candidates.filter((f) => f.origin !== 'description'),
+          g.all,
+        );
+      return strongest ? [strongest] : null;
+    },
+  },
+  {
+    id: 'record-adds-number',
+    apply: (g) => {
+      if (!wantsNumber.test(normalize(g.question)) || /\d/.test(g.text) || denial.test(g.text)) return null;
+      const numbered = g.facts.filter(
+        (f) =>
+          f.polarity === 'present' &&
+          /\d/.test(f.phrase) &&
+          f.origin === 'history' &&
+          g.speakable(f) &&
+          g.groups.some((w) => saysExactly(w, f)) &&
+          !g.used.includes(f),
+      );
+      const strongest = best(numbered, g.all);
+      return strongest ? [...g.used, strongest] : null;
+    },
+  },
+  {
+    id: 'record-adds-detail',
+    apply: (g) => {
+      // Facts of the topic asked about answer it in their own words ("What medicines…?" → "I take …").
+      const topics = new Set(understand(g.question).topics);
+      const saysNone =
+        !denial.test(g.text) &&
+        !g.used.some((f) => topics.has(f.topic)) &&
+        !g.used.some((f) => saysAll(g.groups, f)) &&
+        !g.groups.some((w) => [...w].some((x) => g.text.includes(x)));
+      const strongest = best(g.contradicts, g.all);
+      return saysNone && strongest && !g.used.includes(strongest) ? [...g.used, strongest] : null;
+    },
+  },
+  {
+    id: 'record-adds-specifics',
+    apply: (g) => {
+      // "Have you had a temperature?" → "I've had a temperature." and what the history says of it.
+      if (denial.test(g.text) || !g.used.length || !g.used.every((f) => f.origin === 'symptom')) return null;
+      const symptoms = new Set(g.used.map((f) => f.symptom));
+      const told = g.facts.find(
+        (f) =>
+          f.origin === 'history' &&
+          f.polarity === 'present' &&
+          symptoms.has(f.symptom) &&
+          /\d|\b(left|right|both)\b/.test(f.phrase) &&
+          !tellsCircumstance(f.source) &&
+          g.speakable(f),
+      );
+      return told ? [...g.used, told] : null;
+    },
+  },
+];
+
 export function ground(
   question: string,
   ruled: PatientReply,
@@ -84,7 +195,7 @@ export function ground(
   say: (used: Fact[]) => PatientReply,
   /** The patient may say this fact (its guard lets it through: it names no diagnosis or treatment). */
   speakable: (f: Fact) => boolean,
-): PatientReply & { rule?: GroundRule['id'] } {
+): PatientReply & { rule?: GroundRuleId } {
   const { groups, all } = asked(question);
   if (!groups.length) return ruled;
   const used = ruled.facts.map((id) => byId.get(id)).filter((f): f is Fact => !!f);
@@ -94,14 +205,11 @@ export function ground(
       f.polarity === 'present' &&
       f.origin !== 'severity' &&
       !deniesPattern.test(f.phrase) &&
-      saysAll(groups, f),
+      saysAll(groups, f) &&
+      speakable(f),
   );
-  if (!candidates.length) return ruled;
-  const text = normalize(ruled.text);
-  const denies = denial.test(text) && used.every((f) => f.polarity === 'absent' || !saysAll(groups, f));
   // A catalogue's general description ("pain between the chest and the pelvis") does not contradict,
-  // nor does what makes it worse or better ("worse when he coughs" is no cough; "rest helps" is no
-  // pain at rest).
+  // nor does what makes it worse or better ("worse when he coughs" is no cough).
   const contradicts = candidates.filter(
     (f) =>
       f.origin !== 'description' &&
@@ -109,16 +217,21 @@ export function ground(
       !tellsCircumstance(f.source) &&
       groups.every((g) => saysExactly(g, f)),
   );
-  const strongest = contradicts.reduce<Fact | null>(
-    (a, b) => (!a || covers(all, b) > covers(all, a) ? b : a),
-    null,
-  );
-  if (denies && strongest) return { ...say([strongest]), rule: 'record-over-denial' };
-  const saysNone =
-    !denial.test(text) &&
-    !used.some((f) => saysAll(groups, f)) &&
-    !groups.some((g) => [...g].some((w) => text.includes(w)));
-  if (saysNone && strongest && !ruled.facts.includes(strongest.id))
-    return { ...say([...used, strongest]), rule: 'record-adds-detail' };
+  const g: Grounding = {
+    question,
+    groups,
+    all,
+    ruled,
+    text: normalize(ruled.text),
+    used,
+    candidates,
+    contradicts,
+    facts,
+    speakable,
+  };
+  for (const rule of rules) {
+    const answer = rule.apply(g);
+    if (answer) return { ...say(answer), rule: rule.id };
+  }
   return ruled;
 }

@@ -4,6 +4,7 @@
  * had X?"), or an attempt to take the patient out of role. The grader uses the same reading to credit
  * a mandatory question asked in any phrasing.
  */
+import { nearestIntent } from './intentExamples.js';
 import { conceptsIn } from './symptoms.js';
 import { normalize } from './text.js';
 import { p, topicPatterns } from './topicPatterns.js';
@@ -35,6 +36,8 @@ export interface Question {
   checkWords: string | null;
   /** A condition asked about in past history ("do you have diabetes?"). */
   condition: string | null;
+  /** When a declared example decided what the question asks (intentExamples.ts): which. */
+  intent?: string;
 }
 
 const actPatterns: Partial<Record<Act, RegExp[]>> = {
@@ -312,5 +315,20 @@ export function understand(raw: string): Question {
   if (acts.has('opening') && (acts.has('check') || topics.size > 0) && !/\bwhat (brings|brought)\b/.test(q))
     acts.delete('opening');
   if (!acts.size) acts.add('unknown');
-  return { text: q, acts: [...acts], topics: [...topics], concepts, checkWords, condition };
+  return byExample({ text: q, acts: [...acts], topics: [...topics], concepts, checkWords, condition });
+}
+
+/**
+ * The declared examples decide (intentExamples.ts) when the patterns found nothing asked, or found an
+ * opening and a request for advice at once ("What can I do for you?"); `intent` names the example.
+ */
+function byExample(q: Question): Question {
+  const nothing = q.acts.every((a) => a === 'unknown') && !q.topics.length && !q.concepts.length;
+  const torn = q.acts.includes('opening') && q.acts.includes('clinician');
+  if (!nothing && !torn) return q;
+  const near = nearestIntent(q.text);
+  if (!near) return q;
+  const intent = `example: ${near.example}`;
+  if ('act' in near.intent) return { ...q, acts: [near.intent.act], topics: [], intent };
+  return { ...q, acts: ['topic'], topics: [near.intent.topic], intent };
 }

@@ -30,6 +30,15 @@ export const suspectRows: readonly SuspectRow[] = [
     reason: 'ungrammatical: a verb left in the third person',
   },
   { phrase: /\bI'm an?, /, reason: 'ungrammatical: a stray comma after the article' },
+  {
+    phrase: /\bI (take|use|have|had) (started|stopped|since|which|that|was|is)\b/,
+    reason: 'ungrammatical: a remark about the item before read as a medicine of its own',
+  },
+  {
+    phrase:
+      /^I('ve| have) had [A-Za-z]+ (visits|comes|goes|lives|says|works|helps|does|makes|takes|gets|keeps|looks|stays|calls|brings|drives)\b/,
+    reason: "ungrammatical: someone else's sentence read as something the patient had",
+  },
   { phrase: /\bmy [a-z]+ has [A-Z][a-z]+ /, reason: 'ungrammatical: a relative and a name run together' },
   {
     source: /\b(until|till|except|apart from|other than|only)\b/,
