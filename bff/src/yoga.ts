@@ -8,6 +8,7 @@ import { compiledExecution } from './compiledExecution.js';
 import type { BffConfig } from './config.js';
 import { claimsResolver, type GraphQLContext, isPartnerToken, viewerResolver } from './context.js';
 import { createClientAddress } from './http/clientAddress.js';
+import { compressJsonAnswers } from './http/compression.js';
 import { createGraphqlPost, type Precomputed } from './http/graphqlPost.js';
 import { originAllowed } from './http/origins.js';
 import type { Logger } from './logger.js';
@@ -281,6 +282,8 @@ export function createYogaApp(deps: YogaDeps) {
       sessionCookies,
       answerPrecomputed,
       compiledExecution(),
+      // Last, so the answer it compresses carries every header the plugins above added.
+      compressJsonAnswers,
     ],
     context: async (initial): Promise<GraphQLContext> => {
       const request = (initial as { request?: Request }).request;

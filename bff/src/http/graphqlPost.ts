@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { type DocumentNode, type ExecutionResult, type GraphQLSchema, getOperationAST } from 'graphql';
+import { encodeAnswer } from './compression.js';
 
 /** What the fast path needs of the Yoga instance: its envelop pipeline (plugins, caches, masking). */
 interface Enveloped {
@@ -74,7 +75,7 @@ function paramsOf(body: Buffer): GraphqlParams | null {
  * POST /graphql answered from Node's request and response directly, without turning each into a WHATWG
  * Request and Response and back (Yoga's HTTP adapter: a good part of the BFF's own cost per request; see
  * tests/bench/README.md). It takes only what needs no judgement: a JSON body within the size limit, an
- * `application/json` answer, a query or mutation that parses, validates and executes without an error.
+ * `application/json` answer (compressed like Yoga's), a query or mutation that parses, validates and executes without an error.
  * The operation runs through Yoga's own envelop pipeline (parser and validation caches, armor's limits,
  * the introspection rules, the context, error masking). Everything else goes to Yoga as before: other
  * methods and types, bad bodies, refused documents, subscriptions, and results carrying errors, which
@@ -141,16 +142,17 @@ export function createGraphqlPost(deps: GraphqlPostDeps) {
     }
     if (result.errors?.length || result.extensions !== undefined || !isObject(result))
       return deps.toYoga(req, res, started, { result, contextValue });
-    const text = JSON.stringify(result);
+    // Compressed as Yoga's own answers are (compression.ts), so both paths answer alike.
+    const encoded = await encodeAnswer(JSON.stringify(result), req.headers['accept-encoding']);
     const headers: OutgoingHttpHeaders = {
       'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(text),
+      ...encoded.headers,
     };
     const cors = deps.corsHeaders(req);
     if (cors) Object.assign(headers, cors);
     const cookies = deps.cookiesOf(contextValue);
     if (cookies.length) headers['set-cookie'] = [...cookies];
-    res.writeHead(200, headers).end(text);
+    res.writeHead(200, headers).end(encoded.body);
     deps.done(started, 200, contextValue);
   }
 }
