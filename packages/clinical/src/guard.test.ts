@@ -59,6 +59,29 @@ describe('the guard on each sentence', () => {
   });
 });
 
+describe("the patient's own words inside a diagnosis", () => {
+  const mono: CaseInput = {
+    name: 'Tom Reid',
+    medicalHistory: 'Sore throat and fever for a week. Allergies: amoxicillin - itchy rash.',
+    symptoms: [
+      { name: 'Fever', description: null, severity: 'moderate' },
+      { name: 'Rash', description: null, severity: 'mild' },
+    ],
+    diagnosis: 'Glandular fever with amoxicillin rash',
+    treatments: 'Rest and fluids',
+  };
+  const own = createGuard(mono, readCase(mono));
+
+  it('lets the patient say a symptom or an allergy of the case that is one word of the diagnosis', () => {
+    expect(own.check("I've had a fever.").ok).toBe(true);
+    expect(own.check("I'm allergic to amoxicillin — it gave me an itchy rash.").ok).toBe(true);
+  });
+
+  it('still keeps the diagnosis itself unsaid', () => {
+    expect(own.check('My friend said it might be glandular fever.').ok).toBe(false);
+  });
+});
+
 describe('the guard on a streamed reply', () => {
   const run = (deltas: string[]) => {
     const g = streamGuard(guard);

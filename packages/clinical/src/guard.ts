@@ -225,7 +225,19 @@ export interface KeyNames {
  * is a name of a pneumonia, "doxy" of doxycycline.
  */
 export function keyNames(input: Pick<CaseInput, 'diagnosis' | 'treatments'>, facts?: CaseFacts): KeyNames {
-  const dx = diagnosisPatterns(longForms(input.diagnosis, 'diagnosis'));
+  // One word of the diagnosis that is also a symptom of the case, or a word of the patient's own
+  // background ("fever" in "glandular fever" with a fever recorded; "amoxicillin rash" with an
+  // amoxicillin allergy), is the patient's to say; the diagnosis's whole name stays unsaid.
+  const ownWords = [
+    ...(facts?.symptoms ?? []).map((s) => normalize(s.name)),
+    ...(facts?.facts ?? [])
+      .filter((f) => ['medication', 'allergy', 'surgery'].includes(f.topic) && f.polarity === 'present')
+      .map((f) => normalize(f.source)),
+  ];
+  const single = (re: RegExp) => /^\\b[a-z0-9]+$/.test(re.source);
+  const dx = diagnosisPatterns(longForms(input.diagnosis, 'diagnosis')).filter(
+    (re) => !(single(re) && ownWords.some((w) => re.test(w))),
+  );
   const diagnosis: Name[] = [
     ...dx.map((re) => ({ re, on: 'plain' as const })),
     ...lexicon()
