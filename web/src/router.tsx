@@ -125,7 +125,7 @@ function page(
     path,
     handle: { title },
     loader: (args) => {
-      requireArea(area);
+      requireArea(area, path);
       return load ? load(args) : null;
     },
     ...(ErrorBoundary

@@ -233,6 +233,31 @@ export const assignments = {
       .limit(1)
       .executeTakeFirst()),
 
+  /**
+   * Whether a student is one of an admin's: in an assignment the admin created, or in a room the admin
+   * gave a case to (docs/accounts.md#user-management).
+   */
+  isStudentOf: async (db: Db, studentId: number, adminId: number) =>
+    !!(await db
+      .selectFrom('assignments')
+      .select('assignments.id')
+      .where('assignments.creator_id', '=', adminId)
+      .where((eb) =>
+        eb.or([
+          eb('assignments.student_id', '=', studentId),
+          eb(
+            'assignments.room_id',
+            'in',
+            eb
+              .selectFrom('room_students')
+              .select('room_students.room_id')
+              .where('room_students.student_id', '=', studentId),
+          ),
+        ]),
+      )
+      .limit(1)
+      .executeTakeFirst()),
+
   countInRoom: (db: Db, roomId: number) =>
     db
       .selectFrom('assignments')

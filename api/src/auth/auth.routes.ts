@@ -82,6 +82,7 @@ export const authRoutes = [
     tag,
     summary: 'The signed-in user (checks that a token is still valid)',
     access: 'user',
+    duringPasswordChange: true,
     responses: {
       200: { description: 'The user', schema: z.object({ user: userSchema }) },
       401: { description: 'Missing, expired or revoked token', schema: messageSchema },

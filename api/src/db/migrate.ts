@@ -9,6 +9,7 @@ import * as graderAgreement from './migrations/2026-11-25T0004_grader_agreement.
 import * as partnerTokens from './migrations/2026-11-25T0010_partner_tokens.js';
 import * as accountChanges from './migrations/2026-11-25T0020_account_changes.js';
 import * as conversationHead from './migrations/2026-11-27T0000_conversation_head.js';
+import * as passwordChange from './migrations/2026-11-28T0010_password_change.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0010_partner_tokens': partnerTokens,
   '2026-11-25T0020_account_changes': accountChanges,
   '2026-11-27T0000_conversation_head': conversationHead,
+  '2026-11-28T0010_password_change': passwordChange,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

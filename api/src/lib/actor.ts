@@ -10,6 +10,8 @@ export interface Actor {
   /** Admins and super admins alike. */
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** An administrator set the password: only changing it is allowed (docs/accounts.md#profile-and-password). */
+  mustChangePassword?: boolean;
   /** Set when the caller is a partner token, not a person (docs/partners.md). */
   partner?: { id: number; scope: PartnerScope };
 }
@@ -36,4 +38,5 @@ export const actorFromUser = (u: Account): Actor => ({
   email: u.email,
   isAdmin: u.is_admin || u.is_super_admin,
   isSuperAdmin: u.is_super_admin,
+  mustChangePassword: u.must_change_password,
 });

@@ -61,6 +61,12 @@ export interface RouteDef<P extends Schema = Schema, Q extends Schema = Schema, 
    * marks scopes, `read` read-only tokens, `never` none. Default: `read` for a GET, else `never`.
    */
   partner?: PartnerNeed;
+  /**
+   * Callable by an account that must change its password first (docs/accounts.md#profile-and-password):
+   * reading who is signed in and changing the password; every other route answers 403
+   * `PASSWORD_CHANGE_REQUIRED` until then.
+   */
+  duringPasswordChange?: boolean;
   /** The finer rule, in words, for the OpenAPI document (who may call it on what). */
   rule?: string;
   params?: P;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { tokenAcceptedHeader } from '@anamnesis/contract';
+import { passwordChangeRequiredMessage } from '@anamnesis/rules';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -74,6 +75,8 @@ export function mountRoutes(app: Hono, routes: RouteDef[], services: AppServices
       if (partnerCall && route.method !== 'get') throw forbidden(readOnlyMessage);
       const actor = route.access === 'public' ? null : await authenticate(services, authorization);
       if (route.access !== 'public' && !actor) throw unauthorized();
+      if (actor?.mustChangePassword && !route.duringPasswordChange)
+        throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', passwordChangeRequiredMessage);
       // Tells the BFF that this session token stood a moment ago, so it need not ask (docs/api.md#token-accepted).
       if (actor && !actor.partner) c.header(tokenAcceptedHeader, '1');
       if (actor?.partner) {

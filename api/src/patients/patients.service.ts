@@ -11,9 +11,9 @@ import type { PatientRow } from './patients.table.js';
 export const defaultVoice = 'aura-asteria-en';
 
 // A plain admin cannot undo other admins' work through a case (docs/cases.md#patients).
-export const othersUseThisPatient =
+const othersUseThisPatient =
   'Other admins’ assignments use this patient: only a super admin can delete it.';
-export const othersMarkedAgainstKey =
+const othersMarkedAgainstKey =
   'Other admins’ marked assignments were marked against this patient’s diagnosis, treatments and mandatory questions: only a super admin can change them.';
 
 export interface PatientInput {

@@ -17,7 +17,15 @@ import type { UserRow } from './users.table.js';
 /** What authentication reads of an account on every call (the password hash stays in the database). */
 export type Account = Pick<
   UserRow,
-  'id' | 'name' | 'username' | 'email' | 'is_admin' | 'is_super_admin' | 'is_status' | 'token_version'
+  | 'id'
+  | 'name'
+  | 'username'
+  | 'email'
+  | 'is_admin'
+  | 'is_super_admin'
+  | 'is_status'
+  | 'must_change_password'
+  | 'token_version'
 >;
 
 export interface AccountCacheOptions {

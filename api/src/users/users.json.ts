@@ -15,6 +15,7 @@ export const userJson = (u: UserRow): UserJson => ({
   isStatus: u.is_status,
   isActive: u.is_active,
   avatarUrl: u.avatar_url,
+  mustChangePassword: u.must_change_password,
   createdAt: u.created_at.toISOString(),
   updatedAt: u.updated_at.toISOString(),
 });

@@ -26,7 +26,17 @@ export const users = {
   findAccount: (db: Db, id: number) =>
     db
       .selectFrom('users')
-      .select(['id', 'name', 'username', 'email', 'is_admin', 'is_super_admin', 'is_status', 'token_version'])
+      .select([
+        'id',
+        'name',
+        'username',
+        'email',
+        'is_admin',
+        'is_super_admin',
+        'is_status',
+        'must_change_password',
+        'token_version',
+      ])
       .where('id', '=', id)
       .executeTakeFirst(),
 

@@ -191,6 +191,7 @@ export const userRoutes = [
     tag,
     summary: 'Change your own password',
     access: 'user',
+    duringPasswordChange: true,
     rule: 'Yourself only. Earlier tokens stop working; the answer carries a new one.',
     params: idParams,
     body: z.object({

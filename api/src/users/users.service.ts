@@ -30,7 +30,10 @@ export function assertMayManage(actor: Actor, target: UserRow, action: 'edit' | 
     throw forbidden('Only a super admin can manage admin accounts.');
 }
 
-export const othersAssignedThisStudent =
+const notYourStudent =
+  'You can only set the password of students in your own assignments or classrooms.';
+
+const othersAssignedThisStudent =
   'This student has assignments other admins created: only a super admin can delete the student.';
 
 /**
@@ -75,6 +78,10 @@ export async function editUser(db: Db, actor: Actor, id: number, edit: UserEdit)
     if (self || target.username === rootUsername) throw forbidden('You cannot change your own admin access.');
   }
   if (edit.password && self) throw badRequest('Use Change Password to change your own password.');
+  // Setting a password lets the admin sign in as the student: a plain admin only for their own students
+  // (docs/accounts.md#user-management).
+  if (edit.password && !actor.isSuperAdmin && !(await assignments.isStudentOf(db, id, actor.id)))
+    throw forbidden(notYourStudent);
   await assertUnique(db, { email: edit.email, username: edit.username }, id);
   return users.update(db, id, {
     ...(edit.name !== undefined ? { name: edit.name } : {}),
@@ -86,9 +93,17 @@ export async function editUser(db: Db, actor: Actor, id: number, edit: UserEdit)
     ...(wantsSuper
       ? { is_super_admin: edit.isSuperAdmin, ...(edit.isSuperAdmin ? { is_admin: true } : {}) }
       : {}),
+    // A password someone else set is the student's to replace at their next sign-in
+    // (docs/accounts.md#profile-and-password); an administrator's account has no such step.
     ...(edit.password
-      ? { password_hash: await hashPassword(edit.password), token_version: target.token_version + 1 }
-      : {}),
+      ? {
+          password_hash: await hashPassword(edit.password),
+          token_version: target.token_version + 1,
+          must_change_password: !(isAdminRow(target) || edit.isAdmin || edit.isSuperAdmin),
+        }
+      : wantsAdmin || wantsSuper
+        ? { must_change_password: false }
+        : {}),
   });
 }
 
@@ -106,5 +121,6 @@ export async function changeOwnPassword(
   return users.update(db, id, {
     password_hash: await hashPassword(newPassword),
     token_version: user.token_version + 1,
+    must_change_password: false,
   });
 }

@@ -13,6 +13,8 @@ export interface UsersTable {
   is_status: Generated<boolean>;
   is_active: Generated<boolean>;
   avatar_url: string | null;
+  /** An administrator set the password: every call but changing it is refused until the user does. */
+  must_change_password: Generated<boolean>;
   /** Bumped on ban, password change: tokens carrying an older value stop working. */
   token_version: Generated<number>;
   created_at: ColumnType<Date, never, never>;

@@ -46,13 +46,25 @@ async function newAdmin(username: string) {
 
 const usernames = (body: { username: string }[]) => body.map((u) => u.username);
 
+/** The first demo case, assigned to a student by the admin whose token is given. */
+async function giveCase(token: string, studentId: number) {
+  const patientId = (await api.db.selectFrom('patients').select('id').orderBy('id').executeTakeFirstOrThrow())
+    .id;
+  const r = await api.call('POST', '/assignments/assign-student', {
+    token,
+    body: { patientId, studentIds: [studentId] },
+  });
+  expect(r.status).toBe(201);
+}
+
 describe('GET users', () => {
   it('shows a super admin admins and students, never the account `admin`', async () => {
     const r = await api.call('GET', '/users', { token: t.admin });
     expect(r.status).toBe(200);
     expect(usernames(r.body)).toEqual(expect.arrayContaining(['teacher', 'student', 'priya', 'luis', 'mei']));
     expect(usernames(r.body)).not.toContain('admin');
-    expect(JSON.stringify(r.body)).not.toMatch(/password|hash/i);
+    // No password nor its hash (the `mustChangePassword` flag says only whether one must be chosen).
+    expect(JSON.stringify(r.body)).not.toMatch(/"password|hash|\$argon2/i);
   });
 
   it('shows a plain admin students only, whatever role they ask for', async () => {
@@ -148,6 +160,7 @@ describe('POST users', () => {
 describe('PUT users/{id}', () => {
   it('lets an admin edit a student, including a new password that ends their sessions', async () => {
     const id = await newStudent('editme');
+    await giveCase(t.teacher, id);
     const old = await api.login('editme@example.com', 'secret1');
     const r = await api.call('PUT', `/users/${id}`, {
       token: t.teacher,
@@ -245,6 +258,77 @@ describe('PUT users/{id}', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.email).toBe('clash@example.com');
+  });
+});
+
+describe('a password an admin sets (docs/accounts.md#profile-and-password)', () => {
+  const setPassword = (token: string, id: number, password: string) =>
+    api.call('PUT', `/users/${id}`, { token, body: { name: 'Renamed', password } });
+  const canSignIn = async (email: string, password: string) =>
+    (await api.call('POST', '/auth/login', { body: { email, password } })).status === 200;
+
+  it('a plain admin sets it only for students in their own assignments or classrooms', async () => {
+    // Mei's assignments are the super admin's, and she is in no room of the teacher's.
+    const refused = await setPassword(t.teacher, idOf.mei as number, 'taken-over');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'You can only set the password of students in your own assignments or classrooms.',
+    );
+    expect(await canSignIn('mei@example.com', 'student123')).toBe(true);
+    expect(await canSignIn('mei@example.com', 'taken-over')).toBe(false);
+    const mei = await api.db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', idOf.mei as number)
+      .executeTakeFirstOrThrow();
+    expect(mei.name).not.toBe('Renamed');
+    // A student of the teacher's own assignment, and one in the room the teacher assigned a case to.
+    expect((await setPassword(t.teacher, idOf.priya as number, 'priya-new')).status).toBe(200);
+    const roomed = await newStudent('roomed');
+    const room = await api.db
+      .selectFrom('assignments')
+      .select('room_id')
+      .where('creator_id', '=', idOf.teacher as number)
+      .where('room_id', 'is not', null)
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('room_students')
+      .values({ student_id: roomed, room_id: room.room_id as number })
+      .execute();
+    expect((await setPassword(t.teacher, roomed, 'roomed-new')).status).toBe(200);
+    // A super admin sets anyone's.
+    expect((await setPassword(t.admin, idOf.mei as number, 'mei-new')).status).toBe(200);
+  });
+
+  it('makes the student change it at the next sign-in: nothing else answers until they do', async () => {
+    const id = await newStudent('forced');
+    await giveCase(t.teacher, id);
+    expect((await setPassword(t.teacher, id, 'given-pw')).status).toBe(200);
+    const login = await api.call('POST', '/auth/login', {
+      body: { email: 'forced@example.com', password: 'given-pw' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.body.user.mustChangePassword).toBe(true);
+    const token = login.body.token as string;
+    const blocked = await api.call('GET', `/assignments/${id}`, { token });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body).toEqual({
+      code: 'PASSWORD_CHANGE_REQUIRED',
+      message: 'An administrator set your password. Please choose a new one to continue.',
+    });
+    const me = await api.call('GET', '/auth/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body.user.mustChangePassword).toBe(true);
+    const changed = await api.call('PUT', `/users/${id}/update-password`, {
+      token,
+      body: { oldPassword: 'given-pw', newPassword: 'my-own-pw' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await api.call('GET', `/assignments/${id}`, { token: changed.body.token })).status).toBe(200);
+    const again = await api.call('POST', '/auth/login', {
+      body: { email: 'forced@example.com', password: 'my-own-pw' },
+    });
+    expect(again.body.user.mustChangePassword).toBe(false);
   });
 });
 

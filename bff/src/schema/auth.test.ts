@@ -141,3 +141,51 @@ describe('changePassword', () => {
     expect((await t.gql(VIEWER, {}, { cookie: renewed })).data.viewer.user.username).toBe('pw');
   });
 });
+
+describe('a password an admin set (docs/accounts.md#profile-and-password)', () => {
+  it('signs in saying so, refuses everything else with PASSWORD_CHANGE_REQUIRED, until changePassword', async () => {
+    const admin = (await t.api.demoTokens()).admin;
+    const created = await t.api.call('POST', '/users', {
+      token: admin,
+      body: { name: 'Forced', email: 'forced@example.com', username: 'forced', password: 'secret1' },
+    });
+    const id = created.body.user.id as number;
+    expect(
+      (await t.api.call('PUT', `/users/${id}`, { token: admin, body: { password: 'given1' } })).status,
+    ).toBe(200);
+    const login = await t.gql(
+      `mutation ($input: LoginInput!) { login(input: $input) {
+        __typename ... on LoginPayload { viewer { mustChangePassword user { username } } } } }`,
+      { input: { email: 'forced@example.com', password: 'given1' } },
+    );
+    expect(login.data.login.viewer).toEqual({ mustChangePassword: true, user: { username: 'forced' } });
+    const cookie = login.headers.get('set-cookie')?.split(';')[0] as string;
+    const blocked = await t.gql('{ myAssignments(first: 5) { totalCount } }', {}, { cookie });
+    expect(blocked.errors?.[0]).toMatchObject({
+      message: 'An administrator set your password. Please choose a new one to continue.',
+      extensions: { code: 'PASSWORD_CHANGE_REQUIRED' },
+    });
+    const profile = await t.gql(
+      'mutation { updateProfile(input: { name: "X", username: "forced" }) { __typename ... on Error { code } } }',
+      {},
+      { cookie },
+    );
+    expect(profile.data.updateProfile).toEqual({
+      __typename: 'ForbiddenError',
+      code: 'PASSWORD_CHANGE_REQUIRED',
+    });
+    const changed = await t.gql(
+      `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) {
+        __typename ... on ViewerPayload { viewer { mustChangePassword } } } }`,
+      { input: { currentPassword: 'given1', newPassword: 'mine123', confirmPassword: 'mine123' } },
+      { cookie },
+    );
+    expect(changed.data.changePassword).toEqual({
+      __typename: 'ViewerPayload',
+      viewer: { mustChangePassword: false },
+    });
+    const renewed = changed.headers.get('set-cookie')?.split(';')[0] as string;
+    const after = await t.gql('{ myAssignments(first: 5) { totalCount } }', {}, { cookie: renewed });
+    expect(after.errors).toBeUndefined();
+  });
+});

@@ -18,6 +18,11 @@ export const Viewer = builder.objectRef<ViewerShape>('Viewer').implement({
   description: 'The signed-in user and their session.',
   fields: (t) => ({
     user: t.field({ type: User, description: 'The account.', resolve: (v) => v.user }),
+    mustChangePassword: t.boolean({
+      description:
+        'An administrator set the password: until the user changes it (changePassword), everything else is refused with PASSWORD_CHANGE_REQUIRED.',
+      resolve: (v) => v.user.mustChangePassword,
+    }),
     sessionExpiresAt: t.field({
       type: 'DateTime',
       nullable: true,
@@ -222,7 +227,7 @@ builder.mutationFields((t) => ({
         input.newPassword,
       );
       ctx.session.start(token);
-      return { viewer: { user: me, token } };
+      return { viewer: { user: { ...me, mustChangePassword: false }, token } };
     },
   }),
 }));

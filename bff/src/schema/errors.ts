@@ -16,6 +16,9 @@ export const ErrorCodeEnum = builder.enumType('ErrorCode', {
     VALIDATION: { description: 'The input broke a rule; the message says which.' },
     UNAUTHENTICATED: { description: 'No session, a wrong password, or a session that expired.' },
     FORBIDDEN: { description: 'Signed in, but not allowed to do this.' },
+    PASSWORD_CHANGE_REQUIRED: {
+      description: 'An administrator set the password: change it (changePassword) before anything else.',
+    },
     BANNED: { description: 'The account is banned.' },
     NOT_FOUND: { description: 'The object does not exist (or is not visible to you).' },
     CONFLICT: { description: 'A duplicate, or the object is in the wrong state for this.' },

@@ -300,7 +300,7 @@ builder.queryField('statistics', (t) =>
   t.field({
     type: StatisticsRef,
     description:
-      'The Statistics page (and partners’ statistics): assignments by status, progress over time, the rubric parts, per case, per room, per student, engagement and grader agreement. Admins and partner tokens.',
+      'The Statistics page (and partners’ statistics): assignments by status, progress over time, the rubric parts, per case, per room, per student, engagement and grader agreement. Admins and partner tokens; a STATISTICS-scoped token reads aggregates only (docs/partners.md): `students` and `studentIds` are FORBIDDEN, the grader agreement names no one, and groups of fewer students than the minimum are left out or refused.',
     authScopes: { admin: true, partner: true },
     args: {
       filter: t.arg({

@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'VALIDATION'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  | 'PASSWORD_CHANGE_REQUIRED'
   | 'BANNED'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -37,8 +38,11 @@ export class AuthenticationError extends AppError {
   }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do this.') {
-    super('FORBIDDEN', message);
+  constructor(
+    message = 'You do not have permission to do this.',
+    code: 'FORBIDDEN' | 'PASSWORD_CHANGE_REQUIRED' = 'FORBIDDEN',
+  ) {
+    super(code, message);
   }
 }
 export class BannedError extends AppError {
@@ -68,7 +72,11 @@ export const upstreamUnavailable = () =>
 /** Maps a REST error answer onto the typed error the schema exposes. */
 export function errorFromStatus(status: number, message: string, code?: string): AppError {
   if (status === 401) return new AuthenticationError(message);
-  if (status === 403) return code === 'BANNED' ? new BannedError(message) : new ForbiddenError(message);
+  if (status === 403) {
+    if (code === 'BANNED') return new BannedError(message);
+    // docs/accounts.md#profile-and-password: the API refuses all but the password change.
+    return new ForbiddenError(message, code === 'PASSWORD_CHANGE_REQUIRED' ? code : 'FORBIDDEN');
+  }
   if (status === 404) return new NotFoundError(message);
   if (status === 409) return new ConflictError(message);
   if (status === 429) return new RateLimitedError(message);

@@ -16,6 +16,8 @@ const roomStudent = roomSchema.shape.students.element.transform(
     isStatus: true,
     isActive: true,
     avatarUrl: null,
+    // Only the viewer's own flag matters (docs/accounts.md#profile-and-password).
+    mustChangePassword: false,
   }),
 );
 

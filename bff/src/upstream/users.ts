@@ -7,6 +7,7 @@ import type { Page, Upstream } from './upstream.js';
 export const restUser = userSchema.omit({ updatedAt: true }).extend({
   isActive: userSchema.shape.isActive.optional().default(true),
   avatarUrl: userSchema.shape.avatarUrl.optional().default(null),
+  mustChangePassword: userSchema.shape.mustChangePassword.optional().default(false),
   createdAt: userSchema.shape.createdAt.optional(),
 });
 export type RestUser = z.output<typeof restUser>;

@@ -11,6 +11,9 @@ export const userSchema = z.object({
   isStatus: z.boolean().describe('true = active, false = banned'),
   isActive: z.boolean(),
   avatarUrl: z.string().nullable(),
+  mustChangePassword: z
+    .boolean()
+    .describe('An administrator set the password: the account must change it before anything else'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

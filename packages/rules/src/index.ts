@@ -31,6 +31,14 @@ export const validationMessages = {
 } as const;
 
 /**
+ * A password an administrator set for a student is theirs to replace before anything else: the API
+ * refuses every other call with this message (code `PASSWORD_CHANGE_REQUIRED`) until the student changes
+ * it, and the web app shows it on the Change Password page (docs/accounts.md#profile-and-password).
+ */
+export const passwordChangeRequiredMessage =
+  'An administrator set your password. Please choose a new one to continue.';
+
+/**
  * The assignment statuses as the GraphQL schema names them, with the label and badge colour the UI
  * shows (docs/assignments.md#statuses).
  */

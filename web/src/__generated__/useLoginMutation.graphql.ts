@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90b8d8ebe2ef27cead7e3e38b20ec4c5>>
+ * @generated SignedSource<<8326881db02491bd9d238c653348bb03>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type useLoginMutation$data = {
     readonly __typename: string;
     readonly message?: string;
     readonly viewer?: {
+      readonly mustChangePassword: boolean;
       readonly sessionExpiresAt: string | null | undefined;
       readonly user: {
         readonly avatarUrl: string | null | undefined;
@@ -85,6 +86,13 @@ v1 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "sessionExpiresAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mustChangePassword",
                 "storageKey": null
               },
               {
@@ -190,16 +198,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5913e5fb2e8f7b6610112a76d4e678cc",
+    "cacheID": "cac908b2a4cc789ea2e272ba6614cd76",
     "id": null,
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginPayload {\n      viewer {\n        sessionExpiresAt\n        user {\n          id\n          name\n          email\n          username\n          avatarUrl\n          isAdmin\n          isSuperAdmin\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on LoginPayload {\n      viewer {\n        sessionExpiresAt\n        mustChangePassword\n        user {\n          id\n          name\n          email\n          username\n          avatarUrl\n          isAdmin\n          isSuperAdmin\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d73c2171bff91ae3d396722254a5deaa";
+(node as any).hash = "d1742b1aab4057118dd330bb93a6e497";
 
 export default node;

@@ -1,4 +1,5 @@
-import { Box, Button, Flex, Stack } from '@chakra-ui/react';
+import { passwordChangeRequiredMessage } from '@anamnesis/rules';
+import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FormCard } from '../components/FormCard';
@@ -7,7 +8,7 @@ import { PageHeader } from '../components/PageHeader';
 import { PasswordInput } from '../components/PasswordInput';
 import { notify } from '../components/toaster';
 import { fieldErrorsTo, useFormState } from '../components/useFormState';
-import { renewSession } from '../session/storage';
+import { readSession, renewSession, updateStoredUser } from '../session/storage';
 import { useAccountPaths } from './accountPaths';
 import { useChangePasswordMutation } from './useChangePasswordMutation';
 
@@ -24,6 +25,8 @@ const failed = 'Failed to update password. Please try again.';
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const paths = useAccountPaths();
+  // An administrator set the password: nothing else opens until it is changed.
+  const required = readSession()?.user.mustChangePassword === true;
   const [commitChange, isChanging] = useChangePasswordMutation();
   const { values, errors, setField, setErrors } = useFormState<PasswordValues>({
     currentPassword: '',
@@ -44,6 +47,7 @@ export function ChangePasswordPage() {
       onSuccess: ({ viewer }) => {
         // The server started a fresh session: the 2-hour clock starts again.
         renewSession(viewer?.sessionExpiresAt);
+        updateStoredUser({ mustChangePassword: false });
         notify.success('Password updated successfully!');
         navigate(paths.profile);
       },
@@ -54,6 +58,12 @@ export function ChangePasswordPage() {
   return (
     <Box maxW="xl">
       <PageHeader title="Change Password" description="Other sessions of your account will be signed out." />
+      {required ? (
+        <Alert.Root status="warning" role="alert" rounded="xl" mb="5">
+          <Alert.Indicator />
+          <Alert.Title>{passwordChangeRequiredMessage}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <FormCard onSubmit={handleSubmit}>
         <Stack gap="5">
           <FormField label="Current Password" error={errors.currentPassword}>

@@ -5,7 +5,7 @@ import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import { notify } from '../components/toaster';
 import { resetEnvironmentIfLoaded } from '../relay/request';
-import { homePath, saveSession } from '../session/storage';
+import { changePasswordPath, homePath, saveSession } from '../session/storage';
 import { AuthLayout } from './AuthLayout';
 import { useLoginMutation } from './useLoginMutation';
 
@@ -31,9 +31,13 @@ export function LoginPage() {
       serverMessage: (error) => error.typename !== 'AuthenticationError',
       onSuccess: ({ viewer }) => {
         if (!viewer) return;
-        saveSession(viewer.user, viewer.sessionExpiresAt);
+        const { mustChangePassword } = viewer;
+        saveSession({ ...viewer.user, mustChangePassword }, viewer.sessionExpiresAt);
         notify.success('Login successful!');
-        navigate(homePath(viewer.user), { replace: true });
+        // A password an administrator set is changed first (docs/accounts.md#profile-and-password).
+        navigate(mustChangePassword ? changePasswordPath(viewer.user) : homePath(viewer.user), {
+          replace: true,
+        });
       },
     });
   }

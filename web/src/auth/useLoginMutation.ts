@@ -10,6 +10,7 @@ const loginMutation = graphql`
       ... on LoginPayload {
         viewer {
           sessionExpiresAt
+          mustChangePassword
           user {
             id
             name

@@ -82,6 +82,28 @@ describe('requireArea', () => {
   });
 });
 
+describe('requireArea with a password an administrator set (docs/accounts.md#profile-and-password)', () => {
+  it('sends every page but Change Password there, with the message', () => {
+    saveSession({ ...user(false), mustChangePassword: true }, null);
+    expect(redirectOf(() => requireArea('student', 'dashboard'))).toBe('/change-password');
+    expect(notify.warning).toHaveBeenCalledWith(
+      'An administrator set your password. Please choose a new one to continue.',
+    );
+    expect(redirectOf(() => requireArea('student', 'profile'))).toBe('/change-password');
+    expect(redirectOf(() => requireArea('student', 'change-password'))).toBeNull();
+    // The shell itself stays open around the form.
+    expect(redirectOf(() => requireArea('student'))).toBeNull();
+    saveSession({ ...user(true), mustChangePassword: true }, null);
+    expect(redirectOf(() => requireArea('admin', 'dashboard'))).toBe('/admin/change-password');
+  });
+
+  it('lets the user anywhere once the password is theirs', () => {
+    saveSession({ ...user(false), mustChangePassword: false }, null);
+    expect(redirectOf(() => requireArea('student', 'dashboard'))).toBeNull();
+    expect(notify.warning).not.toHaveBeenCalled();
+  });
+});
+
 describe('redirectSignedIn', () => {
   it('lets a signed-out visitor see the login page', () => {
     expect(redirectOf(redirectSignedIn)).toBeNull();

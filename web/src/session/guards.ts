@@ -1,7 +1,15 @@
+import { passwordChangeRequiredMessage } from '@anamnesis/rules';
 import { redirect } from 'react-router';
 import { notify } from '../components/toaster';
 import { commitLogout } from './logoutMutation';
-import { clearSession, homePath, isSessionExpired, readSession, type StoredSession } from './storage';
+import {
+  changePasswordPath,
+  clearSession,
+  homePath,
+  isSessionExpired,
+  readSession,
+  type StoredSession,
+} from './storage';
 
 export const messages = {
   loginRequired: 'Please login to continue.',
@@ -9,7 +17,11 @@ export const messages = {
   adminOnly: 'Access denied. Only admin allowed.',
   noAdminsOnUserRoutes: 'Access denied. Admins cannot access user routes.',
   loggedOut: 'Logged out successfully',
+  passwordChangeRequired: passwordChangeRequiredMessage,
 } as const;
+
+/** The page every page of an area but this one sends a user who must change their password to. */
+const changePasswordPage = 'change-password';
 
 export type Area = 'admin' | 'student';
 
@@ -33,9 +45,11 @@ export function activeSession(): StoredSession | null {
 
 /**
  * The guard of an area's shell route (docs/accounts.md#routes-and-guards): sends the visitor where they
- * belong with its toast, or returns the session.
+ * belong with its toast, or returns the session. Given the page (its path within the area), it also
+ * keeps a user whose password an administrator set on Change Password until they change it
+ * (docs/accounts.md#profile-and-password).
  */
-export function requireArea(area: Area): StoredSession {
+export function requireArea(area: Area, page?: string): StoredSession {
   const session = readSession();
   if (!session) {
     notify.warning(messages.loginRequired);
@@ -52,6 +66,10 @@ export function requireArea(area: Area): StoredSession {
   if (area === 'student' && session.isAdmin) {
     notify.error(messages.noAdminsOnUserRoutes);
     throw redirect('/admin/dashboard');
+  }
+  if (page !== undefined && page !== changePasswordPage && session.user.mustChangePassword) {
+    notify.warning(messages.passwordChangeRequired);
+    throw redirect(changePasswordPath(session));
   }
   return session;
 }

@@ -12,6 +12,8 @@ export interface StoredUser {
   avatarUrl?: string | null | undefined;
   isAdmin: boolean;
   isSuperAdmin: boolean;
+  /** An administrator set the password: only Change Password opens until it is changed. */
+  mustChangePassword?: boolean;
 }
 
 export interface StoredSession {
@@ -107,4 +109,9 @@ export function clearSession(): void {
 
 export function homePath(session: Pick<StoredSession, 'isAdmin'> | null): string {
   return session?.isAdmin ? '/admin/dashboard' : '/dashboard';
+}
+
+/** The Change Password page of the user's area (docs/accounts.md#profile-and-password). */
+export function changePasswordPath(session: Pick<StoredSession, 'isAdmin'> | null): string {
+  return session?.isAdmin ? '/admin/change-password' : '/change-password';
 }

@@ -1,0 +1,62 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../components/toaster';
+import { readSession, saveSession } from '../session/storage';
+import { renderWithApp } from '../test/render';
+import { ChangePasswordPage } from './ChangePasswordPage';
+
+vi.mock('../components/toaster', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
+}));
+
+const student = {
+  id: 'u1',
+  name: 'Sam',
+  email: 'sam@example.org',
+  username: 'sam',
+  isAdmin: false,
+  isSuperAdmin: false,
+};
+const required = 'An administrator set your password. Please choose a new one to continue.';
+
+function setup() {
+  const environment = createMockEnvironment();
+  renderWithApp(
+    <MemoryRouter initialEntries={['/change-password']}>
+      <ChangePasswordPage />
+    </MemoryRouter>,
+    { environment },
+  );
+  return environment;
+}
+
+afterEach(() => localStorage.clear());
+
+describe('ChangePasswordPage (docs/accounts.md#profile-and-password)', () => {
+  it('says why when an administrator set the password, and lets the user on once it is changed', () => {
+    saveSession({ ...student, mustChangePassword: true }, null);
+    const environment = setup();
+    expect(screen.getByRole('alert').textContent).toContain(required);
+    const fields = screen.getAllByDisplayValue('');
+    fireEvent.change(fields[0] as HTMLElement, { target: { value: 'given1' } });
+    fireEvent.change(fields[1] as HTMLElement, { target: { value: 'mine123' } });
+    fireEvent.change(fields[2] as HTMLElement, { target: { value: 'mine123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    act(() => {
+      environment.mock.resolveMostRecentOperation({
+        data: { changePassword: { __typename: 'ViewerPayload', viewer: { sessionExpiresAt: null } } },
+      });
+    });
+    expect(notify.success).toHaveBeenCalledWith('Password updated successfully!');
+    expect(readSession()?.user.mustChangePassword).toBe(false);
+  });
+
+  it('shows no such message for an ordinary change', () => {
+    saveSession(student, null);
+    setup();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
