@@ -11,8 +11,7 @@ import type { PatientRow } from './patients.table.js';
 export const defaultVoice = 'aura-asteria-en';
 
 // A plain admin cannot undo other admins' work through a case (docs/cases.md#patients).
-const othersUseThisPatient =
-  'Other admins’ assignments use this patient: only a super admin can delete it.';
+const othersUseThisPatient = 'Other admins’ assignments use this patient: only a super admin can delete it.';
 const othersMarkedAgainstKey =
   'Other admins’ marked assignments were marked against this patient’s diagnosis, treatments and mandatory questions: only a super admin can change them.';
 

@@ -30,8 +30,7 @@ export function assertMayManage(actor: Actor, target: UserRow, action: 'edit' | 
     throw forbidden('Only a super admin can manage admin accounts.');
 }
 
-const notYourStudent =
-  'You can only set the password of students in your own assignments or classrooms.';
+const notYourStudent = 'You can only set the password of students in your own assignments or classrooms.';
 
 const othersAssignedThisStudent =
   'This student has assignments other admins created: only a super admin can delete the student.';
