@@ -21,6 +21,7 @@ export type GroundRuleId =
   | 'record-adds-detail'
   | 'record-adds-number'
   | 'record-adds-specifics'
+  | 'record-focuses-topic'
   | 'record-answers-unknown'
   | 'diagnosis-guess';
 
@@ -31,6 +32,7 @@ export const groundRules: Record<GroundRuleId, string> = {
     'asked how much, many, long or high, the answer gave no number; the recorded one follows',
   'record-adds-specifics':
     "a symptom confirmed in the catalogue's words is followed by what the history says of it",
+  'record-focuses-topic': 'of the facts of the topic asked, the ones that say what the question adds answer',
   'record-answers-unknown': 'no rule understood the question; the fact that best says its words answers',
   'diagnosis-guess': 'a guess at the diagnosis: the patient does not know it',
 };
@@ -84,6 +86,12 @@ function saysExactly(group: Set<string>, fact: Fact): boolean {
 
 /** Topics whose words name a circumstance of a symptom, not something the patient has. */
 const circumstance: ReadonlySet<string> = new Set(['aggravating', 'relieving']);
+
+/** Topics whose facts also tell of a topic asked about ("lives with his wife, who has Parkinson's" tells of the family). */
+const kinTopics: Partial<Record<string, readonly string[]>> = {
+  family: ['home', 'other'],
+  medication: ['relieving'],
+};
 
 /** A question that wants a number. */
 const wantsNumber =
@@ -151,6 +159,27 @@ const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
       );
       const strongest = best(numbered, g.all);
       return strongest ? [...g.used, strongest] : null;
+    },
+  },
+  {
+    id: 'record-focuses-topic',
+    apply: (g) => {
+      // "Do you take anything to help you sleep?" answered with every medicine: the one that says
+      // what the question adds to its topic answers.
+      const topics = new Set(understand(g.question).topics);
+      if (g.used.length < 2 || topics.has('severity') || !g.used.every((f) => topics.has(f.topic)))
+        return null;
+      const unsaid = g.groups.filter((w) => !g.used.some((f) => saysAll([w], f)));
+      if (!unsaid.length || unsaid.length === g.groups.length) return null;
+      const focus = g.facts.filter(
+        (f) =>
+          (topics.has(f.topic) || [...topics].some((t) => kinTopics[t]?.includes(f.topic))) &&
+          f.origin !== 'severity' &&
+          f.polarity === 'present' &&
+          g.speakable(f) &&
+          saysAll(unsaid, f),
+      );
+      return focus.length ? focus.slice(0, 2) : null;
     },
   },
   {

@@ -5,6 +5,7 @@
  * a mandatory question asked in any phrasing.
  */
 import { nearestIntent } from './intentExamples.js';
+import { relativeWords } from './lexicon/relatives.js';
 import { conceptsIn } from './symptoms.js';
 import { normalize } from './text.js';
 import { p, topicPatterns } from './topicPatterns.js';
@@ -314,9 +315,20 @@ export function understand(raw: string): Question {
   if (acts.has('anythingElse') && topics.has('radiation')) acts.delete('anythingElse');
   if (acts.has('opening') && (acts.has('check') || topics.size > 0) && !/\bwhat (brings|brought)\b/.test(q))
     acts.delete('opening');
+  // "Does your wife have any health problems?": a relative's health is family history, not the patient's.
+  if (relativeSubject.test(q) && !topics.has('home')) {
+    for (const t of ['pmh', 'medication', 'surgery', 'age', 'occupation'] as Topic[]) topics.delete(t);
+    topics.add('family');
+    acts.add('topic');
+  }
   if (!acts.size) acts.add('unknown');
   return byExample({ text: q, acts: [...acts], topics: [...topics], concepts, checkWords, condition });
 }
+
+/** A question whose subject is a relative of the patient. */
+const relativeSubject = new RegExp(
+  `^(?:and |so )?(?:does|did|has|have|is|was|were|are|had) (?:your|his|her|their|the) (?:${relativeWords})\\b|\\b(?:anyone|anybody|someone|any of your relatives) (?:else )?in (?:your|the|his|her) family\\b`,
+);
 
 /**
  * The declared examples decide (intentExamples.ts) when the patterns found nothing asked, or found an

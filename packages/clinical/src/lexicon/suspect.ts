@@ -30,6 +30,7 @@ export const suspectRows: readonly SuspectRow[] = [
     reason: 'ungrammatical: a verb left in the third person',
   },
   { phrase: /\bI'm an?, /, reason: 'ungrammatical: a stray comma after the article' },
+  { phrase: /\b(I'm|I have|I) (an? )?(I'm|I have|I)\b/, reason: 'ungrammatical: the subject said twice' },
   {
     phrase: /\bI (take|use|have|had) (started|stopped|since|which|that|was|is)\b/,
     reason: 'ungrammatical: a remark about the item before read as a medicine of its own',
