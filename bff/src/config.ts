@@ -64,6 +64,9 @@ const envSchema = z.object({
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(15000),
   /** How long a replica trusts what it read of the active provider keys before reading them again. */
   PROVIDER_KEY_CACHE_MS: z.coerce.number().int().min(0).default(5000),
+  /** Server speech (bff/src/voice/speechQueue.ts): syntheses waiting for the built-in engine, and one user's at once. */
+  SPEECH_QUEUE_SIZE: z.coerce.number().int().min(0).default(16),
+  SPEECH_PER_USER: z.coerce.number().int().positive().default(3),
 });
 
 export interface BffConfig {
@@ -106,6 +109,8 @@ export interface BffConfig {
     providerTimeoutMs: number;
     keyCacheMs: number;
   };
+  /** Server speech limits (bff/src/voice/speechQueue.ts, docs/voice.md#speech-limits). */
+  speech: { queueSize: number; perUser: number };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
@@ -143,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
       keyCacheMs: e.PROVIDER_KEY_CACHE_MS,
     },
+    speech: { queueSize: e.SPEECH_QUEUE_SIZE, perUser: e.SPEECH_PER_USER },
   };
 }

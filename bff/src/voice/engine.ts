@@ -9,8 +9,10 @@ import { ConversationSaver } from './persistence.js';
 import { type ProviderKey, ProviderKeys, type Providers } from './providerKeys.js';
 import { espeakAvailable } from './providers/espeak.js';
 import { FliteProcess, fliteWasmPath } from './providers/flite.js';
+import { Recordings } from './recordings.js';
 import type { SessionEvent, VoiceLog, VoiceSession } from './session.js';
 import { SessionCache } from './sessionCache.js';
+import { SpeechQueue } from './speechQueue.js';
 import { askPatient, assertCanAsk, patientReply, speechUrl, type TurnResult } from './turn.js';
 
 export type { ProviderKey, Providers } from './providerKeys.js';
@@ -22,6 +24,12 @@ export {
   type VoiceSession,
 } from './session.js';
 export type { TurnResult } from './turn.js';
+
+/**
+ * Syntheses the built-in engine runs at once. Flite is one process making one sentence at a time, each
+ * timed from when it is sent: two keep it busy without a backlog that could outlast that timeout.
+ */
+const BUILTIN_SPEECH_CONCURRENCY = 2;
 
 /** One JSON line per warning on stderr, unless LOG_LEVEL is error or silent. */
 const consoleLog = (level: BffConfig['logLevel']): VoiceLog => ({
@@ -47,6 +55,10 @@ export class VoiceEngine {
   readonly flite: FliteProcess | null;
   /** How long a replica trusts its copy of a conversation before reading it again. */
   freshMs = 5000;
+  /** This replica's recordings: one per user at a time, and the audio they hold (recordings.ts). */
+  readonly recordings = new Recordings();
+  /** Who may synthesise now: per user, and the built-in engine's queue (speechQueue.ts). */
+  readonly speechQueue: SpeechQueue;
 
   constructor(
     readonly config: BffConfig,
@@ -57,6 +69,7 @@ export class VoiceEngine {
     this.espeak = espeakAvailable(config.voice.espeakPath);
     const wasm = config.voice.flite === false ? null : fliteWasmPath();
     this.flite = wasm ? new FliteProcess(wasm) : null;
+    this.speechQueue = new SpeechQueue({ ...config.speech, engineConcurrency: BUILTIN_SPEECH_CONCURRENCY });
     this.sessions = new SessionCache(pubsub, config.secretKey);
     this.keys = new ProviderKeys(config, log, this.espeak, this.flite);
     this.saver = new ConversationSaver(this.publish, log);

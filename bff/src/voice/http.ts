@@ -15,6 +15,7 @@ import { messages } from './events.js';
 import { wavWithSizes } from './providers/flite.js';
 import { synthesise } from './providers/speech.js';
 import { VoiceSocket } from './socket.js';
+import { SpeechRefused } from './speechQueue.js';
 import { readTicket } from './speechTicket.js';
 
 export interface VoiceHttpDeps {
@@ -40,6 +41,7 @@ const statusText: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
 
@@ -52,6 +54,21 @@ const statusByCode: Record<string, number> = {
   VALIDATION: 400,
 };
 const statusOf = (e: unknown) => (e instanceof AppError ? (statusByCode[e.code] ?? 503) : 503);
+
+/**
+ * Audio sockets one user may hold open on this replica (docs/voice.md#recording-limits): a few windows,
+ * and room for a reconnect while the dropped socket is still being noticed.
+ */
+const MAX_SOCKETS_PER_USER = 4;
+const tooManySockets = 'Too many voice chats are open. Close one of them and try again.';
+
+/** Voice samples kept (per speaker and catalogue voice): more than any catalogue holds. */
+const MAX_SAMPLES = 128;
+
+interface Sample {
+  contentType: string;
+  body: Buffer;
+}
 
 /** A short English text for a voice's sample: the name of the voice from its canonical name. */
 const sampleText = (voice: string) => {
@@ -68,7 +85,24 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
   const { engine, config } = deps;
   const readClaims = createClaimsReader(config.secretKey);
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
-  const samples = new Map<string, { contentType: string; body: Buffer }>();
+  /** Each sample made once per speaker and voice: requests for one in the making wait for it. */
+  const samples = new Map<string, Promise<Sample | null>>();
+  /** Open audio sockets per user. */
+  const sockets = new Map<number, number>();
+  let catalogue: { at: number; names: Promise<Set<string>> } | null = null;
+
+  /** The catalogue's voice names, read again as often as the active keys are (they decide it). */
+  function catalogueNames(loaders: Loaders): Promise<Set<string>> {
+    if (!catalogue || Date.now() - catalogue.at > config.voice.keyCacheMs) {
+      const names = loaders.voices.voices().then((voices) => new Set(voices.map((v) => v.canonical_name)));
+      const read = { at: Date.now(), names };
+      catalogue = read;
+      names.catch(() => {
+        if (catalogue === read) catalogue = null;
+      });
+    }
+    return catalogue.names;
+  }
 
   async function authenticate(req: IncomingMessage): Promise<Caller | null> {
     const bearer = (req.headers.authorization ?? '').match(/^Bearer\s+(.+)$/i)?.[1];
@@ -90,9 +124,15 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     return { token, claims, loaders };
   }
 
-  function json(res: ServerResponse, status: number, message: string) {
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  function json(res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) {
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
     res.end(JSON.stringify({ message }));
+  }
+
+  /** A synthesis refused for this user (429) or for the busy engine (503); anything else failed (502). */
+  function synthesisFailed(res: ServerResponse, error: unknown) {
+    if (error instanceof SpeechRefused) return json(res, error.status, error.message, { 'retry-after': '1' });
+    json(res, 502, messages.failed);
   }
 
   /** Streams the audio through, calling `firstByte` when its first bytes go out. */
@@ -101,7 +141,6 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     audio: { contentType: string; body: Readable },
     cache: string,
     firstByte?: () => void,
-    collect?: (b: Buffer) => void,
   ) {
     res.writeHead(200, {
       'content-type': audio.contentType,
@@ -115,7 +154,6 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
         res.flushHeaders();
         firstByte?.();
       }
-      collect?.(chunk);
       if (!res.write(chunk)) {
         audio.body.pause();
         res.once('drain', () => audio.body.resume());
@@ -134,14 +172,31 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     const caller = await authenticate(req);
     if (!caller) return json(res, 401, 'Please login to continue.');
     if (caller.claims.userId !== ticket.u) return json(res, 403, 'You do not have permission to do this.');
+    let admitted: () => void;
+    try {
+      admitted = engine.speechQueue.admit(String(caller.claims.userId));
+    } catch (error) {
+      return synthesisFailed(res, error);
+    }
+    // The user's synthesis lasts as long as its answer; a client that goes away gives up its place.
+    const gone = new AbortController();
+    res.once('close', () => {
+      admitted();
+      gone.abort();
+    });
     let audio: Awaited<ReturnType<typeof synthesise>>;
     try {
-      audio = await synthesise(engine, caller.loaders, ticket.v || DEFAULT_VOICE, ticket.t);
-    } catch {
-      return json(res, 502, messages.failed);
+      audio = await synthesise(engine, caller.loaders, ticket.v || DEFAULT_VOICE, ticket.t, gone.signal);
+    } catch (error) {
+      return synthesisFailed(res, error);
     }
     // No server-side speech: the web app speaks the reply with the browser's speech synthesis.
     if (!audio) return json(res, 404, 'No server-side speech is available.');
+    // The client went away while it was being made: nobody will read it (and its engine turn ends).
+    if (gone.signal.aborted) {
+      audio.body.destroy();
+      return;
+    }
     pipe(res, audio, 'private, max-age=3600', () => {
       const at = Date.now();
       engine
@@ -151,50 +206,63 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     });
   }
 
+  /** A voice's sample, whole: a second or two, so a player shows its length from the first play. */
+  async function makeSample(loaders: Loaders, voice: string): Promise<Sample | null> {
+    const audio = await synthesise(engine, loaders, voice, sampleText(voice));
+    if (!audio) return null;
+    const parts: Buffer[] = [];
+    for await (const chunk of audio.body) parts.push(chunk as Buffer);
+    const body = Buffer.concat(parts);
+    // A built-in engine's WAV streams with placeholder sizes (a player would show hours).
+    return {
+      contentType: audio.contentType,
+      body: audio.contentType === 'audio/wav' ? wavWithSizes(body) : body,
+    };
+  }
+
   async function sample(req: IncomingMessage, res: ServerResponse, voice: string) {
     if (!/^[a-z0-9-]{1,64}$/.test(voice)) return json(res, 404, 'Not found.');
     const caller = await authenticate(req);
     if (!caller) return json(res, 401, 'Please login to continue.');
+    const known = await catalogueNames(caller.loaders).catch(() => null);
+    if (!known) return json(res, 503, messages.failed);
+    // Only the catalogue's voices (docs/voice.md#speech-limits): any other name would be a synthesis
+    // of its own, on the engine every student's replies are spoken by.
+    if (!known.has(voice)) return json(res, 404, 'Not found.');
     const providers = await engine.providers(caller.loaders).catch(() => null);
     const cacheKey = `${providers?.textToSpeech}:${voice}`;
-    const hit = samples.get(cacheKey);
-    if (hit) {
-      res.writeHead(200, {
-        'content-type': hit.contentType,
-        'cache-control': 'private, max-age=86400',
-        'content-length': hit.body.length,
-      });
-      res.end(hit.body);
-      return;
+    let made = samples.get(cacheKey);
+    if (!made) {
+      let admitted: () => void;
+      try {
+        admitted = engine.speechQueue.admit(String(caller.claims.userId));
+      } catch (error) {
+        return synthesisFailed(res, error);
+      }
+      const making = makeSample(caller.loaders, voice).finally(admitted);
+      made = making;
+      samples.set(cacheKey, making);
+      if (samples.size > MAX_SAMPLES) samples.delete(samples.keys().next().value as string);
+      // A failure, or no server speech, is not kept: the next request asks again.
+      const forget = () => {
+        if (samples.get(cacheKey) === making) samples.delete(cacheKey);
+      };
+      making.then((kept) => kept ?? forget(), forget);
     }
-    let audio: Awaited<ReturnType<typeof synthesise>>;
+    let found: Sample | null;
     try {
-      audio = await synthesise(engine, caller.loaders, voice, sampleText(voice));
-    } catch {
-      return json(res, 502, messages.failed);
+      found = await made;
+    } catch (error) {
+      return synthesisFailed(res, error);
     }
-    if (!audio) return json(res, 404, 'No server-side speech is available.');
-    const parts: Buffer[] = [];
-    const contentType = audio.contentType;
-    if (contentType === 'audio/wav') {
-      // A built-in engine's WAV streams with placeholder sizes (a player would show hours); a sample is
-      // a second or two, so it is sent whole with its true sizes, and a length the player can show.
-      for await (const chunk of audio.body) parts.push(chunk as Buffer);
-      const body = wavWithSizes(Buffer.concat(parts));
-      if (samples.size < 100) samples.set(cacheKey, { contentType, body });
-      res.writeHead(200, {
-        'content-type': contentType,
-        'cache-control': 'private, max-age=86400',
-        'content-length': body.length,
-        'x-content-type-options': 'nosniff',
-      });
-      res.end(body);
-      return;
-    }
-    audio.body.on('end', () => {
-      if (samples.size < 100) samples.set(cacheKey, { contentType, body: Buffer.concat(parts) });
+    if (!found) return json(res, 404, 'No server-side speech is available.');
+    res.writeHead(200, {
+      'content-type': found.contentType,
+      'cache-control': 'private, max-age=86400',
+      'content-length': found.body.length,
+      'x-content-type-options': 'nosniff',
     });
-    pipe(res, audio, 'private, max-age=86400', undefined, (b) => parts.push(b));
+    res.end(found.body);
   }
 
   /** Handles `/voice/*` HTTP requests; false for any other path. */
@@ -252,6 +320,16 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     }
     try {
       const session = await engine.resolve(caller.loaders, caller.claims, key);
+      const { userId } = caller.claims;
+      const open = sockets.get(userId) ?? 0;
+      if (open >= MAX_SOCKETS_PER_USER) return refuse(socket, 429, tooManySockets);
+      sockets.set(userId, open + 1);
+      // Counted until the connection ends, upgraded or not.
+      socket.once('close', () => {
+        const left = (sockets.get(userId) ?? 1) - 1;
+        if (left > 0) sockets.set(userId, left);
+        else sockets.delete(userId);
+      });
       wss.handleUpgrade(req, socket, head, (ws) => {
         const voiceSocket = new VoiceSocket(engine, ws, session, caller.loaders);
         const watch = deps.sessionCheck.watch(caller.token, (error) => voiceSocket.revoke(error.message));

@@ -10,6 +10,7 @@ import {
   transcribeFile,
 } from './providers/deepgram.js';
 import { openAiTranscribe } from './providers/openaiAudio.js';
+import { recordingElsewhere } from './recordings.js';
 
 /** Who hears a recording: Deepgram live (with the upload fallback), or the OpenAI-compatible upload. */
 type Listener = { service: 'deepgram' | 'openai'; apiKey: string };
@@ -36,6 +37,7 @@ class Recording {
   private liveFailed = false;
   private liveOpened = false;
   private finished = false;
+  private limitReached = false;
   private finalized: (() => void) | null = null;
   private readonly limit: NodeJS.Timeout;
 
@@ -75,11 +77,17 @@ class Recording {
   }
 
   push(chunk: Buffer) {
-    if (this.finished) return;
+    if (this.finished || this.limitReached) return;
+    // Nothing is kept past the limit: the recording ends with what it holds.
+    if (this.bytes + chunk.length > MAX_RECORDING_BYTES) {
+      this.limitReached = true;
+      void this.stop('limit');
+      return;
+    }
     this.chunks.push(chunk);
     this.bytes += chunk.length;
+    this.engine.recordings.hold(chunk.length);
     if (this.live?.open) this.live.send(chunk);
-    if (this.bytes > MAX_RECORDING_BYTES) void this.stop('limit');
   }
 
   private onResult(r: LiveResult) {
@@ -134,7 +142,7 @@ class Recording {
     if ((this.liveFailed || !this.liveOpened) && this.bytes > 0) {
       try {
         const { config } = this.engine;
-        const audio = Buffer.concat(this.chunks);
+        const audio = Buffer.concat(this.chunks.splice(0));
         text =
           this.listener.service === 'openai'
             ? await openAiTranscribe({
@@ -155,7 +163,7 @@ class Recording {
       } catch (error) {
         this.engine.log.warn('the transcription upload failed', { reason: (error as Error).message });
         this.engine.error(this.session, 'TRANSCRIPTION_FAILED', messages.failed);
-        this.onDone('', speechEndAt, reason);
+        this.done('', speechEndAt, reason);
         return;
       }
     }
@@ -166,6 +174,13 @@ class Recording {
       isFinal: true,
       at: Date.now(),
     });
+    this.done(text, speechEndAt, reason);
+  }
+
+  /** Heard (or uploaded): the audio leaves this replica's memory before the question goes on. */
+  private done(text: string, speechEndAt: number, reason: string) {
+    this.chunks.length = 0;
+    this.engine.recordings.free(this.bytes);
     this.onDone(text, speechEndAt, reason);
   }
 }
@@ -268,6 +283,13 @@ export class VoiceSocket {
       this.refuse('BUSY', (error as Error).message);
       return;
     }
+    // One recording per user at a time, whatever the sockets (docs/voice.md#recording-limits). Told
+    // to this socket alone: the session's subscribers include the window that is recording.
+    const userId = session.ref.userId;
+    if (!engine.recordings.claim(userId, this)) {
+      this.send({ type: 'error', code: 'BUSY', message: recordingElsewhere });
+      return;
+    }
     const early: Buffer[] = [];
     this.starting = early;
     this.stopAsked = false;
@@ -287,6 +309,7 @@ export class VoiceSocket {
       this.starting = null;
     }
     if (!listener) {
+      engine.recordings.release(userId, this);
       this.refuse('SPEECH_UNAVAILABLE', messages.noDeepgramKey);
       return;
     }
@@ -297,6 +320,7 @@ export class VoiceSocket {
     session.recording = true;
     const recording = new Recording(engine, session, listener, mimeType, (text, speechEndAt, reason) => {
       if (this.recording === recording) this.recording = null;
+      engine.recordings.release(userId, this);
       session.recording = false;
       this.send({ type: 'stopped', reason });
       if (!text || this.revoked) {

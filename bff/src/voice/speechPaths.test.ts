@@ -293,6 +293,28 @@ describe('server speech through the BFF without Deepgram', () => {
     expect(md5(orion.subarray(44))).not.toBe(md5(luna.subarray(44)));
   });
 
+  it('keeps speaking to everyone while one user floods the voice samples', async () => {
+    await keys({});
+    const session = await openSession('student');
+    const turn = await ask(session.id, 'Does anything make it better?');
+    const sample = (voice: string, who: DemoAccount) =>
+      fetch(`${t.url}/voice/samples/${voice}`, { headers: cookieOf(who) }).then(async (r) => {
+        await r.arrayBuffer();
+        return r.status;
+      });
+    // One teacher asks for eighty made-up voices and every catalogue voice, all at once.
+    const madeUp = Array.from({ length: 80 }, (_, i) => sample(`aura-madeup${i}-en`, 'teacher'));
+    const catalogue = builtinVoices.map((v) => sample(v.canonical_name, 'teacher'));
+    // Meanwhile a student's reply is spoken, and another user hears a sample.
+    const reply = await fetch(`${t.url}${turn.speechUrl}`, { headers: cookieOf('student') });
+    expect(reply.status).toBe(200);
+    expect(audible(Buffer.from(await reply.arrayBuffer()).subarray(44))).toBe(true);
+    expect(await sample('aura-hera-en', 'admin')).toBe(200);
+    // Only catalogue voices have samples; the teacher's own burst is refused past their share (429).
+    expect(new Set(await Promise.all(madeUp))).toEqual(new Set([404]));
+    for (const status of await Promise.all(catalogue)) expect([200, 429]).toContain(status);
+  });
+
   it('with an OpenAI key: the OpenAI-compatible speech endpoint speaks, and a spoken question is transcribed', async () => {
     await keys({ openai: true });
     openai.configure({ reply: 'Since this morning.' });

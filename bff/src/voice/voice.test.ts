@@ -479,6 +479,78 @@ describe('the audio socket refuses', () => {
   });
 });
 
+describe('recording limits', () => {
+  const start = { type: 'start', mimeType: 'audio/webm;codecs=opus' };
+  const answerTo = (s: AudioSocket, what: string) =>
+    until(s.frames, (f) => f.some((x) => x.type === 'started' || x.type === 'error'), what).then((f) =>
+      f.find((x) => x.type === 'started' || x.type === 'error'),
+    );
+  const refusal = {
+    type: 'error',
+    code: 'BUSY',
+    message:
+      'You are already recording in another window or tab. Stop that recording before starting a new one.',
+  };
+
+  it('one recording per session and per user, four sockets per user; the audio held is one recording’s', async () => {
+    // The OpenAI-compatible upload: a recording keeps all its audio until the student stops.
+    await keys({ openai: true });
+    const a = await assignmentOf('priya', 'John Miller');
+    const session = await openSession('priya', { assignmentId: encodeGlobalID('Assignment', String(a.id)) });
+    const socks: AudioSocket[] = [];
+    for (let i = 0; i < 4; i++)
+      socks.push((await audioSocket(session.socketPath, cookieOf('priya'))) as AudioSocket);
+    expect(await audioSocket(session.socketPath, cookieOf('priya'))).toEqual({ refused: 429 });
+    const [recorder, ...others] = socks as [AudioSocket, ...AudioSocket[]];
+    recorder.send(start);
+    expect(await answerTo(recorder, 'started')).toMatchObject({ type: 'started' });
+    for (const s of others) s.send(start);
+    for (const s of others) expect(await answerTo(s, 'the refusal')).toEqual(refusal);
+
+    // Every socket sends 4 MB; a control frame after it is answered once the audio before it is in.
+    const chunk = Buffer.alloc(1024 * 1024 - 1024, 7);
+    for (const s of socks) {
+      for (let i = 0; i < 4; i++) s.send(chunk);
+      s.send({ type: 'ping' });
+    }
+    for (const s of socks)
+      await until(s.frames, (f) => f.some((x) => x.code === 'BAD_FRAME'), 'the audio taken in');
+    expect(t.bff.voice.recordings.bufferedBytes).toBe(4 * chunk.length);
+
+    recorder.send({ type: 'stop' });
+    await until(recorder.frames, (f) => f.some((x) => x.type === 'stopped'), 'stopped');
+    expect(t.bff.voice.recordings.bufferedBytes).toBe(0);
+    expect(openai.requests.filter((r) => r.path === '/v1/audio/transcriptions')).toHaveLength(1);
+    for (const s of socks) s.ws.close();
+  });
+
+  it('one recording per user across sessions: an admin trying two cases', async () => {
+    await keys({ openai: true });
+    const tries = await Promise.all(
+      ['Emily Clark', 'John Miller'].map(async (name) => {
+        const { patientId } = await assignmentOf(name === 'Emily Clark' ? 'student' : 'priya', name);
+        return openSession('teacher', { patientId: encodeGlobalID('Patient', String(patientId)) });
+      }),
+    );
+    const [one, two] = (await Promise.all(
+      tries.map((s) => audioSocket(s.socketPath, cookieOf('teacher'))),
+    )) as [AudioSocket, AudioSocket];
+    one.send(start);
+    expect(await answerTo(one, 'started')).toMatchObject({ type: 'started' });
+    two.send(start);
+    expect(await answerTo(two, 'the refusal')).toEqual(refusal);
+    one.send({ type: 'stop' });
+    await until(one.frames, (f) => f.some((x) => x.type === 'stopped'), 'stopped');
+    two.frames.length = 0;
+    two.send(start);
+    expect(await answerTo(two, 'started')).toMatchObject({ type: 'started' });
+    two.send({ type: 'stop' });
+    await until(two.frames, (f) => f.some((x) => x.type === 'stopped'), 'stopped');
+    one.ws.close();
+    two.ws.close();
+  });
+});
+
 describe('speech and voice samples over HTTP', () => {
   async function replyUrl(who: DemoAccount = 'student') {
     const a = await assignmentOf('student', 'Emily Clark');

@@ -24,17 +24,44 @@ async function traitsOf(loaders: Loaders, voice: string): Promise<VoiceTraits> {
   return voiceTraits(voice, await catalogue.voices);
 }
 
-/** The built-in speech of this server: espeak-ng when installed, else Flite (WebAssembly), else null. */
+/** A client that reads its speech slowly (stalled, or on purpose) holds its engine turn no longer. */
+const MAX_TURN_MS = 10_000;
+
+/**
+ * The built-in speech of this server: espeak-ng when installed, else Flite (WebAssembly), else null.
+ * One engine serves the whole replica: each synthesis waits for its turn (speechQueue.ts) and holds it
+ * until its audio has been read or dropped, ten seconds at most.
+ */
 async function builtinSpeech(
   engine: VoiceEngine,
   loaders: Loaders,
   voice: string,
   text: string,
+  signal?: AbortSignal,
 ): Promise<Audio | null> {
   const { espeakPath } = engine.config.voice;
-  if (espeakPath && (await engine.espeak)) return espeakSpeech(espeakPath, voice, text);
-  if (engine.flite) return fliteSpeech(engine.flite, fliteVoiceFor(await traitsOf(loaders, voice)), text);
-  return null;
+  const { flite } = engine;
+  let make: () => Audio | Promise<Audio>;
+  if (espeakPath && (await engine.espeak)) make = () => espeakSpeech(espeakPath, voice, text);
+  else if (flite) {
+    const fliteVoice = fliteVoiceFor(await traitsOf(loaders, voice));
+    make = () => fliteSpeech(flite, fliteVoice, text);
+  } else return null;
+  const done = await engine.speechQueue.engineTurn(signal);
+  try {
+    const audio = await make();
+    const held = setTimeout(done, MAX_TURN_MS);
+    held.unref();
+    const end = () => {
+      clearTimeout(held);
+      done();
+    };
+    for (const event of ['end', 'close', 'error']) audio.body.once(event, end);
+    return audio;
+  } catch (error) {
+    done();
+    throw error;
+  }
 }
 
 /**
@@ -47,6 +74,7 @@ export async function synthesise(
   loaders: Loaders,
   voice: string,
   text: string,
+  signal?: AbortSignal,
 ): Promise<Audio | null> {
   const { config } = engine;
   const usable = <T>(k: T | null | 'unreadable') => (k && k !== 'unreadable' ? k : null);
@@ -72,9 +100,9 @@ export async function synthesise(
       });
   } catch (error) {
     engine.log.warn('speech synthesis failed', { reason: (error as Error).message });
-    const builtin = await builtinSpeech(engine, loaders, voice, text).catch(() => null);
+    const builtin = await builtinSpeech(engine, loaders, voice, text, signal).catch(() => null);
     if (builtin) return builtin;
     throw error;
   }
-  return builtinSpeech(engine, loaders, voice, text);
+  return builtinSpeech(engine, loaders, voice, text, signal);
 }
