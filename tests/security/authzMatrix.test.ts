@@ -959,6 +959,13 @@ function cases(): Case[] {
       async () => ({ id: gid('Patient', await w.freshPatient()) }),
     ),
     m(
+      'deletePatient',
+      'a case with an assignment the other admin created (its creator or a super admin only)',
+      `mutation ($id: ID!) { deletePatient(id: $id) { __typename ${ERR} } }`,
+      ownedByOtherAdmin('DeletedPayload'),
+      async () => ({ id: gid('Patient', (await w.freshAssignment({ creator: P.otherAdmin })).patientId) }),
+    ),
+    m(
       'deleteRoom',
       'a classroom',
       `mutation ($id: ID!) { deleteRoom(id: $id) { __typename ${ERR} } }`,
@@ -978,6 +985,17 @@ function cases(): Case[] {
       `mutation ($id: ID!) { deleteUser(id: $id) { __typename ${ERR} } }`,
       adminMutation('DeletedPayload'),
       async () => ({ id: gid('User', (await w.freshStudent()).id) }),
+    ),
+    m(
+      'deleteUser',
+      'a student with an assignment the other admin created (its creator or a super admin only)',
+      `mutation ($id: ID!) { deleteUser(id: $id) { __typename ${ERR} } }`,
+      ownedByOtherAdmin('DeletedPayload'),
+      async () => {
+        const student = await w.freshStudent();
+        await w.freshAssignment({ creator: P.otherAdmin, student });
+        return { id: gid('User', student.id) };
+      },
     ),
     m(
       'deleteUser',
@@ -1334,6 +1352,25 @@ function cases(): Case[] {
     ),
     m(
       'updateUser',
+      'a new password for a student of the other admin’s assignment (that admin or a super admin only)',
+      `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { __typename ${ERR} } }`,
+      ownedByOtherAdmin('UserPayload'),
+      async () => {
+        const s = await w.freshStudent();
+        await w.freshAssignment({ creator: P.otherAdmin, student: s });
+        return {
+          input: {
+            id: gid('User', s.id),
+            name: s.name,
+            email: s.email,
+            username: s.username,
+            password: 'given-pw1',
+          },
+        };
+      },
+    ),
+    m(
+      'updateUser',
       'the demo admin (themselves, or a super admin)',
       `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { __typename ${ERR} } }`,
       { ...adminMutation('UserPayload'), otherAdmin: FORBID_ERR },
@@ -1602,6 +1639,11 @@ const nobody: Record<PartnerScope, PartnerExpect> = {
   statistics_and_marks: 'FORBIDDEN',
   read_only: 'FORBIDDEN',
 };
+const marksScopes: Record<PartnerScope, PartnerExpect> = {
+  statistics: 'FORBIDDEN',
+  statistics_and_marks: 'ok',
+  read_only: 'ok',
+};
 const everyScope: Record<PartnerScope, PartnerExpect> = {
   statistics: 'ok',
   statistics_and_marks: 'ok',
@@ -1617,8 +1659,14 @@ function partnerRows(): {
   return [
     {
       field: 'statistics',
-      doc: '{ statistics { assignmentsByStatus { count } patients { name } rooms { name } students(first: 5) { totalCount } graderAgreement { reviewed } } }',
+      doc: '{ statistics { assignmentsByStatus { count } patients { name } rooms { name } graderAgreement { reviewed } } }',
       expect: everyScope,
+    },
+    // One student's figures need the marks scope (docs/partners.md#what-the-statistics-scope-reads).
+    {
+      field: 'statistics',
+      doc: '{ statistics { students(first: 5) { totalCount edges { node { name email } } } } }',
+      expect: marksScopes,
     },
     { field: 'markingQuality', doc: '{ markingQuality { reviewed } }', expect: readOnlyOnly },
     {
@@ -1664,6 +1712,9 @@ const partnerMutations: { field: string; doc: string; vars: () => Vars }[] = [
 describe('authorization matrix: partner tokens', () => {
   const secrets = {} as Record<PartnerScope, string>;
   beforeAll(async () => {
+    // A statistics-scoped token reads no school of fewer than five students (docs/partners.md).
+    for (let i = 0; i < 5; i++)
+      await w.freshAssignment({ creator: people.admin, student: await w.freshStudent() });
     for (const scope of PARTNER_SCOPES) {
       const r = await stack.api.call('POST', '/partner-tokens', {
         token: people.superAdmin.token,
