@@ -1,13 +1,10 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import updateUserMutation, {
   type useUpdateUserMutation as UpdateUser,
 } from '../__generated__/useUpdateUserMutation.graphql';
 import { notify } from '../components/toaster';
+import { setupTestWrapper } from '../test/setupTestWrapper';
 import { type CommitOptions, typedError, useMutation } from './useMutation';
 
 vi.mock('../components/toaster', () => ({
@@ -20,35 +17,36 @@ const saved = {
   user: { id: 'u1', name: 'Ada', email: 'ada@example.org', username: 'ada' },
 };
 
+/** The hook's latest state, as the probe component last rendered it. */
+let hook: ReturnType<typeof useMutation<UpdateUser>>;
+const { renderWithRelay } = setupTestWrapper({
+  Component: () => {
+    hook = useMutation<UpdateUser>(updateUserMutation);
+    return null;
+  },
+});
+
 /** Commits UpdateUser with the options given and hands back the mock server and the hook's state. */
 function commitWith(options: Omit<CommitOptions<UpdateUser>, 'variables'>) {
-  const environment = createMockEnvironment();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <RelayEnvironmentProvider environment={environment as unknown as Environment}>
-      {children}
-    </RelayEnvironmentProvider>
-  );
-  const hook = renderHook(() => useMutation<UpdateUser>(updateUserMutation), { wrapper });
+  const relay = renderWithRelay();
   act(() => {
-    hook.result.current[0]({ variables: { input }, ...options });
+    hook[0]({ variables: { input }, ...options });
   });
   // The server names the abstract type a typed error refines (`... on Error`) in `__isError`.
-  const answer = (updateUser: { __typename: string; [field: string]: unknown }) =>
-    act(() => {
-      const isError = updateUser.__typename.endsWith('Error') ? { __isError: updateUser.__typename } : {};
-      environment.mock.resolveMostRecentOperation({ data: { updateUser: { ...updateUser, ...isError } } });
-    });
-  const fail = () => act(() => environment.mock.rejectMostRecentOperation(new Error('offline')));
-  return { environment, hook, answer, fail };
+  const answer = (updateUser: { __typename: string; [field: string]: unknown }) => {
+    const isError = updateUser.__typename.endsWith('Error') ? { __isError: updateUser.__typename } : {};
+    relay.resolveLast({ updateUser: { ...updateUser, ...isError } });
+  };
+  return { relay, answer, fail: () => relay.rejectLast() };
 }
 
 describe('useMutation', () => {
   it('sends the variables and is in flight until the answer arrives', () => {
-    const { environment, hook, answer } = commitWith({});
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input });
-    expect(hook.result.current[1]).toBe(true);
+    const { relay, answer } = commitWith({});
+    expect(relay.lastVariables()).toEqual({ input });
+    expect(hook[1]).toBe(true);
     answer(saved);
-    expect(hook.result.current[1]).toBe(false);
+    expect(hook[1]).toBe(false);
   });
 
   it('on a payload shows the success toast, then runs onSuccess with the payload', () => {

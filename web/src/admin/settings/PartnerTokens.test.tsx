@@ -1,28 +1,24 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { act } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { graphql } from 'react-relay';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartnerTokensTestQuery } from '../../__generated__/PartnerTokensTestQuery.graphql';
 import { notify } from '../../components/toaster';
-import { renderWithApp } from '../../test/render';
+import { setupTestWrapper } from '../../test/setupTestWrapper';
 import { PartnerTokens } from './PartnerTokens';
 
 vi.mock('../../components/toaster', () => ({
   notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() },
 }));
 
-function Harness() {
-  const data = useLazyLoadQuery<PartnerTokensTestQuery>(
-    graphql`
-      query PartnerTokensTestQuery($tokenCount: Int!, $withPartnerTokens: Boolean!) @relay_test_operation {
-        ...PartnerTokens_query
-      }
-    `,
-    { tokenCount: 100, withPartnerTokens: true },
-  );
-  return <PartnerTokens queryRef={data} />;
-}
+const { renderWithRelay } = setupTestWrapper<PartnerTokensTestQuery>({
+  Component: ({ data }) => <PartnerTokens queryRef={data} />,
+  query: graphql`
+    query PartnerTokensTestQuery($tokenCount: Int!, $withPartnerTokens: Boolean!) @relay_test_operation {
+      ...PartnerTokens_query
+    }
+  `,
+  variables: { tokenCount: 100, withPartnerTokens: true },
+});
 
 const gradebook = {
   id: 't1',
@@ -43,18 +39,8 @@ const old = {
   active: false,
 };
 
-function setup(tokens = [gradebook, old]) {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
-    MockPayloadGenerator.generate(operation, {
-      PartnerTokenConnection: () => ({ edges: tokens.map((node) => ({ node })) }),
-    }),
-  );
-  act(() => {
-    renderWithApp(<Harness />, { environment });
-  });
-  return environment;
-}
+const setup = (tokens = [gradebook, old]) =>
+  renderWithRelay({ PartnerTokenConnection: () => ({ edges: tokens.map((node) => ({ node })) }) });
 
 const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -82,25 +68,20 @@ describe('PartnerTokens', () => {
   });
 
   it('creates a token, shows its secret once, and forgets it on "Done"', () => {
-    const environment = setup();
+    const relay = setup();
     fill(/Token name/, 'Analytics');
     fill(/Access/, 'STATISTICS');
     fireEvent.click(screen.getByRole('button', { name: /Create token/ }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({
+    expect(relay.lastVariables()).toEqual({
       input: { name: 'Analytics', scope: 'STATISTICS', expiresAt: null },
     });
-    act(() => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createPartnerToken: {
-            __typename: 'CreatePartnerTokenPayload',
-            message: 'Partner token created.',
-            secret: 'anp_secret_shown_once',
-            token: { id: 't3', name: 'Analytics' },
-          },
-        },
-      });
+    relay.resolveLast({
+      createPartnerToken: {
+        __typename: 'CreatePartnerTokenPayload',
+        message: 'Partner token created.',
+        secret: 'anp_secret_shown_once',
+        token: { id: 't3', name: 'Analytics' },
+      },
     });
     expect(notify.success).toHaveBeenCalledWith('Partner token created.');
     expect(screen.getByTestId('partner-token-secret').textContent).toBe('anp_secret_shown_once');
@@ -113,41 +94,33 @@ describe('PartnerTokens', () => {
   });
 
   it('shows the server’s refusal and no secret', () => {
-    const environment = setup();
+    const relay = setup();
     fill(/Token name/, 'Gradebook');
     fill(/Access/, 'STATISTICS');
     fireEvent.click(screen.getByRole('button', { name: /Create token/ }));
-    act(() => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createPartnerToken: {
-            __typename: 'ConflictError',
-            __isError: 'ConflictError',
-            message: 'A partner token with this name exists.',
-          },
-        },
-      });
+    relay.resolveLast({
+      createPartnerToken: {
+        __typename: 'ConflictError',
+        __isError: 'ConflictError',
+        message: 'A partner token with this name exists.',
+      },
     });
     expect(notify.error).toHaveBeenCalledWith('A partner token with this name exists.');
     expect(screen.queryByTestId('partner-token-secret')).toBeNull();
   });
 
   it('revokes after a confirmation, and the row turns Revoked', () => {
-    const environment = setup([gradebook]);
+    const relay = setup([gradebook]);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke Gradebook' }));
     expect(screen.getByText(/Whatever uses it is refused from now on/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { id: 't1' } });
-    act(() => {
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          revokePartnerToken: {
-            __typename: 'RevokePartnerTokenPayload',
-            message: 'Partner token revoked.',
-            token: { id: 't1', active: false, revokedAt: '2026-11-25T12:00:00.000Z' },
-          },
-        },
-      });
+    expect(relay.lastVariables()).toEqual({ input: { id: 't1' } });
+    relay.resolveLast({
+      revokePartnerToken: {
+        __typename: 'RevokePartnerTokenPayload',
+        message: 'Partner token revoked.',
+        token: { id: 't1', active: false, revokedAt: '2026-11-25T12:00:00.000Z' },
+      },
     });
     expect(notify.success).toHaveBeenCalledWith('Partner token revoked.');
     const row = within(screen.getByRole('table', { name: 'Partner tokens' })).getAllByRole('row')[1];
@@ -156,12 +129,10 @@ describe('PartnerTokens', () => {
   });
 
   it('keeps the token and says so when the revoke fails', () => {
-    const environment = setup([gradebook]);
+    const relay = setup([gradebook]);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke Gradebook' }));
     fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
-    act(() => {
-      environment.mock.rejectMostRecentOperation(new Error('offline'));
-    });
+    relay.rejectLast();
     expect(notify.error).toHaveBeenCalledWith('Something went wrong');
     expect(screen.getByRole('button', { name: 'Revoke Gradebook' })).toBeTruthy();
   });

@@ -1,25 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { graphql } from 'react-relay';
 import { describe, expect, it } from 'vitest';
 import type { CaseGapsTestQuery } from '../../__generated__/CaseGapsTestQuery.graphql';
-import { renderWithApp } from '../../test/render';
+import { setupTestWrapper } from '../../test/setupTestWrapper';
 import { CaseGaps } from './CaseGaps';
 
-function Harness() {
-  const data = useLazyLoadQuery<CaseGapsTestQuery>(
-    graphql`
-      query CaseGapsTestQuery @relay_test_operation {
-        statistics {
-          ...CaseGaps_statistics
-        }
+const { renderWithRelay } = setupTestWrapper<CaseGapsTestQuery>({
+  Component: ({ data }) => <CaseGaps statisticsRef={data.statistics} />,
+  query: graphql`
+    query CaseGapsTestQuery @relay_test_operation {
+      statistics {
+        ...CaseGaps_statistics
       }
-    `,
-    {},
-  );
-  return <CaseGaps statisticsRef={data.statistics} />;
-}
+    }
+  `,
+});
 
 const john = {
   patientId: 'p1',
@@ -48,15 +43,7 @@ const emily = {
   leastDrawnSymptoms: [],
 };
 
-function setup(patients: unknown[]) {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
-    MockPayloadGenerator.generate(operation, { Statistics: () => ({ patients }) }),
-  );
-  act(() => {
-    renderWithApp(<Harness />, { environment });
-  });
-}
+const setup = (patients: unknown[]) => renderWithRelay({ Statistics: () => ({ patients }) });
 
 describe('CaseGaps', () => {
   it('opens on a case with marks: its figures and its most-missed questions and symptoms', () => {

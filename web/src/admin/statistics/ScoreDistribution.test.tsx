@@ -1,25 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { graphql } from 'react-relay';
 import { describe, expect, it } from 'vitest';
 import type { ScoreDistributionTestQuery } from '../../__generated__/ScoreDistributionTestQuery.graphql';
-import { renderWithApp } from '../../test/render';
+import { setupTestWrapper } from '../../test/setupTestWrapper';
 import { ScoreDistribution } from './ScoreDistribution';
 
-function Harness() {
-  const data = useLazyLoadQuery<ScoreDistributionTestQuery>(
-    graphql`
-      query ScoreDistributionTestQuery @relay_test_operation {
-        statistics {
-          ...ScoreDistribution_statistics
-        }
+const { renderWithRelay } = setupTestWrapper<ScoreDistributionTestQuery>({
+  Component: ({ data }) => <ScoreDistribution statisticsRef={data.statistics} />,
+  query: graphql`
+    query ScoreDistributionTestQuery @relay_test_operation {
+      statistics {
+        ...ScoreDistribution_statistics
       }
-    `,
-    {},
-  );
-  return <ScoreDistribution statisticsRef={data.statistics} />;
-}
+    }
+  `,
+});
 
 const bands = (maximum: number, counts: number[]) =>
   counts.map((count, i) => ({ from: (i * maximum) / 10, to: ((i + 1) * maximum) / 10, count }));
@@ -54,15 +49,7 @@ const parts = [
   },
 ];
 
-function setup() {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
-    MockPayloadGenerator.generate(operation, { Statistics: () => ({ parts }) }),
-  );
-  act(() => {
-    renderWithApp(<Harness />, { environment });
-  });
-}
+const setup = () => renderWithRelay({ Statistics: () => ({ parts }) });
 
 describe('ScoreDistribution', () => {
   it('opens on the totals: a chart named by its summary, the mean and median, and a table of the bands', () => {

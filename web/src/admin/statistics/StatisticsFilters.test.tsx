@@ -1,30 +1,27 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import type { StatisticsFiltersTestQuery } from '../../__generated__/StatisticsFiltersTestQuery.graphql';
-import { renderWithApp } from '../../test/render';
+import { setupTestWrapper } from '../../test/setupTestWrapper';
 import { StatisticsFilters } from './StatisticsFilters';
 import { statisticsVariables } from './statisticsVariables';
 
-function Harness() {
-  const data = useLazyLoadQuery<StatisticsFiltersTestQuery>(
-    graphql`
-      query StatisticsFiltersTestQuery($optionCount: Int!) @relay_test_operation {
-        ...StatisticsFilters_query
-      }
-    `,
-    { optionCount: 100 },
-  );
-  return <StatisticsFilters queryRef={data} />;
-}
+const { renderWithRelay } = setupTestWrapper<StatisticsFiltersTestQuery>({
+  Component: ({ data }) => <StatisticsFilters queryRef={data} />,
+  query: graphql`
+    query StatisticsFiltersTestQuery($optionCount: Int!) @relay_test_operation {
+      ...StatisticsFilters_query
+    }
+  `,
+  variables: { optionCount: 100 },
+});
 
 function setup(address = '/admin/statistics') {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
-    MockPayloadGenerator.generate(operation, {
+  let router: ReturnType<typeof createMemoryRouter> | undefined;
+  renderWithRelay(
+    {
       RoomConnection: () => ({ edges: [{ node: { id: 'R1', name: 'Cardiology', roomNumber: 'C1' } }] }),
       PatientConnection: () => ({
         edges: [{ node: { id: 'P1', name: 'John Miller' } }, { node: { id: 'P2', name: 'Emily Clark' } }],
@@ -32,14 +29,18 @@ function setup(address = '/admin/statistics') {
       QueryUsersConnection: () => ({
         edges: [{ node: { id: 'S1', name: 'Ada', email: 'ada@example.org' } }],
       }),
-    }),
+    },
+    {},
+    {
+      wrap: (ui) => {
+        router = createMemoryRouter([{ path: '/admin/statistics', element: ui }], {
+          initialEntries: [address],
+        });
+        return <RouterProvider router={router} />;
+      },
+    },
   );
-  const router = createMemoryRouter([{ path: '/admin/statistics', element: <Harness /> }], {
-    initialEntries: [address],
-  });
-  act(() => {
-    renderWithApp(<RouterProvider router={router} />, { environment });
-  });
+  if (!router) throw new Error('The router was not made.');
   return router;
 }
 

@@ -1,11 +1,9 @@
 import { Table } from '@chakra-ui/react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { graphql } from 'react-relay';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserRowTestQuery } from '../../__generated__/UserRowTestQuery.graphql';
-import { renderWithApp } from '../../test/render';
+import { setupTestWrapper } from '../../test/setupTestWrapper';
 import { UserRow, type UserRowData } from './UserRow';
 
 interface Handlers {
@@ -14,37 +12,30 @@ interface Handlers {
   onToggleBan: (user: UserRowData) => void;
 }
 
-function Harness(handlers: Handlers) {
-  const data = useLazyLoadQuery<UserRowTestQuery>(
-    graphql`
-      query UserRowTestQuery @relay_test_operation {
-        node(id: "u1") {
-          ...UserRow_user @alias(as: "user")
-        }
+const { renderWithRelay } = setupTestWrapper<UserRowTestQuery, Handlers>({
+  Component: ({ data, ...handlers }) => {
+    const user = data.node?.user;
+    if (!user) return null;
+    return (
+      <Table.Root>
+        <Table.Body>
+          <UserRow userRef={user} {...handlers} />
+        </Table.Body>
+      </Table.Root>
+    );
+  },
+  query: graphql`
+    query UserRowTestQuery @relay_test_operation {
+      node(id: "u1") {
+        ...UserRow_user @alias(as: "user")
       }
-    `,
-    {},
-  );
-  const user = data.node?.user;
-  if (!user) return null;
-  return (
-    <Table.Root>
-      <Table.Body>
-        <UserRow userRef={user} {...handlers} />
-      </Table.Body>
-    </Table.Root>
-  );
-}
+    }
+  `,
+});
 
 function renderUser(user: Record<string, unknown>) {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
-    MockPayloadGenerator.generate(operation, { User: () => ({ id: 'u1', ...user }) }),
-  );
   const handlers = { onEdit: vi.fn(), onDelete: vi.fn(), onToggleBan: vi.fn() };
-  act(() => {
-    renderWithApp(<Harness {...handlers} />, { environment });
-  });
+  renderWithRelay({ User: () => ({ id: 'u1', ...user }) }, handlers);
   return handlers;
 }
 
