@@ -1,11 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
 import { MemoryRouter } from 'react-router';
-import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../components/toaster';
 import { readSession, saveSession } from '../session/storage';
-import { renderWithApp } from '../test/render';
+import { setupTestWrapper } from '../test/setupTestWrapper';
 import { ChangePasswordPage } from './ChangePasswordPage';
 
 vi.mock('../components/toaster', () => ({
@@ -22,33 +20,25 @@ const student = {
 };
 const required = 'An administrator set your password. Please choose a new one to continue.';
 
-function setup() {
-  const environment = createMockEnvironment();
-  renderWithApp(
-    <MemoryRouter initialEntries={['/change-password']}>
-      <ChangePasswordPage />
-    </MemoryRouter>,
-    { environment },
-  );
-  return environment;
-}
+const { renderWithRelay } = setupTestWrapper({ Component: ChangePasswordPage });
+const inRouter = {
+  wrap: (ui: React.ReactElement) => <MemoryRouter initialEntries={['/change-password']}>{ui}</MemoryRouter>,
+};
 
 afterEach(() => localStorage.clear());
 
 describe('ChangePasswordPage (docs/accounts.md#profile-and-password)', () => {
   it('says why when an administrator set the password, and lets the user on once it is changed', () => {
     saveSession({ ...student, mustChangePassword: true }, null);
-    const environment = setup();
+    const relay = renderWithRelay({}, {}, inRouter);
     expect(screen.getByRole('alert').textContent).toContain(required);
     const fields = screen.getAllByDisplayValue('');
     fireEvent.change(fields[0] as HTMLElement, { target: { value: 'given1' } });
     fireEvent.change(fields[1] as HTMLElement, { target: { value: 'mine123' } });
     fireEvent.change(fields[2] as HTMLElement, { target: { value: 'mine123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    act(() => {
-      environment.mock.resolveMostRecentOperation({
-        data: { changePassword: { __typename: 'ViewerPayload', viewer: { sessionExpiresAt: null } } },
-      });
+    relay.resolveLast({
+      changePassword: { __typename: 'ViewerPayload', viewer: { sessionExpiresAt: null } },
     });
     expect(notify.success).toHaveBeenCalledWith('Password updated successfully!');
     expect(readSession()?.user.mustChangePassword).toBe(false);
@@ -56,7 +46,7 @@ describe('ChangePasswordPage (docs/accounts.md#profile-and-password)', () => {
 
   it('shows no such message for an ordinary change', () => {
     saveSession(student, null);
-    setup();
+    renderWithRelay({}, {}, inRouter);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
