@@ -11,7 +11,7 @@ import { type Clause, clausesOf } from './history.js';
 import { noteWordRows } from './lexicon/noteWords.js';
 import { expand, firstPerson, lay, verbs } from './phrasing.js';
 import { aboutChild } from './spoken.js';
-import { type KnownSymptom, mentions } from './symptoms.js';
+import { conceptsIn, type KnownSymptom, mentions } from './symptoms.js';
 import { contentWords, normalize, shortHash } from './text.js';
 import type { CaseInput, Fact, Topic } from './types.js';
 
@@ -54,12 +54,15 @@ const overlaps = (a: string, b: string) => {
 
 /** The facts read from a clause (their source is, or contains, or is part of the clause). */
 export function factsOfClause(c: CaseClause, facts: readonly Fact[]): Fact[] {
+  // A symptom the clause names is said by the symptom's own presence ("Tummy pain" by "a pain in my tummy").
+  const named = new Set(conceptsIn(c.text).map((x) => x.concept));
   return facts.filter(
     (f) =>
-      f.origin !== 'severity' &&
-      f.origin !== 'name' &&
-      (c.origin === 'description' ? f.symptom === c.symptom : f.origin === 'history') &&
-      overlaps(f.source, c.source),
+      (f.origin === 'symptom' && f.concepts.some((x) => named.has(x))) ||
+      (f.origin !== 'severity' &&
+        f.origin !== 'name' &&
+        (c.origin === 'description' ? f.symptom === c.symptom : f.origin === 'history') &&
+        overlaps(f.source, c.source)),
   );
 }
 
@@ -162,8 +165,11 @@ export function voiced(text: string, child: 'she' | 'he' | null, name = ''): str
   if (negated) t = `I ${negatedFirst[negated[1] ?? ''] ?? negated[1]}${negated[2]}`;
   else if (/^no [a-z]/.test(t)) t = `There was ${t}`;
   else if (/^(not|never)\b/.test(t)) t = `I'm ${t}`;
+  else if (/^(still|now|usually|often|sometimes|always|also|just) [a-z]+ing\b/.test(t)) t = `I'm ${t}`;
   else if (
-    /^[a-z]+ing (up|out|down|off|sick|after|at|in|on|with|a|an|the|my|and|or|blood)\b|^[a-z]+ing$/.test(t) &&
+    /^[a-z]+ing (up|out|down|off|sick|after|at|in|on|with|a|an|the|my|and|or|blood|to)\b|^[a-z]+ing$/.test(
+      t,
+    ) &&
     !/^(nothing|something|morning|evening)\b/.test(t)
   )
     t = `I've been ${t}`;
@@ -220,12 +226,15 @@ export function verbatimFacts(
   return out;
 }
 
+/** A fact the readers understood: not carried verbatim, and given a topic of the history. */
+const understoodFact = (f: Fact) => !f.verbatim && f.topic !== 'other';
+
 /** How much of a case its facts carry: its content words, those the understood facts say, and all facts. */
 export function caseCoverage(
   input: Pick<CaseInput, 'medicalHistory' | 'symptoms'>,
   facts: readonly Fact[],
 ): { words: number; understood: number; carried: number } {
-  const understood = facts.filter((f) => !f.verbatim);
+  const understood = facts.filter(understoodFact);
   let words = 0;
   let byUnderstood = 0;
   let byAll = 0;
@@ -243,4 +252,29 @@ export function textCoverage(input: Pick<CaseInput, 'medicalHistory' | 'symptoms
   const said = saidStems(text);
   const words = caseClauses(input).flatMap((c) => contentOf(c.text));
   return words.length ? words.filter((w) => said.has(w)).length / words.length : 1;
+}
+
+/** A clause of the case as the case check shows it: the facts that carry it, and the words none understood. */
+export interface CaseSentence {
+  text: string;
+  origin: 'history' | 'description';
+  symptom: string | null;
+  /** The facts read from it (understood ones, then the verbatim one if any). */
+  factIds: string[];
+  /** Its words that no understood fact says: the patient says them only in the author's words. */
+  unread: string[];
+}
+
+export function caseSentences(
+  input: Pick<CaseInput, 'medicalHistory' | 'symptoms'>,
+  facts: readonly Fact[],
+): CaseSentence[] {
+  const understood = facts.filter(understoodFact);
+  return caseClauses(input).map((c) => {
+    const own = factsOfClause(c, facts);
+    const stems = new Set(uncarriedWords(c, understood));
+    // The author's own words for what was not understood, not their stems.
+    const unread = c.source.split(/\s+/).filter((w) => contentWords(w).some((s) => stems.has(s)));
+    return { text: c.source, origin: c.origin, symptom: c.symptom, factIds: own.map((f) => f.id), unread };
+  });
 }

@@ -55,4 +55,34 @@ describe('the case check', () => {
     expect(report.flags.filter((f) => f.kind === 'contradiction')).toEqual([]);
     expect(report.items.every((i) => i.answer.length > 0)).toBe(true);
   });
+
+  it('shows each sentence of the case with the facts that carry it, and flags words no fact understood', async () => {
+    const odd: CaseInput = {
+      ...input,
+      medicalHistory: 'Tummy pain since last night. Emigrated from Krakow in 1998.',
+    };
+    const patient = createPatient(odd);
+    const report = await checkCase(odd, (conversation, q) => patient.answer(conversation, q));
+    const tummy = report.sentences.find((s) => s.text.startsWith('Tummy pain'));
+    expect(tummy?.factIds.length).toBeGreaterThan(0);
+    const krakow = report.sentences.find((s) => s.text.includes('Krakow'));
+    expect(krakow?.unread).toEqual(expect.arrayContaining(['Krakow']));
+    // Not lost: a fact carries it in the author's words.
+    const carried = report.facts.filter((f) => krakow?.factIds.includes(f.id));
+    expect(carried.some((f) => /Krakow/.test(f.phrase))).toBe(true);
+    expect(report.flags.some((f) => f.kind === 'unread' && f.message.includes('Krakow'))).toBe(true);
+  });
+
+  it('flags a reading it set aside as wrong, and an answer no rule gave', async () => {
+    const coffee: CaseInput = {
+      ...input,
+      medicalHistory: 'Tummy pain since last night. Drinks 6 cups of coffee a day.',
+    };
+    const report = await checkCase(coffee, () => ({
+      text: "Sorry, doctor, I didn't quite follow — could you ask me that another way?",
+      facts: [],
+    }));
+    expect(report.flags.some((f) => f.kind === 'misread' && f.message.includes('coffee'))).toBe(true);
+    expect(report.flags.filter((f) => f.kind === 'noRule').length).toBeGreaterThan(0);
+  });
 });

@@ -3,8 +3,10 @@
  * phrasings, put to the patient (built-in or a chat model), with each answer's revealed facts and the
  * problems a teacher should fix before assigning the case.
  */
+import { type CaseSentence, caseSentences } from './author.js';
 import { readCase } from './facts.js';
 import { createGuard, inRoleLines } from './guard.js';
+import { patientLines } from './lines.js';
 import { readUtterance } from './matcher.js';
 import { expand, lay } from './phrasing.js';
 import { normalize, sentences } from './text.js';
@@ -17,7 +19,10 @@ export type CaseCheckFlagKind =
   | 'diagnosis'
   | 'treatment'
   | 'long'
-  | 'outOfRole';
+  | 'outOfRole'
+  | 'unread'
+  | 'misread'
+  | 'noRule';
 
 export interface CaseCheckFlag {
   kind: CaseCheckFlagKind;
@@ -33,12 +38,16 @@ export interface CaseCheckItem {
   answer: string;
   facts: string[];
   flags: CaseCheckFlagKind[];
+  /** Which grounding rule or declared example decided the answer, when one did (built-in patient). */
+  trace: string[];
 }
 
 export interface CaseCheckReport {
   items: CaseCheckItem[];
   flags: CaseCheckFlag[];
   facts: Fact[];
+  /** Each clause of the case with the facts that carry it and the words none understood. */
+  sentences: CaseSentence[];
 }
 
 export type AskPatient = (
@@ -157,7 +166,20 @@ export async function checkCase(
         );
     }
     conversation.push({ text: question, isAI: false }, { text: reply.text, isAI: true, facts: ledger });
-    items.push({ question, topic, answer: reply.text, facts: ledger, flags: [...itemFlags] });
+    // An answer no rule gave: the patient did not follow, or only retrieval found a fact.
+    if (
+      reply.text === patientLines.notUnderstood ||
+      reply.trace?.some((t) => t.startsWith('ground:record-answers-unknown'))
+    )
+      flag('noRule', `No rule of the patient understood "${question}"; it answered "${reply.text}".`);
+    items.push({
+      question,
+      topic,
+      answer: reply.text,
+      facts: ledger,
+      flags: [...itemFlags],
+      trace: reply.trace ?? [],
+    });
     onProgress?.(i + 1, interview.length);
   }
   // The case against itself: "No fever" in the history of a case that lists Fever as a symptom.
@@ -188,7 +210,30 @@ export async function checkCase(
       factId: f.id,
     });
   }
-  return { items, flags, facts: facts.facts };
+  const clauses = caseSentences(input, facts.facts);
+  flags.push(...readingFlags(clauses, facts));
+  return { items, flags, facts: facts.facts, sentences: clauses };
+}
+
+/** What the reader did not understand, and what it read and set aside as wrong. */
+function readingFlags(sentences: readonly CaseSentence[], facts: CaseFacts): CaseCheckFlag[] {
+  const out: CaseCheckFlag[] = [];
+  for (const s of sentences)
+    if (s.unread.length)
+      out.push({
+        kind: 'unread',
+        message: `The patient did not understand "${s.unread.join(' ')}" in "${s.text}" and will say it only in your words.`,
+        question: null,
+        factId: s.factIds.find((id) => facts.facts.some((f) => f.id === id && f.verbatim)) ?? null,
+      });
+  for (const a of facts.setAside ?? [])
+    out.push({
+      kind: 'misread',
+      message: `"${a.source}" was first read as "${a.phrase}" and set aside (${a.reason}); it is said in your words.`,
+      question: null,
+      factId: null,
+    });
+  return out;
 }
 
 /** "About 8 out of 10" when the case says 7: a number that contradicts a recorded one of the same kind. */

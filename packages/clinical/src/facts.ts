@@ -30,7 +30,7 @@ import {
 } from './draft.js';
 import { type Clause, clausesOf } from './history.js';
 import { illnessFacts } from './illness.js';
-import { suspectReason } from './lexicon/suspect.js';
+import { suspectRow } from './lexicon/suspect.js';
 import { presentingOrder } from './order.js';
 import { expand, firstPerson, lay } from './phrasing.js';
 import { aboutChild, spoken } from './spoken.js';
@@ -454,7 +454,16 @@ export function readCase(input: CaseInput): CaseFacts {
   }
   // A fact read wrongly (lexicon/suspect.ts) gives way; a clause whose words the facts left do not all
   // say is carried whole, in the author's words (author.ts).
-  const trusted = facts.filter((f) => f.origin !== 'history' || !suspectReason(f));
+  const row = (f: Fact) => (f.origin === 'history' ? suspectRow(f) : null);
+  const setAside = facts.flatMap((f) => {
+    const r = row(f);
+    return r && !r.retopic ? [{ source: f.source, phrase: f.phrase, reason: r.reason }] : [];
+  });
+  // A reading with the right words under the wrong topic keeps its words under the row's topic.
+  const trusted = facts.flatMap((f) => {
+    const r = row(f);
+    return !r ? [f] : r.retopic ? [{ ...f, topic: r.retopic }] : [];
+  });
   trusted.push(...verbatimFacts(input, trusted, known, child?.pronoun ?? null));
-  return { name: input.name, facts: trusted, symptoms: known.map((k) => k.symptom) };
+  return { name: input.name, facts: trusted, symptoms: known.map((k) => k.symptom), setAside };
 }

@@ -10,7 +10,7 @@
  * know": a patient does not know its diagnosis.
  */
 import { deniesPattern, tellsCircumstance } from './author.js';
-import { conditionWords } from './draft.js';
+import { characterWords, conditionWords } from './draft.js';
 import { understand } from './questions.js';
 import { askedWords, factWords, sameFamilies } from './recall.js';
 import { normalize } from './text.js';
@@ -92,6 +92,9 @@ const kinTopics: Partial<Record<string, readonly string[]>> = {
   family: ['home', 'other'],
   medication: ['relieving'],
 };
+
+/** What a history says of a symptom beyond its name: a number, a side, what it is like. */
+const specific = new RegExp(`\\d|\\b(left|right|both)\\b|${characterWords.source}`);
 
 /** A question that wants a number. */
 const wantsNumber =
@@ -202,16 +205,20 @@ const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
       // "Have you had a temperature?" → "I've had a temperature." and what the history says of it.
       if (denial.test(g.text) || !g.used.length || !g.used.every((f) => f.origin === 'symptom')) return null;
       const symptoms = new Set(g.used.map((f) => f.symptom));
-      const told = g.facts.find(
+      const told = g.facts.filter(
         (f) =>
-          f.origin === 'history' &&
+          (f.origin === 'history' || (f.origin === 'description' && !f.verbatim)) &&
           f.polarity === 'present' &&
           symptoms.has(f.symptom) &&
-          /\d|\b(left|right|both)\b/.test(f.phrase) &&
+          specific.test(f.phrase) &&
           !tellsCircumstance(f.source) &&
+          !g.used.includes(f) &&
           g.speakable(f),
       );
-      return told ? [...g.used, told] : null;
+      // The detail that says most of what was asked; the history's own words before a catalogue's.
+      const said = told.filter((f) => g.groups.some((w) => saysExactly(w, f)));
+      const pick = best(said.length ? said : told.filter((f) => f.origin === 'history'), g.all);
+      return pick ? [...g.used, pick] : null;
     },
   },
 ];

@@ -1,4 +1,4 @@
-export { caseCoverage, textCoverage } from './author.js';
+export { type CaseSentence, caseCoverage, textCoverage } from './author.js';
 export {
   type AskPatient,
   type CaseCheckFlag,

@@ -131,7 +131,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
       q.topics.includes('occupation') &&
       /\bhow('s| is| are)? (work|things at work|your job|school|college)\b|\bat work\b/.test(q.text)
     ) {
-      const atWork = facts.facts.filter(
+      const atWork = ctx.all.facts.filter(
         (f) =>
           f.topic !== 'occupation' &&
           f.polarity === 'present' &&

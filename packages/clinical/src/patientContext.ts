@@ -162,7 +162,8 @@ export function search(ctx: PatientContext, q: Question, k: KnownSymptom | null)
   // A question that is not a yes/no check is never answered by a denial ("how long have you had
   // these pains?" must not find "no pain at rest").
   const yesNo = /^(?:and |so |also )?(do|did|does|has|have|had|is|are|was|were|can|could)\b/.test(q.text);
-  return recall(q.text, facts.facts, {
+  // Retrieval reads every fact, the clauses carried in the author's words too.
+  return recall(q.text, ctx.all.facts, {
     symptom: k?.symptom.name ?? null,
     ...(yesNo ? {} : { polarity: 'present' }),
   });

@@ -122,7 +122,7 @@ export const sameFamilies: ReadonlySet<string> = new Set(
 /** Words of a question that ask how it is asked, not what about ("experience", "suffer"). */
 const askingVerbs = new Set(
   contentWords(
-    'experience experienced suffer suffered bother bothered describe affect affected happened symptoms problems issues trouble able manage managed cope lately help',
+    'experience experienced suffer suffered bother bothered describe affect affected happened symptoms problems issues trouble able manage managed cope lately help anywhere anything anyone still having getting going doing being feeling',
   ),
 );
 

@@ -75,6 +75,8 @@ export interface CaseFacts {
   facts: Fact[];
   /** The symptoms of the case in the order written; the first is the presenting complaint. */
   symptoms: readonly CaseSymptom[];
+  /** Readings set aside as untrusted (lexicon/suspect.ts), each with why: their clause is carried verbatim. */
+  setAside?: { source: string; phrase: string; reason: string }[];
 }
 
 /** One line of a conversation, as stored: `facts` is the disclosure ledger of a patient line. */

@@ -46,10 +46,12 @@ export const families: readonly FamilyRow[] = [
       'plane',
     ],
     reason: 'travel history',
+    same: true,
   },
   {
     words: ['eat', 'ate', 'food', 'meal', 'dinner', 'lunch', 'breakfast', 'diet', 'appetit', 'feed'],
     reason: 'eating and appetite',
+    same: true,
   },
   { words: ['injur', 'trauma', 'fall', 'fell', 'knock', 'accident', 'hit'], reason: 'injury' },
   { words: ['period', 'menstru', 'last period', 'cycl'], reason: 'menstrual history' },

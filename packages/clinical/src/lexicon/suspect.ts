@@ -12,6 +12,8 @@ export interface SuspectRow {
   /** With `source`: the row fires when the source does NOT match (a topic needs its own words). */
   sourceLacks?: boolean;
   polarity?: 'present' | 'absent';
+  /** The reading stands but under this topic (its words are right, its topic is not). */
+  retopic?: 'other';
   reason: string;
 }
 
@@ -59,6 +61,14 @@ export const suspectRows: readonly SuspectRow[] = [
     reason: 'caffeine is not alcohol',
   },
   {
+    topic: 'character',
+    source:
+      /\b(sharp|dull|crushing|burning|burns?|stabbing|throbbing|colicky|cramp\w*|tight\w*|pressure|heav\w*|ach\w*|gnawing|squeezing|pounding|shooting|tearing|ripping|band|dry|productive|pleuritic|griping|knife|electric|like|feels?|felt|as if|sensation|sore|tender|itch\w*|sting\w*|hoarse|harsh|barking|wheez\w*|rattl\w*|green|yellow|clear|white|red|black|dark|bright|fresh|clots?|frothy|watery|bloody|blood|foul|smell\w*|cloudy|pale|spinning|pins and needles|numb|tingl\w*|constant|intermittent|comes and goes|mild|severe|bad|worst|sudden|gradual|swollen|hot|warm|stiff\w*|low|high|loud|quiet)\b/,
+    sourceLacks: true,
+    retopic: 'other',
+    reason: 'a topic needs its own words: what a symptom is like',
+  },
+  {
     topic: 'smoking',
     source: /\b(smok\w*|cigar\w*|tobacco|vap\w*|pack|roll ups?|ex smoker|non smoker|pipe|cannabis|weed)\b/,
     sourceLacks: true,
@@ -66,20 +76,27 @@ export const suspectRows: readonly SuspectRow[] = [
   },
 ];
 
-/** The first row that makes a fact suspect, or null. */
-export function suspectReason(f: {
+interface Reading {
   phrase: string;
   source: string;
   topic: string;
   polarity: 'present' | 'absent';
-}): string | null {
+}
+
+/** The first row that makes a fact suspect, or null. */
+export function suspectReason(f: Reading): string | null {
+  return suspectRow(f)?.reason ?? null;
+}
+
+/** The first row that a fact's reading fires. */
+export function suspectRow(f: Reading): SuspectRow | null {
   const source = f.source.toLowerCase().replace(/[-]/g, ' ');
   for (const r of suspectRows) {
     if (r.topic && r.topic !== f.topic) continue;
     if (r.polarity && r.polarity !== f.polarity) continue;
     if (r.phrase && !r.phrase.test(f.phrase)) continue;
     if (r.source && r.source.test(source) === !!r.sourceLacks) continue;
-    return r.reason;
+    return r;
   }
   return null;
 }
