@@ -2,6 +2,7 @@ import {
   type CaseCheckFlag,
   type CaseCheckItem,
   type CaseCheckReport,
+  type CaseSentence,
   checkCase,
   type Fact,
   readCase,
@@ -96,16 +97,42 @@ const CaseCheckFlagKindEnum = builder.enumType('CaseCheckFlagKind', {
     TREATMENT: { description: 'A treatment of the answer key was named.' },
     LONG: { description: 'An answer longer than three sentences.' },
     OUT_OF_ROLE: { description: 'An answer that leaves the patient’s role.' },
+    UNREAD: {
+      description:
+        'Words of the case no understood fact says: the patient says them only in the author’s words.',
+    },
+    MISREAD: {
+      description: 'A reading of the case set aside as wrong (its clause is said in the author’s words).',
+    },
+    NO_RULE: { description: 'A standard question no rule of the patient understood.' },
   } as const,
 });
-const kindOf = (k: CaseCheckFlag['kind']) =>
-  (k === 'outOfRole' ? 'OUT_OF_ROLE' : k.toUpperCase()) as
-    | 'UNREACHED'
-    | 'CONTRADICTION'
-    | 'DIAGNOSIS'
-    | 'TREATMENT'
-    | 'LONG'
-    | 'OUT_OF_ROLE';
+const kindNames = {
+  unreached: 'UNREACHED',
+  contradiction: 'CONTRADICTION',
+  diagnosis: 'DIAGNOSIS',
+  treatment: 'TREATMENT',
+  long: 'LONG',
+  outOfRole: 'OUT_OF_ROLE',
+  unread: 'UNREAD',
+  misread: 'MISREAD',
+  noRule: 'NO_RULE',
+} as const satisfies Record<CaseCheckFlag['kind'], string>;
+const kindOf = (k: CaseCheckFlag['kind']) => kindNames[k];
+
+const CaseCheckSentenceRef = builder.objectRef<CaseSentence>('CaseCheckSentence').implement({
+  description: 'One clause of the case as the author wrote it, with the facts that carry it.',
+  fields: (t) => ({
+    text: t.exposeString('text', { description: 'The author’s words.' }),
+    origin: t.exposeString('origin', { description: 'history, or the description of a symptom.' }),
+    symptom: t.exposeString('symptom', { nullable: true, description: 'For a description: its symptom.' }),
+    factIds: t.exposeStringList('factIds', { description: 'The facts read from it.' }),
+    unread: t.exposeStringList('unread', {
+      description:
+        'Its words that no understood fact says (the patient says them only in the author’s words).',
+    }),
+  }),
+});
 
 const CaseCheckFlagRef = builder.objectRef<CaseCheckFlag>('CaseCheckFlag').implement({
   description: 'One problem the case check found.',
@@ -136,6 +163,10 @@ const CaseCheckItemRef = builder.objectRef<CaseCheckItem>('CaseCheckItem').imple
       description: 'The problems this answer raised.',
       resolve: (i) => i.flags.map(kindOf),
     }),
+    trace: t.exposeStringList('trace', {
+      description:
+        'Which grounding rule or declared example decided the answer, when one did (built-in patient).',
+    }),
   }),
 });
 
@@ -161,6 +192,11 @@ const CaseCheckReportRef = builder
         type: [CaseFact],
         description: 'The facts read from the case, in order.',
         resolve: (r) => r.facts,
+      }),
+      sentences: t.field({
+        type: [CaseCheckSentenceRef],
+        description: 'Each clause of the case with the facts that carry it and the words none understood.',
+        resolve: (r) => r.sentences,
       }),
     }),
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa21f4cd9474785b3c521c6633603a17>>
+ * @generated SignedSource<<c416d65248e8216899e7bfb1bb35bec7>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CaseCheckFlagKind = "CONTRADICTION" | "DIAGNOSIS" | "LONG" | "OUT_OF_ROLE" | "TREATMENT" | "UNREACHED" | "%future added value";
+export type CaseCheckFlagKind = "CONTRADICTION" | "DIAGNOSIS" | "LONG" | "MISREAD" | "NO_RULE" | "OUT_OF_ROLE" | "TREATMENT" | "UNREACHED" | "UNREAD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CaseCheckAnswers_report$data = {
   readonly facts: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d4eb1bcfe4b4175a1329ad516e27b2e>>
+ * @generated SignedSource<<c28db94a402d23e9d4f14a6c73049880>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type CaseCheckFlagKind = "CONTRADICTION" | "DIAGNOSIS" | "LONG" | "OUT_OF_ROLE" | "TREATMENT" | "UNREACHED" | "%future added value";
+export type CaseCheckFlagKind = "CONTRADICTION" | "DIAGNOSIS" | "LONG" | "MISREAD" | "NO_RULE" | "OUT_OF_ROLE" | "TREATMENT" | "UNREACHED" | "UNREAD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CaseCheckFlags_report$data = {
   readonly flags: ReadonlyArray<{

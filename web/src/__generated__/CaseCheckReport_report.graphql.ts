@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9f2e85f87861efae7f493c68e9e5a39>>
+ * @generated SignedSource<<0aeda26ae9a9bfc69ece27d5fc7406e7>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type CaseCheckReport_report$data = {
     readonly __typename: "CaseCheckItem";
   }>;
   readonly provider: string;
-  readonly " $fragmentSpreads": FragmentRefs<"CaseCheckAnswers_report" | "CaseCheckFlags_report" | "CaseFactsByTopic_report">;
+  readonly " $fragmentSpreads": FragmentRefs<"CaseCheckAnswers_report" | "CaseCheckFlags_report" | "CaseCheckSentences_report" | "CaseFactsByTopic_report">;
   readonly " $fragmentType": "CaseCheckReport_report";
 };
 export type CaseCheckReport_report$key = {
@@ -66,6 +66,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "CaseCheckSentences_report"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "CaseFactsByTopic_report"
     }
   ],
@@ -73,6 +78,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "0f2ca323177241751a3d3710b49e7600";
+(node as any).hash = "ed5c7eb1259100bcfb943f8f12f64777";
 
 export default node;

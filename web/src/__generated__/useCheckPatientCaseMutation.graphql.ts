@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<acc9fe3cf4e3135dc5097f7d1624fe71>>
+ * @generated SignedSource<<3d603b8b94b25e0d7a7588d329afdd7c>>
  * @lightSyntaxTransform
  */
 
@@ -82,6 +82,20 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "topic",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "factIds",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "symptom",
   "storageKey": null
 };
 return {
@@ -167,13 +181,7 @@ return {
                     "name": "answer",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "factIds",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -227,13 +235,7 @@ return {
                     "storageKey": null
                   },
                   (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "symptom",
-                    "storageKey": null
-                  },
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -250,6 +252,33 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CaseCheckSentence",
+                "kind": "LinkedField",
+                "name": "sentences",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unread",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "type": "CaseCheckReport",
@@ -262,12 +291,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1865ced63296baa1dc4c53955ae939cf",
+    "cacheID": "44dc0c8b93b9cee4374af34ea049316b",
     "id": null,
     "metadata": {},
     "name": "useCheckPatientCaseMutation",
     "operationKind": "mutation",
-    "text": "mutation useCheckPatientCaseMutation(\n  $input: CheckPatientCaseInput!\n) {\n  checkPatientCase(input: $input) {\n    __typename\n    ...CaseCheckReport_report\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CaseCheckAnswers_report on CaseCheckReport {\n  items {\n    question\n    topic\n    answer\n    factIds\n    flags\n  }\n  facts {\n    id\n    phrase\n  }\n}\n\nfragment CaseCheckFlags_report on CaseCheckReport {\n  flags {\n    kind\n    message\n    question\n  }\n}\n\nfragment CaseCheckReport_report on CaseCheckReport {\n  provider\n  items {\n    __typename\n  }\n  ...CaseCheckFlags_report\n  ...CaseCheckAnswers_report\n  ...CaseFactsByTopic_report\n}\n\nfragment CaseFactsByTopic_report on CaseCheckReport {\n  facts {\n    id\n    topic\n    symptom\n    present\n    phrase\n    source\n  }\n}\n"
+    "text": "mutation useCheckPatientCaseMutation(\n  $input: CheckPatientCaseInput!\n) {\n  checkPatientCase(input: $input) {\n    __typename\n    ...CaseCheckReport_report\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CaseCheckAnswers_report on CaseCheckReport {\n  items {\n    question\n    topic\n    answer\n    factIds\n    flags\n  }\n  facts {\n    id\n    phrase\n  }\n}\n\nfragment CaseCheckFlags_report on CaseCheckReport {\n  flags {\n    kind\n    message\n    question\n  }\n}\n\nfragment CaseCheckReport_report on CaseCheckReport {\n  provider\n  items {\n    __typename\n  }\n  ...CaseCheckFlags_report\n  ...CaseCheckAnswers_report\n  ...CaseCheckSentences_report\n  ...CaseFactsByTopic_report\n}\n\nfragment CaseCheckSentences_report on CaseCheckReport {\n  sentences {\n    text\n    symptom\n    factIds\n    unread\n  }\n  facts {\n    id\n    phrase\n  }\n}\n\nfragment CaseFactsByTopic_report on CaseCheckReport {\n  facts {\n    id\n    topic\n    symptom\n    present\n    phrase\n    source\n  }\n}\n"
   }
 };
 })();

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CaseCheckReport_report$key } from '../../__generated__/CaseCheckReport_report.graphql';
 import { CaseCheckAnswers } from './CaseCheckAnswers';
 import { CaseCheckFlags } from './CaseCheckFlags';
+import { CaseCheckSentences } from './CaseCheckSentences';
 import { CaseFactsByTopic } from './CaseFactsByTopic';
 
 /** The report of a case check: what to fix, then each question and answer, then what the patient knows. */
@@ -16,6 +17,7 @@ export function CaseCheckReport({ reportRef }: { reportRef: CaseCheckReport_repo
         }
         ...CaseCheckFlags_report
         ...CaseCheckAnswers_report
+        ...CaseCheckSentences_report
         ...CaseFactsByTopic_report
       }
     `,
@@ -29,6 +31,7 @@ export function CaseCheckReport({ reportRef }: { reportRef: CaseCheckReport_repo
       </Text>
       <CaseCheckFlags reportRef={report} />
       <CaseCheckAnswers reportRef={report} />
+      <CaseCheckSentences reportRef={report} />
       <CaseFactsByTopic reportRef={report} />
     </Stack>
   );

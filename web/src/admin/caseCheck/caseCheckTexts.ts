@@ -12,6 +12,10 @@ export const caseCheckTexts = {
   answersHeading: 'Questions and answers',
   answersCaption: 'Each question of the standard interview, the patient’s answer and the facts it revealed',
   factsHeading: 'What the patient knows',
+  sentencesHeading: 'Your case, sentence by sentence',
+  sentencesCaption:
+    'Each sentence you wrote, what the patient will say of it, and (marked) the words it did not understand: it says those only in your words.',
+  noFactOfSentence: 'Nothing: the patient does not know this sentence.',
   noFacts: 'The patient knows no facts of this case: write its history in more detail.',
   noFactRevealed: 'None',
   recordedAbsent: 'Recorded as absent',
@@ -27,6 +31,13 @@ export const flagKinds: Record<Kind, { heading: string; label: string; colorPale
   TREATMENT: { heading: 'Names a treatment', label: 'Names a treatment', colorPalette: 'orange' },
   OUT_OF_ROLE: { heading: 'Out of role', label: 'Out of role', colorPalette: 'orange' },
   LONG: { heading: 'Answers over three sentences', label: 'Over three sentences', colorPalette: 'yellow' },
+  MISREAD: { heading: 'Read wrongly at first', label: 'Read wrongly', colorPalette: 'orange' },
+  UNREAD: {
+    heading: 'Words the patient did not understand',
+    label: 'Not understood',
+    colorPalette: 'yellow',
+  },
+  NO_RULE: { heading: 'Questions the patient did not follow', label: 'Not followed', colorPalette: 'yellow' },
   UNREACHED: { heading: 'Facts no question reaches', label: 'Unreached fact', colorPalette: 'gray' },
 };
 
