@@ -59,6 +59,14 @@ test('a teacher checks a case: facts with their sources, each question and answe
   await expect(facts.getByText('from the case: “allergic to penicillin (rash)”')).toBeVisible();
   await expect(facts.getByText(/from the case: “Fever”/)).toBeVisible();
 
+  // The case sentence by sentence, each with what the patient says of it.
+  const sentences = report.getByTestId('case-sentences');
+  await expect(sentences.getByRole('heading', { name: 'Your case, sentence by sentence' })).toBeVisible();
+  const allergySentence = sentences
+    .getByRole('listitem')
+    .filter({ hasText: 'allergic to penicillin (rash)' });
+  await expect(allergySentence).toContainText(/→ .*penicillin/i);
+
   // Every question with the patient's answer and the facts it revealed (over 40 of them).
   const answers = report.getByRole('table', { name: /standard interview/ });
   const rows = answers.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
