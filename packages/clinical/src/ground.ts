@@ -1,5 +1,5 @@
 /**
- * The last step of every built-in answer (docs/patient.md#the-built-in-patient): the rule-based answer
+ * The last step of every built-in answer (docs/patient.md#the-built-in-patient-no-openai-key): the rule-based answer
  * is checked against what the case records, through the lexicon's word families. Two rules, each a
  * data row with its reason; the one that fires is named in the reply's trace.
  * - A denial or a non-answer gives way to a recorded fact that says every word the question asks about

@@ -1,5 +1,5 @@
 /**
- * Intents declared by example utterances (docs/patient.md#the-built-in-patient): when the question
+ * Intents declared by example utterances (docs/patient.md#the-built-in-patient-no-openai-key): when the question
  * patterns (questions.ts) find nothing a question asks, or find an opening and a request for clinical
  * advice at once, the question is compared with these examples and takes the intent of the nearest,
  * above a threshold (intentExamples.ts). Each row says why its examples belong together.

@@ -1,0 +1,369 @@
+/**
+ * @generated SignedSource<<6def014c143e86123505ea3fb0916eab>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AssignmentStatus = "ASSIGNED" | "COMPLETED" | "INPROGRESS" | "MARKED" | "%future added value";
+export type AssignmentTableTestQuery$variables = {
+  after?: string | null | undefined;
+  first: number;
+  search?: string | null | undefined;
+  status?: AssignmentStatus | null | undefined;
+};
+export type AssignmentTableTestQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"AssignmentTable_query">;
+};
+export type AssignmentTableTestQuery = {
+  response: AssignmentTableTestQuery$data;
+  variables: AssignmentTableTestQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v7 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "Int"
+},
+v8 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AssignmentTableTestQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "AssignmentTable_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AssignmentTableTestQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "after",
+            "variableName": "after"
+          },
+          {
+            "kind": "Variable",
+            "name": "first",
+            "variableName": "first"
+          },
+          {
+            "kind": "Variable",
+            "name": "search",
+            "variableName": "search"
+          },
+          {
+            "kind": "Variable",
+            "name": "status",
+            "variableName": "status"
+          }
+        ],
+        "concreteType": "StudentAssignmentsConnection",
+        "kind": "LinkedField",
+        "name": "assignedPatients",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageCursor",
+            "kind": "LinkedField",
+            "name": "pageCursors",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "page",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isCurrent",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "StudentAssignmentsConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "StudentAssignments",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "User",
+                    "kind": "LinkedField",
+                    "name": "student",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Assignment",
+                    "kind": "LinkedField",
+                    "name": "assignments",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "databaseId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Patient",
+                        "kind": "LinkedField",
+                        "name": "patient",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v4/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "cd14c53903dae6800bfc6de771d20d83",
+    "id": null,
+    "metadata": {
+      "relayTestingSelectionTypeInfo": {
+        "assignedPatients": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "StudentAssignmentsConnection"
+        },
+        "assignedPatients.__id": (v6/*:: as any*/),
+        "assignedPatients.edges": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "StudentAssignmentsConnectionEdge"
+        },
+        "assignedPatients.edges.node": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "StudentAssignments"
+        },
+        "assignedPatients.edges.node.assignments": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "Assignment"
+        },
+        "assignedPatients.edges.node.assignments.databaseId": (v7/*:: as any*/),
+        "assignedPatients.edges.node.assignments.id": (v6/*:: as any*/),
+        "assignedPatients.edges.node.assignments.patient": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Patient"
+        },
+        "assignedPatients.edges.node.assignments.patient.id": (v6/*:: as any*/),
+        "assignedPatients.edges.node.assignments.patient.name": (v8/*:: as any*/),
+        "assignedPatients.edges.node.assignments.status": {
+          "enumValues": [
+            "ASSIGNED",
+            "COMPLETED",
+            "INPROGRESS",
+            "MARKED"
+          ],
+          "nullable": false,
+          "plural": false,
+          "type": "AssignmentStatus"
+        },
+        "assignedPatients.edges.node.student": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "User"
+        },
+        "assignedPatients.edges.node.student.email": (v8/*:: as any*/),
+        "assignedPatients.edges.node.student.id": (v6/*:: as any*/),
+        "assignedPatients.edges.node.student.name": (v8/*:: as any*/),
+        "assignedPatients.pageCursors": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "PageCursor"
+        },
+        "assignedPatients.pageCursors.cursor": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "String"
+        },
+        "assignedPatients.pageCursors.isCurrent": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
+        },
+        "assignedPatients.pageCursors.page": (v7/*:: as any*/),
+        "assignedPatients.totalCount": (v7/*:: as any*/)
+      }
+    },
+    "name": "AssignmentTableTestQuery",
+    "operationKind": "query",
+    "text": "query AssignmentTableTestQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $status: AssignmentStatus\n) {\n  ...AssignmentTable_query\n}\n\nfragment AssignmentTable_query on Query {\n  assignedPatients(first: $first, after: $after, search: $search, status: $status) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        student {\n          id\n        }\n        ...StudentAssignmentRows_group\n      }\n    }\n  }\n}\n\nfragment StudentAssignmentRows_group on StudentAssignments {\n  student {\n    name\n    email\n    id\n  }\n  assignments {\n    id\n    databaseId\n    status\n    patient {\n      name\n      id\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a86a6cd49528d100c484e714cbc2152b";
+
+export default node;
