@@ -27,11 +27,22 @@ export const flag = (label: string) =>
     .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
 
 /**
+ * A search text of a list or an export: PostgreSQL cannot take a NUL (U+0000) in text, so it is refused
+ * here with a 400, before any query runs, rather than failing the query (an export would already have
+ * answered 200 and started streaming; docs/api.md#paging-and-search).
+ */
+export const searchText = z
+  .string()
+  .trim()
+  .max(200)
+  .refine((v) => !v.includes('\u0000'), { message: 'search cannot contain a NUL character.' });
+
+/**
  * Server-side paging and search for list endpoints; absent means the whole list
  * (docs/api.md#paging-and-search).
  */
 export const listQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: searchText.optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });

@@ -166,6 +166,17 @@ describe('GET /statistics/marks.csv', () => {
     expect(bad.res.status).toBe(400);
   });
 
+  it('refuses a search with a NUL (400, before streaming) instead of a truncated 200', async () => {
+    for (const search of ['%00', 'Ann%00', '%00Ann']) {
+      const { res, text } = await download(s.tokens.superAdmin, `?search=${search}`);
+      expect(res.status, search).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(JSON.parse(text).message).toBe('search cannot contain a NUL character.');
+    }
+    // Other odd characters are only text to look for.
+    expect((await download(s.tokens.superAdmin, '?search=A%07nn')).res.status).toBe(200);
+  });
+
   it('streams past one page of rows, every row once', async () => {
     const extra = exportPageSize + 20;
     const students = await api.db

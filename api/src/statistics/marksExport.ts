@@ -99,43 +99,46 @@ function page(db: Db, scope: Scope, f: StatisticsFilter, after: ExportRow | null
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const label = (s: AssignmentStatus) => statusLabels[s.toUpperCase() as keyof typeof statusLabels]?.label ?? s;
 
-/** The marks as CSV, UTF-8 with a byte-order mark (spreadsheets then read it as UTF-8), page by page. */
-export function marksCsvStream(db: Db, scope: Scope, f: StatisticsFilter): ReadableStream<Uint8Array> {
+const rowLine = (r: ExportRow) =>
+  csvLine([
+    r.student,
+    r.email,
+    r.room,
+    r.patient,
+    label(r.status),
+    r.mq,
+    r.sy,
+    r.dx,
+    r.tx,
+    r.total,
+    r.marked_by,
+    iso(r.marked_at),
+    r.attempt,
+  ]);
+
+/**
+ * The marks as CSV, UTF-8 with a byte-order mark (spreadsheets then read it as UTF-8), page by page. The
+ * first page is read before anything is answered: a query that fails then is an error answer, never a
+ * "successful" 200 whose CSV stops short. A later page failing can still only end the stream.
+ */
+export async function marksCsvStream(
+  db: Db,
+  scope: Scope,
+  f: StatisticsFilter,
+): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
-  let after: ExportRow | null = null;
-  let started = false;
+  let rows = (await page(db, scope, f, null)).rows;
+  let text = `\uFEFF${csvLine([...marksColumns])}`;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(`\uFEFF${csvLine([...marksColumns])}`));
+      text += rows.map(rowLine).join('');
+      if (text) controller.enqueue(encoder.encode(text));
+      text = '';
+      if (rows.length < exportPageSize) {
+        controller.close();
         return;
       }
-      const { rows } = await page(db, scope, f, after);
-      if (rows.length) {
-        const text = rows
-          .map((r) =>
-            csvLine([
-              r.student,
-              r.email,
-              r.room,
-              r.patient,
-              label(r.status),
-              r.mq,
-              r.sy,
-              r.dx,
-              r.tx,
-              r.total,
-              r.marked_by,
-              iso(r.marked_at),
-              r.attempt,
-            ]),
-          )
-          .join('');
-        controller.enqueue(encoder.encode(text));
-        after = rows[rows.length - 1] ?? null;
-      }
-      if (rows.length < exportPageSize) controller.close();
+      rows = (await page(db, scope, f, rows[rows.length - 1] ?? null)).rows;
     },
   });
 }

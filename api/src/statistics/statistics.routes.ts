@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assignmentStatuses } from '../assignments/assignments.table.js';
 import { badRequest } from '../lib/errors.js';
 import { defineRoute, type RouteDef } from '../lib/route.js';
-import { isDay } from '../lib/validation.js';
+import { isDay, searchText } from '../lib/validation.js';
 import { messageSchema } from '../users/users.json.js';
 import { marksCsvStream } from './marksExport.js';
 import {
@@ -113,7 +113,7 @@ export const statisticsRoutes: RouteDef[] = [
       status: z
         .enum(assignmentStatuses, { message: 'status must be assigned, inprogress, completed or marked.' })
         .optional(),
-      search: z.string().trim().max(200).optional(),
+      search: searchText.optional(),
     }),
     responses: {
       200: { description: '`text/csv; charset=utf-8`, as an attachment' },
@@ -122,7 +122,7 @@ export const statisticsRoutes: RouteDef[] = [
     },
     async handler({ services, actor, query }) {
       checkPeriod(query);
-      const stream = marksCsvStream(services.db, statisticsScope(actor), query);
+      const stream = await marksCsvStream(services.db, statisticsScope(actor), query);
       return {
         body: null,
         stream,

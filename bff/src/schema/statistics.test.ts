@@ -264,6 +264,13 @@ describe('GET /export/marks.csv', () => {
     const bad = await download('?roomIds=not-an-id', { cookie });
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toBe('roomIds must be Room ids separated by commas.');
+    // Refused before a byte of CSV, not a 200 that stops short.
+    const nul = await download('?search=Ann%00', { cookie });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({
+      message: 'search cannot contain a NUL character.',
+      code: 'BAD_REQUEST',
+    });
     const statisticsOnly = await createToken('STATISTICS');
     const partner = await download('', { authorization: `Bearer ${statisticsOnly.secret}` });
     expect(partner.status).toBe(403);
