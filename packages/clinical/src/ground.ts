@@ -217,11 +217,21 @@ const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
       );
       // The detail that says most of what was asked; the history's own words before a catalogue's.
       const said = told.filter((f) => g.groups.some((w) => saysExactly(w, f)));
-      const pick = best(said.length ? said : told.filter((f) => f.origin === 'history'), g.all);
+      const pick =
+        best(said, g.all) ??
+        best(
+          told.filter((f) => f.origin === 'history'),
+          g.all,
+        ) ??
+        best(told, g.all);
       return pick ? [...g.used, pick] : null;
     },
   },
 ];
+
+/** Rules whose answer replaces the rules' answer (after them, the history's specifics may follow). */
+const replacing: ReadonlySet<GroundRuleId> = new Set(['record-over-denial', 'record-answers-unknown']);
+const specifics = rules.find((r) => r.id === 'record-adds-specifics') ?? rules[0];
 
 export function ground(
   question: string,
@@ -267,7 +277,11 @@ export function ground(
   };
   for (const rule of rules) {
     const answer = rule.apply(g);
-    if (answer) return { ...say(answer), rule: rule.id };
+    if (!answer) continue;
+    // A fact that now answers instead may have more in the history: its specifics follow it too.
+    const then =
+      replacing.has(rule.id) && specifics ? specifics.apply({ ...g, used: answer, text: '' }) : null;
+    return { ...say(then ?? answer), rule: rule.id };
   }
   return ruled;
 }

@@ -8,10 +8,11 @@ import { createGuard, type Guard } from './guard.js';
 import { resolveLedger } from './ledger.js';
 import { patientLines, symptomTopics } from './lines.js';
 import { presentingOrder } from './order.js';
+import { expand, lay } from './phrasing.js';
 import { type Question, understand } from './questions.js';
 import { recall } from './recall.js';
 import { type KnownSymptom, knowSymptom, mentions } from './symptoms.js';
-import { normalize } from './text.js';
+import { contentWords, normalize } from './text.js';
 import type { CaseFacts, CaseInput, Fact, Topic, Turn } from './types.js';
 import { impliedConcepts } from './vocabulary.js';
 
@@ -126,10 +127,27 @@ export function targetOf(ctx: PatientContext, q: Question): KnownSymptom | null 
   }
   for (const k of known) if (mentions(k, q.text)) return k;
   // "What does the blood look like?": the case's bleeding, whatever its name.
-  if (/\bblood\b/.test(q.text))
-    return (
-      known.find((x) => /bleed|blood|haemat|hemat/.test(`${x.concept} ${normalize(x.symptom.name)}`)) ?? null
+  if (/\bblood\b/.test(q.text)) {
+    const bleeding = known.find((x) =>
+      /bleed|blood|haemat|hemat/.test(`${x.concept} ${normalize(x.symptom.name)}`),
     );
+    if (bleeding) return bleeding;
+  }
+  return byNameWord(known, q.text);
+}
+
+/** "What does your urine look like?": the one symptom whose name has a word of the question. */
+function byNameWord(known: readonly KnownSymptom[], question: string): KnownSymptom | null {
+  const asked = new Set(contentWords(lay(expand(question))));
+  // The name as written first ("Cloudy offensive urine"), then in lay words ("Dysuria": "passing urine").
+  for (const words of [
+    (k: KnownSymptom) => contentWords(k.symptom.name),
+    (k: KnownSymptom) => contentWords(lay(expand(k.symptom.name))),
+  ]) {
+    const named = known.filter((k) => words(k).some((w) => w.length > 3 && asked.has(w)));
+    if (named.length === 1) return named[0] ?? null;
+    if (named.length > 1) return null;
+  }
   return null;
 }
 

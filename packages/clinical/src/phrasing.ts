@@ -134,6 +134,11 @@ export function firstPerson(clause: string): string {
       'my $1',
     )
     .replace(/\bI (\w+)\b/g, (m, v: string) => (verbs[v] ? `I ${verbs[v]}` : m))
+    // "herself says", "also has": the verb after an adverb or "myself" agrees with "I" too.
+    .replace(
+      /\bI (myself|also|still|now|often|usually|never|always|just|only|sometimes) (\w+)\b/g,
+      (m, adv: string, v: string) => (verbs[v] ? `I ${adv} ${verbs[v]}` : m),
+    )
     .replace(/\bI am\b/g, "I'm")
     .replace(
       /^(I\b.*?\b(?:and|but|then)(?: (?:often|usually|sometimes|never|always|still|also|now))?) (\w+)\b/,
