@@ -1,6 +1,8 @@
 import type { AssignedStudentJson, AssignmentJson, AttemptJson, EntryJson } from '@anamnesis/contract';
+import { wholeEvidence } from '../marking/evidenceView.js';
+import { feedbackFor } from '../marking/feedback.js';
 import type { AssignmentListRow } from './assignments.repository.js';
-import type { AssignmentRow, ConversationMessage } from './assignments.table.js';
+import type { AssignmentRow, ConversationMessage, EditedPart } from './assignments.table.js';
 import type { AttemptRow } from './attempts.repository.js';
 
 export {
@@ -15,6 +17,12 @@ export {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const log = (value: unknown): ConversationMessage[] => (Array.isArray(value) ? value : []);
+
+/** The parts a teacher changed by hand, while the mark is their edit (a grader's new mark is its own). */
+export const editedPartsOf = (m: {
+  marked_by: string | null;
+  edited_parts: EditedPart[] | null;
+}): EditedPart[] => (m.marked_by?.endsWith('(edited)') ? (m.edited_parts ?? []) : []);
 
 /** Every stored field of an assignment, camelCase. `diagnosis` and `note` are the student's drafts. */
 export const assignmentJson = (a: AssignmentRow): AssignmentJson => ({
@@ -35,7 +43,7 @@ export const assignmentJson = (a: AssignmentRow): AssignmentJson => ({
   diagnosis: a.diagnosis_draft,
   note: a.note_draft,
   conversationLog: log(a.conversation_log),
-  feedback: a.feedback,
+  feedback: feedbackFor({ ...a, editedParts: editedPartsOf(a) }, 'whole'),
   score: a.score,
   mandatoryQuestionScore: a.mandatory_question_score,
   symptomsScore: a.symptoms_score,
@@ -43,9 +51,8 @@ export const assignmentJson = (a: AssignmentRow): AssignmentJson => ({
   diagnosisScore: a.diagnosis_score,
   markedBy: a.marked_by,
   markedAt: iso(a.marked_at),
-  evidence: a.evidence ?? null,
-  // Only while the mark is a teacher's edit (a new marking by a grader makes it the grader's again).
-  editedParts: a.marked_by?.endsWith('(edited)') ? (a.edited_parts ?? []) : [],
+  evidence: a.evidence ? wholeEvidence(a.evidence) : null,
+  editedParts: editedPartsOf(a),
   marksConfirmedAt: iso(a.marks_confirmed_at),
   submittedAt: iso(a.submitted_at),
   createdAt: a.created_at.toISOString(),
@@ -60,7 +67,7 @@ export const attemptJson = (t: AttemptRow): AttemptJson => ({
   findings: t.findings,
   visitNote: t.visit_note,
   conversationLog: log(t.conversation_log),
-  feedback: t.feedback,
+  feedback: feedbackFor({ ...t, editedParts: editedPartsOf(t) }, 'whole'),
   score: t.score,
   mandatoryQuestionScore: t.mandatory_question_score,
   symptomsScore: t.symptoms_score,
@@ -68,7 +75,8 @@ export const attemptJson = (t: AttemptRow): AttemptJson => ({
   diagnosisScore: t.diagnosis_score,
   markedBy: t.marked_by,
   markedAt: iso(t.marked_at),
-  evidence: t.evidence ?? null,
+  evidence: t.evidence ? wholeEvidence(t.evidence) : null,
+  editedParts: editedPartsOf(t),
   marksHeld: t.marks_held,
   archivedAt: t.archived_at.toISOString(),
 });

@@ -2,10 +2,11 @@ import { rubric } from '@anamnesis/rules';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
+import { feedbackFor } from '../marking/feedback.js';
 import { users } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.table.js';
 import { forReader } from './answerKey.js';
-import { assignmentJson, attemptJson } from './assignments.json.js';
+import { assignmentJson, attemptJson, editedPartsOf } from './assignments.json.js';
 import { assignments, type Scope } from './assignments.repository.js';
 import {
   type AssignmentRow,
@@ -247,15 +248,19 @@ export async function editMarks(
   if (s.symptoms_score !== a.symptoms_score) changed.push('symptoms');
   if (s.treatment_score !== a.treatment_score) changed.push('treatment');
   if (s.diagnosis_score !== a.diagnosis_score) changed.push('diagnosis');
-  if (input.feedback !== undefined && (input.feedback ?? '') !== (a.feedback ?? '')) changed.push('feedback');
-  const before = a.marked_by?.endsWith('(edited)') ? (a.edited_parts ?? []) : [];
+  // The feedback as the teacher read it: the grader's is written from the evidence with the marks as they
+  // stood; sent back unchanged it stays the grader's, and its total follows the new marks
+  // (docs/marking.md#feedback).
+  const before = editedPartsOf(a);
+  const shown = feedbackFor({ ...a, editedParts: before }, 'whole');
+  if (input.feedback !== undefined && (input.feedback ?? '') !== (shown ?? '')) changed.push('feedback');
   const parts = editedParts.filter((p) => before.includes(p) || changed.includes(p));
   // Held for review: the edits stay held too, until Mark Assignment, Mark or Mark All releases them.
   const held = a.status === 'completed' && a.hold_for_review;
   const updated = await assignments.updateIfStatus(db, a.id, allowed, {
     ...s,
     score: s.mandatory_question_score + s.symptoms_score + s.treatment_score + s.diagnosis_score,
-    ...(input.feedback !== undefined ? { feedback: input.feedback } : {}),
+    ...(changed.includes('feedback') ? { feedback: input.feedback } : {}),
     edited_parts: JSON.stringify(parts),
     status: held ? 'completed' : 'marked',
     marks_held: held,

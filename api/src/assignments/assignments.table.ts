@@ -27,9 +27,17 @@ export type ConversationMessage = {
   verified?: boolean;
 };
 
+/** A suggestion the patient's recorded allergies rule out: the student's words as written, and the allergy. */
+export interface Contraindication {
+  said: string;
+  allergen: string;
+}
+
 /** Why a mark is what it is; quotes are whole lines of the transcript. Written by a `Grader`. */
 export interface MarkingEvidence {
   grader: string;
+  /** A model grader's own words to the student (its prose may name the key: teachers' view only). */
+  remarks?: string;
   mandatoryQuestions: { question: string; asked: boolean; quote: string | null }[];
   symptoms: { symptom: string; elicited: boolean; quote: string | null }[];
   /** matched: every key word of the expected diagnosis given; partial: at least half of them. */
@@ -51,8 +59,8 @@ export interface MarkingEvidence {
     given: string;
     matched: string[];
     missed: string[];
-    /** Suggestions the patient's recorded allergies rule out. */
-    contraindicated?: string[];
+    /** Suggestions the patient's recorded allergies rule out (as text in marks stored before 2026-11-28). */
+    contraindicated?: (Contraindication | string)[];
   };
 }
 
@@ -137,6 +145,8 @@ export interface AssignmentAttemptsTable {
   marked_at: Date | null;
   evidence: JSONColumnType<MarkingEvidence | null, string | null, string | null>;
   marks_held: Generated<boolean>;
+  /** The parts of its mark a teacher changed by hand, as on the assignment when it was archived. */
+  edited_parts: ColumnType<EditedPart[] | null, string | null | undefined, string | null>;
   archived_at: ColumnType<Date, never, never>;
 }
 

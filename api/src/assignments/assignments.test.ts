@@ -745,7 +745,9 @@ describe('GET assignments/assignment/{assignmentId}', () => {
     });
     expect(Array.isArray(r.body.conversationLog)).toBe(true);
     expect(r.body.conversationLog[0]).toMatchObject({ isAI: false, text: expect.any(String) });
-    expect(r.body.evidence.mandatoryQuestions).toHaveLength(9);
+    // Before the answers are released: the questions asked, and how many there were (docs/marking.md).
+    expect(r.body.evidence.mandatoryQuestions).toHaveLength(8);
+    expect(r.body.evidence.counts).toMatchObject({ questionsAsked: 8, questions: 9 });
     expect(r.body.score).toBe(
       r.body.mandatoryQuestionScore + r.body.symptomsScore + r.body.treatmentScore + r.body.diagnosisScore,
     );

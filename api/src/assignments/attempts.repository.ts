@@ -19,6 +19,7 @@ const archived = [
   'marked_at',
   'evidence',
   'marks_held',
+  'edited_parts',
 ] as const;
 
 export const attempts = {
@@ -66,6 +67,7 @@ export const attempts = {
         marked_at: null,
         evidence: null,
         marks_held: false,
+        edited_parts: null,
         auto_mandatory_question_score: null,
         auto_symptoms_score: null,
         auto_diagnosis_score: null,

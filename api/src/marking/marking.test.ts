@@ -94,7 +94,10 @@ describe('POST openai/results', () => {
       mandatoryQuestionScore: 15,
       score: 59,
     });
-    expect(a.feedback).toMatch(/missed: Fatigue/);
+    // The student reads the count; the teacher, which symptom it was.
+    expect(a.feedback).toContain('You drew out 3 of 4 symptoms.');
+    const teacher = await api.call('GET', `/assignments/assignment/${a.id}`, { token: t.teacher });
+    expect(teacher.body.feedback).toMatch(/missed: Fatigue/);
     const elicited = a.evidence.symptoms.filter((x: { elicited: boolean }) => x.elicited);
     const lines = a.conversationLog.map((m: { text: string }) => m.text);
     for (const e of elicited) expect(lines).toContain(e.quote);
@@ -295,5 +298,150 @@ describe('the answer key', () => {
     const after = await api.call('GET', `/assignments/assignment/${id}`, { token: s.token });
     expect(after.body.evidence.diagnosis.expected).toBe('Community-acquired pneumonia');
     expect(key.test(JSON.stringify(after.body.evidence))).toBe(true);
+  });
+});
+
+describe('nothing of the key before release (docs/marking.md#the-answer-key)', () => {
+  /** What only the key and the case's unasked symptoms say: none of it may reach the student early. */
+  const secrets = [/\bTB\b/, /haemoptysis/i, /weight loss/i, /sputum/i, /rifampicin/i, /isoniazid/i, /\(\(/];
+
+  async function tbCase() {
+    const ids: number[] = [];
+    for (const name of ['Night sweats', 'Haemoptysis', 'Weight loss']) {
+      const r = await api.call('POST', '/symptoms', {
+        token: t.teacher,
+        body: { name: `${name}`, description: `${name} for weeks`, severity: 'moderate' },
+      });
+      expect(r.status).toBe(201);
+      ids.push(r.body.symptom.id);
+    }
+    const p = await api.call('POST', '/patients', {
+      token: t.teacher,
+      body: {
+        name: `Ahmed Rahimi ${++seq}`,
+        answer: 'TB',
+        medicalHistory: 'Cough for two months, soaking night sweats, coughing up blood and weight loss.',
+        predefinedTreatments: 'Sputum smear, rifampicin, isoniazid',
+        symptoms: ids,
+      },
+    });
+    expect(p.status).toBe(201);
+    return p.body.patient.id as number;
+  }
+
+  it('shows a student their own words, counts and marks only, for a two-letter diagnosis and an empty attempt too', async () => {
+    const p = await tbCase();
+    const s = await newStudent();
+    expect(
+      (
+        await api.call('POST', '/assignments/assign-patient', {
+          token: t.teacher,
+          body: { patientIds: [p], studentId: s.id, isMarkable: 1, isNoteAllow: 1 },
+        })
+      ).status,
+    ).toBe(201);
+    await api.call('POST', '/assignments/store', {
+      token: s.token,
+      body: {
+        studentId: s.id,
+        patientId: p,
+        messages: await api.serverLines(s.id, p, [
+          { text: 'What brings you in today?', isAI: false },
+          { text: 'I wake up soaked in sweat at night.', isAI: true },
+        ]),
+      },
+    });
+    const seen: unknown[] = [];
+    const submitted = await api.call('POST', '/assignments/submit', {
+      token: s.token,
+      body: {
+        studentId: s.id,
+        patientId: p,
+        findings: 'Diagnosis: Pneumonia\nSuggested Treaments: amoxicillin',
+      },
+    });
+    seen.push(submitted.body);
+    const marked = await api.call('POST', '/openai/results', {
+      token: s.token,
+      body: { patientId: p, studentId: s.id },
+    });
+    expect(marked.status).toBe(200);
+    seen.push(marked.body);
+    const id = marked.body.assignment.id as number;
+    const detail = await api.call('GET', `/assignments/assignment/${id}`, { token: s.token });
+    seen.push(detail.body, (await api.call('GET', `/assignments/${s.id}`, { token: s.token })).body);
+    expect(detail.body.feedback).toBe(
+      `You asked 1 of 9 mandatory history questions. You drew out 1 of 3 symptoms. Your diagnosis (Pneumonia) does not match the expected diagnosis. Your treatment covers 0 of 3 key items. Total ${detail.body.score}/100.`,
+    );
+    expect(detail.body.evidence).toMatchObject({
+      withheld: true,
+      symptoms: [{ symptom: 'Night sweats', elicited: true, quote: 'I wake up soaked in sweat at night.' }],
+      treatment: { expected: '', given: 'amoxicillin', matched: [], missed: [] },
+      counts: { symptomsElicited: 1, symptoms: 3, questionsAsked: 1, questions: 9, treatmentItems: 3 },
+    });
+
+    // A reset, and an empty second attempt: its marks name no symptom either, nor do the first's.
+    await api.call('POST', '/requests/create', { token: s.token, body: { studentId: s.id, patientId: p } });
+    const accepted = await api.call('POST', '/requests/handle', {
+      token: t.teacher,
+      body: { assignmentId: id, action: 'accept' },
+    });
+    expect(accepted.status).toBe(200);
+    seen.push((await api.call('GET', `/requests/${s.id}`, { token: s.token })).body);
+    await api.call('POST', '/assignments/submit', {
+      token: s.token,
+      body: { studentId: s.id, patientId: p, findings: '' },
+    });
+    seen.push(
+      (await api.call('POST', '/openai/results', { token: s.token, body: { patientId: p, studentId: s.id } }))
+        .body,
+    );
+    const again = await api.call('GET', `/assignments/assignment/${id}`, { token: s.token });
+    seen.push(again.body);
+    expect(again.body.history).toHaveLength(1);
+    expect(again.body.evidence).toMatchObject({ mandatoryQuestions: [], symptoms: [] });
+    expect(again.body.feedback).toMatch(
+      /^You asked 0 of 9 mandatory history questions\. You drew out 0 of 3/,
+    );
+    const text = JSON.stringify(seen);
+    for (const secret of secrets) expect(text).not.toMatch(secret);
+
+    // The teacher reads it all; once released, so does the student.
+    const teacher = await api.call('GET', `/assignments/assignment/${id}`, { token: t.teacher });
+    expect(teacher.body.history[0].feedback).toMatch(
+      /missed: Haemoptysis and Weight loss\. Your diagnosis \(Pneumonia\) does not match the expected diagnosis \(TB\)\./,
+    );
+    await api.call('POST', `/assignments/assignment/${id}/release-answers`, { token: t.teacher });
+    const released = await api.call('GET', `/assignments/assignment/${id}`, { token: s.token });
+    expect(released.body.history[0].evidence.diagnosis.expected).toBe('TB');
+    expect(released.body.feedback).toContain('the expected diagnosis is TB.');
+  });
+
+  it('writes the feedback’s total from the marks: a teacher’s override changes it for the student too', async () => {
+    const s = await submitted(t.teacher, 'Emily Clark');
+    const marked = await api.call('POST', '/openai/results', {
+      token: s.token,
+      body: { patientId: s.patientId, studentId: s.id },
+    });
+    const id = marked.body.assignment.id as number;
+    const read = await api.call('GET', `/assignments/assignment/${id}`, { token: t.teacher });
+    expect(read.body.feedback).toMatch(new RegExp(`Total ${read.body.score}/100\\.$`));
+    // The teacher changes the diagnosis mark and sends the feedback back as they read it.
+    const edited = await api.call('PUT', '/assignments', {
+      token: t.teacher,
+      body: {
+        assignmentId: id,
+        feedback: read.body.feedback,
+        scores: { diagnosisScore: read.body.diagnosisScore === 0 ? 4 : 0 },
+      },
+    });
+    expect(edited.status).toBe(200);
+    const total = edited.body.assignment.score as number;
+    expect(total).not.toBe(read.body.score);
+    expect(edited.body.assignment.editedParts).toEqual(['diagnosis']);
+    expect(edited.body.assignment.feedback).toMatch(new RegExp(`Total ${total}/100\\.$`));
+    const mine = await api.call('GET', `/assignments/assignment/${id}`, { token: s.token });
+    expect(mine.body.feedback).toMatch(new RegExp(`Total ${total}/100\\.$`));
+    expect(mine.body.feedback).not.toContain(`Total ${read.body.score}/100`);
   });
 });

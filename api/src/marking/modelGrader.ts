@@ -2,6 +2,7 @@ import { rubric } from '@anamnesis/rules';
 import { z } from 'zod';
 import type { MarkingEvidence } from '../assignments/assignments.table.js';
 import { gradeBuiltin } from './builtinGrader.js';
+import { writeFeedback } from './feedback.js';
 import { type Grader, type GradingInput, type GradingResult, parseFindings } from './grader.js';
 import { caseQuestions, defaultQuestions } from './questions.js';
 import { markedTranscript } from './record.js';
@@ -195,11 +196,14 @@ export function createModelGrader(opts: ModelGraderOptions): Grader {
         treatmentScore,
         totalScore: mandatoryQuestionScore + symptomsScore + diagnosisScore + treatmentScore,
       };
-      const cautions = [
-        dx.negated ? `You set aside the expected diagnosis (${dx.expected}), so it earns nothing.` : '',
-        unsafe?.length ? `The patient's recorded allergies rule out ${unsafe.join(', ')}.` : '',
-      ].filter(Boolean);
-      return { scores, evidence, feedback: [marking.feedback.trim(), ...cautions].join(' '), markedBy: name };
+      // Its prose is kept as its remarks; the rest of the feedback is written from the evidence.
+      evidence.remarks = marking.feedback.trim();
+      return {
+        scores,
+        evidence,
+        feedback: writeFeedback(evidence, scores.totalScore, 'whole'),
+        markedBy: name,
+      };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { CaseFacts } from '@anamnesis/clinical';
 import { rubric } from '@anamnesis/rules';
-import type { MarkingEvidence } from '../assignments/assignments.table.js';
+import type { Contraindication, MarkingEvidence } from '../assignments/assignments.table.js';
 import { keyWords, normalize, presentIn } from './text.js';
 
 // The treatment part of a mark (docs/marking.md#the-rubric): the predefined treatments' key items
@@ -95,21 +95,33 @@ const drugClasses: [RegExp, RegExp][] = [
   [/latex/, /\blatex\b/],
 ];
 
-/** What the student suggested that the patient's recorded allergies rule out. */
-export function contraindicated(allergens: readonly string[], given: string): string[] {
-  const said = normalize(given);
-  const out: string[] = [];
+/**
+ * The student's text for matching drug names: lower case, hyphens and dashes as spaces, one character for
+ * one so that a match's place is the place of the words as written ("co-amoxiclav", not "co amoxiclav").
+ */
+const forMatching = (text: string) => text.toLowerCase().replace(/[-\u2010-\u2015]/g, ' ');
+
+/** What the student suggested that the patient's recorded allergies rule out, in the student's words. */
+export function contraindicated(allergens: readonly string[], given: string): Contraindication[] {
+  const said = forMatching(given);
+  const asWritten = (at: number, length: number) =>
+    given.length === said.length ? given.slice(at, at + length) : said.slice(at, at + length);
+  const out: Contraindication[] = [];
+  const add = (c: Contraindication) => {
+    if (!out.some((o) => o.said === c.said && o.allergen === c.allergen)) out.push(c);
+  };
   for (const allergen of allergens) {
     const a = normalize(allergen);
     for (const [when, members] of drugClasses) {
       if (!when.test(a)) continue;
-      const hit = said.match(members);
-      if (hit) out.push(`${hit[0]} (allergic to ${allergen})`);
+      const hit = members.exec(said);
+      if (hit) add({ said: asWritten(hit.index, hit[0].length), allergen });
     }
-    if (!drugClasses.some(([when]) => when.test(a)) && a.length > 3 && said.includes(a))
-      out.push(`${a} (allergic to ${allergen})`);
+    const at = said.indexOf(a);
+    if (!drugClasses.some(([when]) => when.test(a)) && a.length > 3 && at >= 0)
+      add({ said: asWritten(at, a.length), allergen });
   }
-  return [...new Set(out)];
+  return out;
 }
 
 /** A contraindicated treatment earns at most this much of the treatment part. */

@@ -33,7 +33,11 @@ export type RestRequestStatus = (typeof requestStatuses)[number];
 export const restMessage = conversationMessageSchema.omit({ signature: true });
 export type RestMessage = z.output<typeof restMessage>;
 
-export const restEvidence = evidenceSchema;
+/** Older servers of the contract send neither counts (read from the lists) nor `withheld` (never). */
+export const restEvidence = evidenceSchema.extend({
+  counts: evidenceSchema.shape.counts.optional(),
+  withheld: z.boolean().default(false),
+});
 export type RestEvidence = z.output<typeof restEvidence>;
 
 /** Older servers of the contract do not send the review flags: never held, never released. */
@@ -42,6 +46,7 @@ const neverHeld = z.boolean().default(false);
 /** Every stored field of an assignment: the answer of every write. */
 export const restAssignment = assignmentSchema.extend({
   conversationLog: z.array(restMessage),
+  evidence: restEvidence.nullable(),
   answersReleased: neverHeld,
   holdForReview: neverHeld,
   marksHeld: neverHeld,
@@ -53,6 +58,8 @@ export type RestAssignment = z.output<typeof restAssignment>;
 export const restAttempt = attemptSchema.extend({
   conversationLog: z.array(restMessage),
   marksHeld: neverHeld,
+  evidence: restEvidence.nullable(),
+  editedParts: attemptSchema.shape.editedParts.optional().default([]),
 });
 export type RestAttempt = z.output<typeof restAttempt>;
 

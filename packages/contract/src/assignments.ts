@@ -47,6 +47,23 @@ export const evidenceSchema = z
       matched: z.array(z.string()),
       missed: z.array(z.string()),
     }),
+    counts: z
+      .object({
+        questionsAsked: z.number().int(),
+        questions: z.number().int(),
+        symptomsElicited: z.number().int(),
+        symptoms: z.number().int(),
+        treatmentItemsCovered: z.number().int(),
+        treatmentItems: z.number().int(),
+      })
+      .describe(
+        'How many of the mandatory questions, symptoms and key treatment items there are, and were met',
+      ),
+    withheld: z
+      .boolean()
+      .describe(
+        'A student’s view before the teacher released the answers: the lists hold only what the student earned, the answer key and the names of what they missed are left out (the counts stay)',
+      ),
   })
   .describe('Why the mark is what it is; quotes are whole lines of the transcript.');
 
@@ -113,6 +130,9 @@ export const attemptSchema = z.object({
   conversationLog: z.array(conversationMessageSchema),
   ...markFields,
   marksHeld,
+  editedParts: z
+    .array(z.enum(editedParts))
+    .describe('The parts of its mark a teacher changed by hand after the grader marked'),
   archivedAt: z.string(),
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f9352d1cbd158895b196830618aa1fd>>
+ * @generated SignedSource<<8bab8cd1cf26e9b673dfa321f6ab9987>>
  * @lightSyntaxTransform
  */
 
@@ -330,6 +330,60 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "withheld",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EvidenceCounts",
+                "kind": "LinkedField",
+                "name": "counts",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questionsAsked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "symptomsElicited",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "treatmentItemsCovered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "treatmentItems",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "QuestionEvidence",
                 "kind": "LinkedField",
                 "name": "mandatoryQuestions",
@@ -441,13 +495,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "answersReleased",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "AssignmentAttempt",
             "kind": "LinkedField",
             "name": "history",
@@ -502,12 +549,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da7075e9216a3154f61414d8c4d1efac",
+    "cacheID": "5b2d248afd990985d135c8b59461f93f",
     "id": null,
     "metadata": {},
     "name": "AssignmentResultsPageQuery",
     "operationKind": "query",
-    "text": "query AssignmentResultsPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    status\n    marksHeld\n    markedAt\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    ...ResultScoreCards_assignment\n    ...ResultScoreChart_assignment\n    ...ResultFeedback_assignment\n    ...ResultEvidence_assignment\n    ...ResultAttempts_assignment\n    id\n  }\n}\n\nfragment ResultAttempts_assignment on Assignment {\n  history {\n    attempt\n    markedAt\n    archivedAt\n    scores {\n      total\n      maxima {\n        total\n      }\n    }\n  }\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  answersReleased\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment ResultFeedback_assignment on Assignment {\n  feedback\n  markedBy\n  editedParts\n  evidence {\n    grader\n  }\n}\n\nfragment ResultScoreCards_assignment on Assignment {\n  scores {\n    total\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n\nfragment ResultScoreChart_assignment on Assignment {\n  scores {\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n"
+    "text": "query AssignmentResultsPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    status\n    marksHeld\n    markedAt\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    ...ResultScoreCards_assignment\n    ...ResultScoreChart_assignment\n    ...ResultFeedback_assignment\n    ...ResultEvidence_assignment\n    ...ResultAttempts_assignment\n    id\n  }\n}\n\nfragment ResultAttempts_assignment on Assignment {\n  history {\n    attempt\n    markedAt\n    archivedAt\n    scores {\n      total\n      maxima {\n        total\n      }\n    }\n  }\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  evidence {\n    grader\n    withheld\n    counts {\n      questionsAsked\n      questions\n      symptomsElicited\n      symptoms\n      treatmentItemsCovered\n      treatmentItems\n    }\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment ResultFeedback_assignment on Assignment {\n  feedback\n  markedBy\n  editedParts\n  evidence {\n    grader\n  }\n}\n\nfragment ResultScoreCards_assignment on Assignment {\n  scores {\n    total\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n\nfragment ResultScoreChart_assignment on Assignment {\n  scores {\n    mandatoryQuestions\n    symptoms\n    diagnosis\n    treatment\n    maxima {\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5eba07a68d06533acea795f7b882dcb0>>
+ * @generated SignedSource<<e38caf4c422af8249706969598cbd55b>>
  * @lightSyntaxTransform
  */
 
@@ -111,6 +111,13 @@ v9 = [
 v10 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "symptoms",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
   "concreteType": "AssignmentScores",
   "kind": "LinkedField",
   "name": "scores",
@@ -123,13 +130,7 @@ v10 = {
       "name": "mandatoryQuestions",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "symptoms",
-      "storageKey": null
-    },
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -147,35 +148,35 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quote",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expected",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "given",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matched",
   "storageKey": null
 },
-v15 = [
+v16 = [
   (v8/*:: as any*/),
   (v2/*:: as any*/)
 ];
@@ -240,7 +241,7 @@ return {
             "selections": (v9/*:: as any*/),
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -372,6 +373,60 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "withheld",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EvidenceCounts",
+                "kind": "LinkedField",
+                "name": "counts",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questionsAsked",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "questions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "symptomsElicited",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "treatmentItemsCovered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "treatmentItems",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "QuestionEvidence",
                 "kind": "LinkedField",
                 "name": "mandatoryQuestions",
@@ -391,7 +446,7 @@ return {
                     "name": "asked",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -417,7 +472,7 @@ return {
                     "name": "elicited",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -429,9 +484,9 @@ return {
                 "name": "diagnosis",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -464,9 +519,9 @@ return {
                 "name": "treatment",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -487,7 +542,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -497,22 +552,22 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
-          (v10/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "8930ddcdabd3ba1b01ecaea93b10c9e1",
+    "cacheID": "26adb52d6154c66a524a5eb9429f7441",
     "id": null,
     "metadata": {},
     "name": "EditAssignmentPageQuery",
     "operationKind": "query",
-    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    ...ConversationLog_assignment\n    ...ReleaseAnswers_assignment\n    ...ConfirmMarks_assignment\n    ...ResultEvidence_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConfirmMarks_assignment on Assignment {\n  id\n  status\n  marksConfirmedAt\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  answersReleased\n  evidence {\n    grader\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
+    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    ...ConversationLog_assignment\n    ...ReleaseAnswers_assignment\n    ...ConfirmMarks_assignment\n    ...ResultEvidence_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConfirmMarks_assignment on Assignment {\n  id\n  status\n  marksConfirmedAt\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  evidence {\n    grader\n    withheld\n    counts {\n      questionsAsked\n      questions\n      symptomsElicited\n      symptoms\n      treatmentItemsCovered\n      treatmentItems\n    }\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();

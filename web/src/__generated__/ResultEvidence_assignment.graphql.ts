@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93f429b9b42b99cfa5bf38c962f235bb>>
+ * @generated SignedSource<<7820c3591d4c55ebff8501ba5855f68a>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,15 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ResultEvidence_assignment$data = {
-  readonly answersReleased: boolean;
   readonly evidence: {
+    readonly counts: {
+      readonly questions: number;
+      readonly questionsAsked: number;
+      readonly symptoms: number;
+      readonly symptomsElicited: number;
+      readonly treatmentItems: number;
+      readonly treatmentItemsCovered: number;
+    };
     readonly diagnosis: {
       readonly expected: string;
       readonly given: string;
@@ -37,6 +44,7 @@ export type ResultEvidence_assignment$data = {
       readonly matched: ReadonlyArray<string>;
       readonly missed: ReadonlyArray<string>;
     };
+    readonly withheld: boolean;
   } | null | undefined;
   readonly " $fragmentType": "ResultEvidence_assignment";
 };
@@ -83,13 +91,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "answersReleased",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "MarkingEvidence",
       "kind": "LinkedField",
       "name": "evidence",
@@ -100,6 +101,66 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "grader",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "withheld",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "EvidenceCounts",
+          "kind": "LinkedField",
+          "name": "counts",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "questionsAsked",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "questions",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "symptomsElicited",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "symptoms",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "treatmentItemsCovered",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "treatmentItems",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -219,6 +280,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ac936fe9ff528b165344a91dcfb99be";
+(node as any).hash = "4c30e667eb8ded478346cd5b618b930a";
 
 export default node;

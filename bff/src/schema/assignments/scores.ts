@@ -82,37 +82,84 @@ const SymptomEvidenceRef = builder.objectRef<SymptomEvidence>('SymptomEvidence')
 const DiagnosisEvidence = builder.objectRef<RestEvidence['diagnosis']>('DiagnosisEvidence').implement({
   description: 'The student’s diagnosis against the expected one.',
   fields: (t) => ({
-    expected: t.exposeString('expected', { description: 'The expected diagnosis.' }),
+    expected: t.exposeString('expected', { description: 'The expected diagnosis (empty when withheld).' }),
     given: t.exposeString('given', { description: 'The diagnosis the student gave.' }),
     matched: t.exposeBoolean('matched', { description: 'Every key word of the expected diagnosis given.' }),
     partial: t.exposeBoolean('partial', { description: 'At least half of the key words given.' }),
-    keyWords: t.exposeStringList('keyWords', { description: 'The key words of the expected diagnosis.' }),
-    overlap: t.exposeStringList('overlap', { description: 'The key words the student gave.' }),
+    keyWords: t.exposeStringList('keyWords', {
+      description: 'The key words of the expected diagnosis (empty when withheld).',
+    }),
+    overlap: t.exposeStringList('overlap', {
+      description: 'The key words the student gave (empty when withheld).',
+    }),
   }),
 });
 
 const TreatmentEvidence = builder.objectRef<RestEvidence['treatment']>('TreatmentEvidence').implement({
   description: 'The student’s treatments against the predefined ones.',
   fields: (t) => ({
-    expected: t.exposeString('expected', { description: 'The predefined treatments.' }),
+    expected: t.exposeString('expected', { description: 'The predefined treatments (empty when withheld).' }),
     given: t.exposeString('given', { description: 'The treatments the student suggested.' }),
-    matched: t.exposeStringList('matched', { description: 'Key treatment items the student named.' }),
-    missed: t.exposeStringList('missed', { description: 'Key treatment items the student left out.' }),
+    matched: t.exposeStringList('matched', {
+      description: 'Key treatment items the student named, in the key’s words (empty when withheld).',
+    }),
+    missed: t.exposeStringList('missed', {
+      description: 'Key treatment items the student left out (empty when withheld).',
+    }),
   }),
 });
 
+type Counts = NonNullable<RestEvidence['counts']>;
+
+const EvidenceCounts = builder.objectRef<Counts>('EvidenceCounts').implement({
+  description:
+    'How many mandatory questions, symptoms and key treatment items the mark was given against, and how many the student met: what a student reads before the answers are released, when the lists hold only what they earned.',
+  fields: (t) => ({
+    questionsAsked: t.exposeInt('questionsAsked', { description: 'Mandatory questions asked.' }),
+    questions: t.exposeInt('questions', { description: 'Mandatory questions in all.' }),
+    symptomsElicited: t.exposeInt('symptomsElicited', { description: 'Symptoms drawn out.' }),
+    symptoms: t.exposeInt('symptoms', { description: 'The patient’s symptoms in all.' }),
+    treatmentItemsCovered: t.exposeInt('treatmentItemsCovered', {
+      description: 'Key treatment items the student’s treatments covered.',
+    }),
+    treatmentItems: t.exposeInt('treatmentItems', { description: 'Key treatment items in all.' }),
+  }),
+});
+
+/** The counts an older server did not send, from the whole lists it did. */
+const countsOf = (e: RestEvidence): Counts =>
+  e.counts ?? {
+    questionsAsked: e.mandatoryQuestions.filter((q) => q.asked).length,
+    questions: e.mandatoryQuestions.length,
+    symptomsElicited: e.symptoms.filter((s) => s.elicited).length,
+    symptoms: e.symptoms.length,
+    treatmentItemsCovered: e.treatment.matched.length,
+    treatmentItems: e.treatment.matched.length + e.treatment.missed.length,
+  };
+
 export const MarkingEvidence = builder.objectRef<RestEvidence>('MarkingEvidence').implement({
-  description: 'Why the mark is what it is; quotes are whole lines of the transcript.',
+  description:
+    'Why the mark is what it is; quotes are whole lines of the transcript. A student reads it withheld until the teacher releases the answers (docs/marking.md).',
   fields: (t) => ({
     grader: t.exposeString('grader', { description: 'Who marked: the built-in grader or a model.' }),
+    withheld: t.exposeBoolean('withheld', {
+      description:
+        'A student’s view before the answers are released: the lists hold only the questions they asked and the symptoms they drew out, the expected diagnosis and treatments and the key items are empty; `counts` tells how many there were.',
+    }),
+    counts: t.field({
+      type: EvidenceCounts,
+      description: 'How many questions, symptoms and key treatment items there were, and were met.',
+      resolve: countsOf,
+    }),
     mandatoryQuestions: t.field({
       type: [QuestionEvidenceRef],
-      description: 'Each mandatory question, asked or not, with its quote.',
+      description: 'Each mandatory question, asked or not, with its quote (when withheld: those asked).',
       resolve: (e) => e.mandatoryQuestions,
     }),
     symptoms: t.field({
       type: [SymptomEvidenceRef],
-      description: 'Each of the patient’s symptoms, elicited or not, with its quote.',
+      description:
+        'Each of the patient’s symptoms, elicited or not, with its quote (when withheld: those drawn out).',
       resolve: (e) => e.symptoms,
     }),
     diagnosis: t.field({

@@ -105,6 +105,11 @@ const AssignmentAttempt = builder.objectRef<RestAttempt>('AssignmentAttempt').im
       description: 'Why its mark was what it was.',
       resolve: (a) => a.evidence,
     }),
+    editedParts: t.stringList({
+      description:
+        'The parts of its mark a teacher changed by hand after the grader marked: mandatoryQuestions, symptoms, treatment, diagnosis, feedback.',
+      resolve: (a) => [...a.editedParts],
+    }),
     archivedAt: t.field({
       type: 'DateTime',
       description: 'When the reset was accepted and this attempt archived.',

@@ -4,7 +4,7 @@ import type { ResultEvidence_assignment$key } from '../../__generated__/ResultEv
 import { EvidenceChecklist } from './EvidenceChecklist';
 import { EvidenceSection } from './EvidenceSection';
 
-/** Shown where the answer key would be, until the teacher releases it (the API sends it empty). */
+/** Shown where the answer key would be, until the teacher releases it (the API withholds it). */
 const notReleased = 'Your teacher has not released the expected answers yet.';
 
 /** The student's answer beside the expected one; the expected one only once the key is released. */
@@ -31,6 +31,13 @@ function Comparison({ given, expected, hidden }: { given: string; expected: stri
     </Box>
   );
 }
+
+/** Where the names of what the student missed would be, until the teacher releases the answers. */
+const MissedWithheld = () => (
+  <Text fontSize="sm" color="fg.muted" mt="3" data-testid="missed-withheld">
+    Which ones you missed is shown when your teacher releases the answers.
+  </Text>
+);
 
 function ItemList({
   title,
@@ -69,12 +76,20 @@ export function ResultEvidence({
   /** Who reads it: the student ('your conversation') or their teacher (Edit Assignment). */
   reader?: 'student' | 'teacher';
 }) {
-  const { evidence, answersReleased } = useFragment(
+  const { evidence } = useFragment(
     graphql`
       fragment ResultEvidence_assignment on Assignment {
-        answersReleased
         evidence {
           grader
+          withheld
+          counts {
+            questionsAsked
+            questions
+            symptomsElicited
+            symptoms
+            treatmentItemsCovered
+            treatmentItems
+          }
           mandatoryQuestions {
             question
             asked
@@ -114,14 +129,11 @@ export function ResultEvidence({
       </Box>
     );
   }
-  const { mandatoryQuestions, symptoms, diagnosis, treatment } = evidence;
-  const asked = mandatoryQuestions.filter((q) => q.asked).length;
-  const elicited = symptoms.filter((s) => s.elicited).length;
+  const { mandatoryQuestions, symptoms, diagnosis, treatment, counts, withheld } = evidence;
   const verdict = diagnosis.matched ? 'Matches' : diagnosis.partial ? 'Partly matches' : 'Does not match';
   const overlap = new Set(diagnosis.overlap.map((w) => w.toLowerCase()));
-  // Until the teacher releases the answer key, the API sends its parts empty (docs/marking.md).
-  const diagnosisHidden = !answersReleased && !diagnosis.expected;
-  const treatmentHidden = !answersReleased && !treatment.expected;
+  // Until the teacher releases the answers, the API withholds the key and the names of what was missed:
+  // the lists hold what the student earned, the counts say of how many (docs/marking.md#the-answer-key).
 
   return (
     <Stack as="section" aria-labelledby="evidence-heading" gap="4">
@@ -137,23 +149,28 @@ export function ResultEvidence({
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
         <EvidenceSection
           title="Mandatory Questions"
-          summary={`${asked} of ${mandatoryQuestions.length} asked`}
+          summary={`${counts.questionsAsked} of ${counts.questions} asked`}
         >
           <EvidenceChecklist
             metLabel="Asked"
             missedLabel="Not asked"
             items={mandatoryQuestions.map((q) => ({ label: q.question, met: q.asked, quote: q.quote }))}
           />
+          {withheld && counts.questionsAsked < counts.questions ? <MissedWithheld /> : null}
         </EvidenceSection>
-        <EvidenceSection title="Symptoms" summary={`${elicited} of ${symptoms.length} drawn out`}>
+        <EvidenceSection
+          title="Symptoms"
+          summary={`${counts.symptomsElicited} of ${counts.symptoms} drawn out`}
+        >
           <EvidenceChecklist
             metLabel="Drawn out"
             missedLabel="Missed"
             items={symptoms.map((s) => ({ label: s.symptom, met: s.elicited, quote: s.quote }))}
           />
+          {withheld && counts.symptomsElicited < counts.symptoms ? <MissedWithheld /> : null}
         </EvidenceSection>
         <EvidenceSection title="Diagnosis" summary={verdict}>
-          <Comparison given={diagnosis.given} expected={diagnosis.expected} hidden={diagnosisHidden} />
+          <Comparison given={diagnosis.given} expected={diagnosis.expected} hidden={withheld} />
           {diagnosis.keyWords.length > 0 ? (
             <Box>
               <Text fontSize="sm" fontWeight="semibold" mb="1">
@@ -178,13 +195,9 @@ export function ResultEvidence({
         </EvidenceSection>
         <EvidenceSection
           title="Treatment"
-          summary={
-            treatmentHidden
-              ? `${treatment.matched.length} key ${treatment.matched.length === 1 ? 'item' : 'items'} covered`
-              : `${treatment.matched.length} of ${treatment.matched.length + treatment.missed.length} key items`
-          }
+          summary={`${counts.treatmentItemsCovered} of ${counts.treatmentItems} key items`}
         >
-          <Comparison given={treatment.given} expected={treatment.expected} hidden={treatmentHidden} />
+          <Comparison given={treatment.given} expected={treatment.expected} hidden={withheld} />
           <Stack gap="3">
             <ItemList title="Covered" items={treatment.matched} tone="green" />
             <ItemList title="Missed" items={treatment.missed} tone="red" />
