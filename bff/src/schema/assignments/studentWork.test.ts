@@ -301,3 +301,52 @@ describe('the student’s work', () => {
     });
   });
 });
+
+describe('nothing of the key before release (docs/marking.md#the-answer-key)', () => {
+  const MARKS = `query ($id: ID!) { assignment(id: $id) {
+    feedback scores { total }
+    evidence { withheld counts { questionsAsked questions symptomsElicited symptoms treatmentItemsCovered treatmentItems }
+      mandatoryQuestions { question asked quote } symptoms { symptom elicited quote }
+      diagnosis { expected given matched partial keyWords overlap } treatment { expected given matched missed } }
+    history { attempt feedback evidence { withheld mandatoryQuestions { question } symptoms { symptom }
+      diagnosis { expected keyWords } treatment { expected matched missed } } }
+  } }`;
+
+  it('shows a student who missed everything no symptom, question or key item by name, in any attempt', async () => {
+    const s = await newStudent('withheld');
+    const id = gid('Assignment', await assignRest('teacher', s.id, 'Emily Clark'));
+    const me = { token: s.token };
+    await gql(DRAFT, { input: { assignmentId: id, diagnosis: 'Asthma', treatments: 'salbutamol' } }, me);
+    expect((await gql(SUBMIT, { input: { assignmentId: id } }, me)).data.submitAssignment.marked).toBe(true);
+    const seen = [(await gql(MARKS, { id }, me)).data, (await gql(MINE, {}, me)).data];
+    const first = seen[0].assignment;
+    expect(first.evidence).toMatchObject({
+      withheld: true,
+      counts: { questionsAsked: 0, questions: 9, symptomsElicited: 0, symptoms: 4, treatmentItems: 4 },
+      mandatoryQuestions: [],
+      symptoms: [],
+      diagnosis: { expected: '', given: 'Asthma', keyWords: [], overlap: [] },
+      treatment: { expected: '', given: 'salbutamol', matched: [], missed: [] },
+    });
+    expect(first.feedback).toBe(
+      `You asked 0 of 9 mandatory history questions. You drew out 0 of 4 symptoms. Your diagnosis (Asthma) does not match the expected diagnosis. Your treatment covers 0 of 4 key items. Total ${first.scores.total}/100.`,
+    );
+    // After a reset the first attempt is history, read the same way.
+    await gql(REQUEST, { id }, me);
+    await gql(HANDLE, { input: { assignmentId: id, action: 'ACCEPT' } }, 'teacher');
+    const later = (await gql(MARKS, { id }, me)).data;
+    expect(later.assignment.history).toMatchObject([{ attempt: 1, feedback: first.feedback }]);
+    seen.push(later);
+    const text = JSON.stringify(seen);
+    for (const secret of [
+      /pneumonia/i,
+      /doxycycline|clarithromycin|paracetamol|x-ray/i,
+      /fever|cough|shortness of breath|fatigue/i,
+      /presenting complaint|allergies|family history/i,
+    ])
+      expect(text).not.toMatch(secret);
+    // The teacher reads the missed ones by name.
+    const teacher = (await gql(MARKS, { id }, 'teacher')).data.assignment.history[0];
+    expect(teacher.feedback).toMatch(/missed: Cough, Fatigue, Fever and Shortness of breath\./);
+  });
+});
