@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c329b2d3259e86c7ad41f0b8894188cd>>
+ * @generated SignedSource<<18ac2924cac0c686f077b2bd4bb7d507>>
  * @lightSyntaxTransform
  */
 
@@ -11,12 +11,16 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ApiKeyForm_query$data = {
   readonly aiModels: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
         readonly modelName: string;
       };
     }>;
+  };
+  readonly apiKeys: {
+    readonly __id: string;
   };
   readonly " $fragmentType": "ApiKeyForm_query";
 };
@@ -25,8 +29,25 @@ export type ApiKeyForm_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ApiKeyForm_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+};
+return {
   "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "keyCount"
+    },
     {
       "kind": "RootArgument",
       "name": "modelCount"
@@ -36,6 +57,24 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ApiKeyForm_query",
   "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "keyCount"
+        }
+      ],
+      "concreteType": "ApiKeyConnection",
+      "kind": "LinkedField",
+      "name": "apiKeys",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": [
@@ -85,7 +124,8 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
-        }
+        },
+        (v0/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -93,7 +133,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "2a4ef71e7cf68c11a3a82e8186bd30a0";
+(node as any).hash = "a447c0d0313f666435fd4b2e9d82b17f";
 
 export default node;

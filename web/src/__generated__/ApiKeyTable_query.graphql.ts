@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7736e9433857a2a3b6d9005172e56672>>
+ * @generated SignedSource<<542a65629537a1e7338d37c08d255710>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type ApiKeyService = "DEEPGRAM" | "OPENAI" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ApiKeyTable_query$data = {
   readonly apiKeys: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -100,6 +101,18 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -109,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "da9bdcb313749c1b6af08feceb464431";
+(node as any).hash = "fa3ba195bf5241fc7b71a2f973696392";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5600c80dd0c60be89bb00c0286bc3d6f>>
+ * @generated SignedSource<<981358fb62ec4eff6fe474600d4ad533>>
  * @lightSyntaxTransform
  */
 
@@ -239,6 +239,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d9ed4b74b7ec03349a2b4c90e382bd7>>
+ * @generated SignedSource<<3f3c904971992720a03f70766ff37a55>>
  * @lightSyntaxTransform
  */
 
@@ -231,6 +231,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -248,6 +260,6 @@ return {
 };
 })();
 
-(node as any).hash = "f812d47ff829704de4e693f12efb5b38";
+(node as any).hash = "8ff27e244417e929cdea2cb21d8308c1";
 
 export default node;

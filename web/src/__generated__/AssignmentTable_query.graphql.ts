@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d4a698c1a19fd7bfe248ee6d58557bc1>>
+ * @generated SignedSource<<135dbc78beea0c5ea809b86e1b81782d>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AssignmentTable_query$data = {
   readonly assignedPatients: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly student: {
@@ -176,6 +177,18 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -185,6 +198,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f812d47ff829704de4e693f12efb5b38";
+(node as any).hash = "8ff27e244417e929cdea2cb21d8308c1";
 
 export default node;

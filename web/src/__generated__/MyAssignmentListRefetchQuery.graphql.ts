@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86257c8c84bda914b65e2668da0291da>>
+ * @generated SignedSource<<e6a38a28db732bcb52e8b146d53689fe>>
  * @lightSyntaxTransform
  */
 
@@ -289,6 +289,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -306,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "404d3855d8376490f21b53186fc97b74";
+(node as any).hash = "2c4b2f5bccee74626c527e1d7a0343d5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50d1f00a03a697e6fdec4bc697eaa9cf>>
+ * @generated SignedSource<<333405c023eff6d88517dcceb0fa8441>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MyAssignmentList_query$data = {
   readonly myAssignments: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -163,6 +164,18 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -172,6 +185,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "404d3855d8376490f21b53186fc97b74";
+(node as any).hash = "2c4b2f5bccee74626c527e1d7a0343d5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f9f896a868c47f2cc34a069976cde255>>
+ * @generated SignedSource<<86dd6a8fe8ee436125fccf95d5c7cea6>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,12 @@ var v0 = [
   }
 ],
 v1 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "ID"
+},
+v2 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -158,6 +164,18 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "kind": "ClientExtension",
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__id",
+                    "storageKey": null
+                  }
+                ]
               }
             ],
             "storageKey": null
@@ -177,6 +195,7 @@ return {
           "plural": false,
           "type": "PartnerTokenConnection"
         },
+        "partnerTokens.__id": (v1/*:: as any*/),
         "partnerTokens.edges": {
           "enumValues": null,
           "nullable": false,
@@ -201,21 +220,16 @@ return {
           "plural": false,
           "type": "DateTime"
         },
-        "partnerTokens.edges.node.expiresAt": (v1/*:: as any*/),
-        "partnerTokens.edges.node.id": {
-          "enumValues": null,
-          "nullable": false,
-          "plural": false,
-          "type": "ID"
-        },
-        "partnerTokens.edges.node.lastUsedAt": (v1/*:: as any*/),
+        "partnerTokens.edges.node.expiresAt": (v2/*:: as any*/),
+        "partnerTokens.edges.node.id": (v1/*:: as any*/),
+        "partnerTokens.edges.node.lastUsedAt": (v2/*:: as any*/),
         "partnerTokens.edges.node.name": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "String"
         },
-        "partnerTokens.edges.node.revokedAt": (v1/*:: as any*/),
+        "partnerTokens.edges.node.revokedAt": (v2/*:: as any*/),
         "partnerTokens.edges.node.scope": {
           "enumValues": [
             "READ_ONLY",

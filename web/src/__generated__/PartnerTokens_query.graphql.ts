@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da9120f2e7cbc1e66fd837ac23c2bcd6>>
+ * @generated SignedSource<<c5277a19249a70443c8760507d3bb513>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PartnerTokens_query$data = {
   readonly partnerTokens?: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -25,8 +26,6 @@ export type PartnerTokens_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"PartnerTokens_query">;
 };
 
-import PartnerTokensRefetchQuery_graphql from './PartnerTokensRefetchQuery.graphql';
-
 const node: ReaderFragment = {
   "argumentDefinitions": [
     {
@@ -39,13 +38,7 @@ const node: ReaderFragment = {
     }
   ],
   "kind": "Fragment",
-  "metadata": {
-    "refetch": {
-      "connection": null,
-      "fragmentPathInResult": [],
-      "operation": PartnerTokensRefetchQuery_graphql
-    }
-  },
+  "metadata": null,
   "name": "PartnerTokens_query",
   "selections": [
     {
@@ -100,6 +93,18 @@ const node: ReaderFragment = {
                 }
               ],
               "storageKey": null
+            },
+            {
+              "kind": "ClientExtension",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__id",
+                  "storageKey": null
+                }
+              ]
             }
           ],
           "storageKey": null
@@ -111,6 +116,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "35c7d2dd05b4625f613bcba385dc2bb7";
+(node as any).hash = "f54b0563be8f72ae427cecf1dc871b76";
 
 export default node;

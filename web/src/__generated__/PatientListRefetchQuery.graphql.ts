@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef1f2735c56230b24a0eb45d128b1f73>>
+ * @generated SignedSource<<7e477f4174197cf7a48ab73c138011b2>>
  * @lightSyntaxTransform
  */
 
@@ -203,6 +203,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -220,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0617876520556a6fec57a8a10a7f598";
+(node as any).hash = "c48c4ac0503b89aa36610773a93d315b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01520e16139a25f5062b16cf8c450531>>
+ * @generated SignedSource<<e162d53925c4bd7e5e7f4d1553c3b718>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PatientList_query$data = {
   readonly patients: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -154,6 +155,18 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -163,6 +176,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f0617876520556a6fec57a8a10a7f598";
+(node as any).hash = "c48c4ac0503b89aa36610773a93d315b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<72d40cc6e7a8e0f4fecc95dc4ae80adf>>
+ * @generated SignedSource<<83769e90100cd49584d8907cdb781e3c>>
  * @lightSyntaxTransform
  */
 
@@ -223,6 +223,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null

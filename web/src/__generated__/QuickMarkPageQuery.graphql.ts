@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c91d34328d258cadab7b7ab7921000b8>>
+ * @generated SignedSource<<11285b1c1f8c465e6315d6052414c38b>>
  * @lightSyntaxTransform
  */
 
@@ -225,6 +225,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null

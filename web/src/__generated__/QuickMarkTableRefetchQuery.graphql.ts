@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4991fccdd313ddddcb9db59d4114efb>>
+ * @generated SignedSource<<e75745db24b2c729c8095a1fdc61670d>>
  * @lightSyntaxTransform
  */
 
@@ -219,6 +219,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -236,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "bd17e3e809ea74348ac3bfce94e350e5";
+(node as any).hash = "a37e48c5e1ac5b73f658d17f99f14f7e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<055c7f85e80bc468e19b56946484e221>>
+ * @generated SignedSource<<c3dbef48369408595204816062258fb5>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type QuickMarkTable_query$data = {
   readonly quickMarkPatients: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly patient: {
@@ -167,6 +168,18 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -176,6 +189,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "bd17e3e809ea74348ac3bfce94e350e5";
+(node as any).hash = "a37e48c5e1ac5b73f658d17f99f14f7e";
 
 export default node;

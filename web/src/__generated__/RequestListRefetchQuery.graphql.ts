@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa0a853995f0fa65b554efeaaee2fc4d>>
+ * @generated SignedSource<<da7590149ad8e404690899015f3d9552>>
  * @lightSyntaxTransform
  */
 
@@ -211,6 +211,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -228,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f4b2963ed082746098036b91b238fe4";
+(node as any).hash = "79baee90e55c1aa7a6934a3df9277278";
 
 export default node;

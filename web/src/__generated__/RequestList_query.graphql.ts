@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0744b015747ad97a7a19909186c9a59>>
+ * @generated SignedSource<<cdde8ea7a6b82cc14d41db332daec53d>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RequestList_query$data = {
   readonly resetRequests: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -154,6 +155,18 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -163,6 +176,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3f4b2963ed082746098036b91b238fe4";
+(node as any).hash = "79baee90e55c1aa7a6934a3df9277278";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6430ebf4733948f37b3272cedf6156a>>
+ * @generated SignedSource<<1da64fdd4bd42f0f94c3b024a5bb123d>>
  * @lightSyntaxTransform
  */
 
@@ -217,6 +217,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54c2f50620be0df1328a27ff0ea471cf>>
+ * @generated SignedSource<<6af7c658354452e67138c220819bfc3a>>
  * @lightSyntaxTransform
  */
 
@@ -210,6 +210,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -227,6 +239,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b5560c662e870b450e601acd55cf395";
+(node as any).hash = "005a8c5a0feef14a9747d6e80aac34b4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ff625277f114512924a630348ea91fb9>>
+ * @generated SignedSource<<4471fdad58d94f2644adc919988f3d1f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RoomList_query$data = {
   readonly rooms: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -154,6 +155,18 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -163,6 +176,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "5b5560c662e870b450e601acd55cf395";
+(node as any).hash = "005a8c5a0feef14a9747d6e80aac34b4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e7759786edd8d0c5ad4eb09879ad5898>>
+ * @generated SignedSource<<d8fea498746cd9e802c94158672ed1ea>>
  * @lightSyntaxTransform
  */
 
@@ -216,6 +216,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null

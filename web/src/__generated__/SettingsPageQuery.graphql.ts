@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6034815984dffdfe7f35fdea4a773756>>
+ * @generated SignedSource<<74096cdea610d1c677e7cedff2febf1c>>
  * @lightSyntaxTransform
  */
 
@@ -66,6 +66,18 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "kind": "ClientExtension",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "__id",
+      "storageKey": null
+    }
+  ]
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -152,47 +164,6 @@ return {
           {
             "kind": "Variable",
             "name": "first",
-            "variableName": "modelCount"
-          }
-        ],
-        "concreteType": "AiModelConnection",
-        "kind": "LinkedField",
-        "name": "aiModels",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AiModelConnectionEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AiModel",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "first",
             "variableName": "keyCount"
           }
         ],
@@ -201,6 +172,7 @@ return {
         "name": "apiKeys",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -239,13 +211,55 @@ return {
                     "name": "keyName",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Variable",
+            "name": "first",
+            "variableName": "modelCount"
+          }
+        ],
+        "concreteType": "AiModelConnection",
+        "kind": "LinkedField",
+        "name": "aiModels",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AiModelConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AiModel",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -357,7 +371,8 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<013d049ade20c34867d3d4101fe50e94>>
+ * @generated SignedSource<<334c557e6907cbd9d870c2c452878bbd>>
  * @lightSyntaxTransform
  */
 
@@ -18,27 +18,10 @@ export type SettingsPanel_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SettingsPanel_query">;
 };
 
-import SettingsPanelRefetchQuery_graphql from './SettingsPanelRefetchQuery.graphql';
-
 const node: ReaderFragment = {
-  "argumentDefinitions": [
-    {
-      "kind": "RootArgument",
-      "name": "keyCount"
-    },
-    {
-      "kind": "RootArgument",
-      "name": "modelCount"
-    }
-  ],
+  "argumentDefinitions": [],
   "kind": "Fragment",
-  "metadata": {
-    "refetch": {
-      "connection": null,
-      "fragmentPathInResult": [],
-      "operation": SettingsPanelRefetchQuery_graphql
-    }
-  },
+  "metadata": null,
   "name": "SettingsPanel_query",
   "selections": [
     {
@@ -61,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2800c56169a877c3e95909d91c9ce3bf";
+(node as any).hash = "cc4338bd28616ef0fdfdca12a5be1496";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83e7d4339a90241a21058efa1b88d0e1>>
+ * @generated SignedSource<<1a70cba2fb35c9af9528c07d8168658e>>
  * @lightSyntaxTransform
  */
 
@@ -297,6 +297,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d58a15d3ef9fdd7d09d3ec5cd8605ba1>>
+ * @generated SignedSource<<c1f5c8d707d13c76ec430257298c7325>>
  * @lightSyntaxTransform
  */
 
@@ -174,6 +174,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -191,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1c12f898997eb41341082b8cdd898dc";
+(node as any).hash = "b7edf1b679781147c5005a82edc9e63b";
 
 export default node;

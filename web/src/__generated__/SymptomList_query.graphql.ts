@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a99839dd6eff40711425b06640c32bc7>>
+ * @generated SignedSource<<e9e4256352a3beac09e0a2d811ff1292>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SymptomList_query$data = {
   readonly symptoms: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -154,6 +155,18 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -163,6 +176,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b1c12f898997eb41341082b8cdd898dc";
+(node as any).hash = "b7edf1b679781147c5005a82edc9e63b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d45f6e7076f591e6e76d71d8e26cb73>>
+ * @generated SignedSource<<050f08f44b72ecfbd097149f765a2cce>>
  * @lightSyntaxTransform
  */
 
@@ -180,6 +180,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86aa9dfb81a2cdef4ccd9aa46d362f9f>>
+ * @generated SignedSource<<1b9ebf6c99b35fd8b29222c5de0ea169>>
  * @lightSyntaxTransform
  */
 
@@ -200,6 +200,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -217,6 +229,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b0bfbc28608cd7bc472f327328beee3";
+(node as any).hash = "0d551e68ed38b6ed7e7db1378fffb3e2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27943ad7b11e4925a082048c3be88410>>
+ * @generated SignedSource<<eac0047ffe898c2b59f381361c4baa90>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserList_query$data = {
   readonly users: {
+    readonly __id: string;
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
@@ -163,6 +164,18 @@ const node: ReaderFragment = {
             }
           ],
           "storageKey": null
+        },
+        {
+          "kind": "ClientExtension",
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__id",
+              "storageKey": null
+            }
+          ]
         }
       ],
       "storageKey": null
@@ -172,6 +185,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7b0bfbc28608cd7bc472f327328beee3";
+(node as any).hash = "0d551e68ed38b6ed7e7db1378fffb3e2";
 
 export default node;

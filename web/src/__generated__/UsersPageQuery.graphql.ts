@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<340e4fb3a2a351ebe6b92e473575f984>>
+ * @generated SignedSource<<ec2dc1df33f51ee2b708a1bea4378300>>
  * @lightSyntaxTransform
  */
 
@@ -268,6 +268,18 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5864e32d4b360e2119f13352869866d5>>
+ * @generated SignedSource<<9e3e7edc831cf259e8abc879e7854abf>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AssignmentStatus = "ASSIGNED" | "COMPLETED" | "INPROGRESS" | "MARKED" | "%future added value";
 export type ResetRequestAction = "ACCEPT" | "DECLINE" | "%future added value";
 export type ResetRequestStatus = "ACCEPTED" | "DECLINED" | "PENDING" | "%future added value";
 export type HandleResetRequestInput = {
@@ -20,6 +21,11 @@ export type useHandleResetRequestMutation$variables = {
 export type useHandleResetRequestMutation$data = {
   readonly handleResetRequest: {
     readonly __typename: string;
+    readonly assignment?: {
+      readonly id: string;
+      readonly requestStatus: ResetRequestStatus | null | undefined;
+      readonly status: AssignmentStatus;
+    };
     readonly message?: string;
     readonly request?: {
       readonly handledAt: string | null | undefined;
@@ -41,7 +47,21 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v3 = [
   {
     "alias": null,
     "args": [
@@ -74,25 +94,33 @@ v1 = [
             "name": "request",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "status",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "handledAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Assignment",
+            "kind": "LinkedField",
+            "name": "assignment",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "requestStatus",
                 "storageKey": null
               }
             ],
@@ -126,7 +154,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useHandleResetRequestMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -135,19 +163,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useHandleResetRequestMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "d4307c634c522ee5262d68b426ff70af",
+    "cacheID": "9b9f38cb6a510f83a0147ead9e407696",
     "id": null,
     "metadata": {},
     "name": "useHandleResetRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useHandleResetRequestMutation(\n  $input: HandleResetRequestInput!\n) {\n  handleResetRequest(input: $input) {\n    __typename\n    ... on ResetRequestPayload {\n      request {\n        id\n        status\n        handledAt\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useHandleResetRequestMutation(\n  $input: HandleResetRequestInput!\n) {\n  handleResetRequest(input: $input) {\n    __typename\n    ... on ResetRequestPayload {\n      request {\n        id\n        status\n        handledAt\n      }\n      assignment {\n        id\n        status\n        requestStatus\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0278acaa6cf394da46e4a3c40751f05e";
+(node as any).hash = "8de008594ece5bc5e145460f03ca9545";
 
 export default node;

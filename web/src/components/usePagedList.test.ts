@@ -24,6 +24,7 @@ describe('listSummary', () => {
 
 describe('usePagedList', () => {
   const connection = {
+    __id: 'client:root:users',
     totalCount: 120,
     edges: [1, 2, 3],
     pageCursors: [
@@ -93,6 +94,7 @@ describe('usePagedList', () => {
 
   it('moves to the new last page when the page on screen no longer exists', () => {
     const { refetch } = setup({
+      __id: 'client:root:users',
       totalCount: 100,
       edges: [],
       pageCursors: [
@@ -107,7 +109,7 @@ describe('usePagedList', () => {
 describe('usePagedList variables', () => {
   it('asks for a page of the given size, the search (null when empty), the cursor and each extra filter', () => {
     const refetch = vi.fn(() => ({ dispose() {} }));
-    const connection = { totalCount: 0, edges: [], pageCursors: [] };
+    const connection = { __id: 'client:root:users', totalCount: 0, edges: [], pageCursors: [] };
     const hook = renderHook(() =>
       usePagedList<{ search: string; after: string | null; role: string }, Record<string, unknown>>({
         refetch,

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import type { Disposable, FetchPolicy } from 'relay-runtime';
+import { pageRemoval, useListPages } from '../relay/pageUpdates';
 
 /** What every server-paged list filters by: the search text and the page's `after` cursor. */
 export interface PagedListFilters {
@@ -9,6 +10,8 @@ export interface PagedListFilters {
 }
 
 interface ConnectionShape {
+  /** The connection's record in the Relay store (select `__id`), for mutations that update it. */
+  readonly __id: string;
   readonly totalCount: number;
   readonly edges: readonly unknown[];
   readonly pageCursors: readonly {
@@ -24,8 +27,9 @@ const SEARCH_DELAY_MS = 300;
 
 /**
  * The controls of a server-paged list (users, patients, symptoms): a debounced search box, extra
- * filters, numbered pages, and a reload after changes. New search text or filters go back to page 1
- * (docs/ui.md#lists); fetches run in a transition so the current page stays visible while the next loads.
+ * filters, numbered pages, and what a mutation needs to update the page in the store (`pages`,
+ * `removal`). New search text or filters go back to page 1 (docs/ui.md#lists); fetches run in a
+ * transition so the current page stays visible while the next loads.
  */
 export function usePagedList<F extends PagedListFilters, V>(options: {
   refetch: Refetch<V>;
@@ -69,27 +73,37 @@ export function usePagedList<F extends PagedListFilters, V>(options: {
     return () => window.clearTimeout(timer);
   }, [searchText, show]);
 
-  /** Fetches the page on screen again (after an edit, delete or ban). */
+  /**
+   * Fetches the page on screen again: for a change whose place in the server's order cannot be known
+   * here (a renamed symptom in a list sorted by name), and the Refresh button.
+   */
   const reload = useCallback(() => show({}, 'network-only'), [show]);
+
+  // Every page this list has shown, so a removal can mark the others stale (relay/pageUpdates.ts).
+  const pages = useListPages(connection.__id);
+  const removal = useMemo(() => pageRemoval(pages), [pages]);
 
   const currentPage = connection.pageCursors.find((p) => p.isCurrent)?.page;
 
-  // Deleting the only item of the last page leaves a page that no longer exists: show the new last one.
+  // Deleting the last item of a page leaves it empty (in the store, or on the server when the page no
+  // longer exists): show the page before it, or the new last one.
   useEffect(() => {
-    if (
-      !isLoading &&
-      connection.edges.length === 0 &&
-      connection.totalCount > 0 &&
-      currentPage === undefined
-    ) {
-      show({ after: connection.pageCursors.at(-1)?.cursor ?? null } as Partial<F>);
-    }
+    if (isLoading || connection.edges.length > 0 || connection.totalCount === 0) return;
+    const before =
+      currentPage !== undefined && currentPage > 1
+        ? connection.pageCursors.find((p) => p.page === currentPage - 1)
+        : currentPage === undefined
+          ? connection.pageCursors.at(-1)
+          : undefined;
+    if (before) show({ after: before.cursor ?? null } as Partial<F>);
   }, [isLoading, connection, currentPage, show]);
 
   return {
     filters,
     show,
     reload,
+    pages,
+    removal,
     isLoading,
     searchText,
     setSearchText,

@@ -61,9 +61,9 @@ describe('useMutation', () => {
   });
 
   it('chooses the success text from the payload when given a function', () => {
-    const { answer } = commitWith({ success: (payload) => `Saved ${payload.user?.name}` });
+    const { answer } = commitWith({ success: (payload) => `Saved ${payload.user?.id}` });
     answer(saved);
-    expect(notify.success).toHaveBeenCalledWith('Saved Ada');
+    expect(notify.success).toHaveBeenCalledWith('Saved u1');
   });
 
   it('shows no success toast when none is given', () => {

@@ -8,6 +8,8 @@ export { typedError } from './mutationOutcome';
 export interface CommitOptions<T extends MutationParameters> extends OutcomeOptions<T> {
   updater?: UseMutationConfig<T>['updater'];
   optimisticUpdater?: UseMutationConfig<T>['optimisticUpdater'];
+  /** The answer expected, shown at once; Relay rolls it back if the server answers otherwise. */
+  optimisticResponse?: UseMutationConfig<T>['optimisticResponse'];
 }
 
 /**
@@ -28,6 +30,7 @@ export function useMutation<T extends MutationParameters>(
       };
       if (options.updater) config.updater = options.updater;
       if (options.optimisticUpdater) config.optimisticUpdater = options.optimisticUpdater;
+      if (options.optimisticResponse) config.optimisticResponse = options.optimisticResponse;
       return commit(config);
     },
     [commit],

@@ -1,5 +1,6 @@
 import { Button, DataList, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
 import { StatusBadge } from '../../components/StatusBadge';
 import { AssignmentWork } from './DetailSection';
@@ -31,10 +32,13 @@ export const assignmentDetailsQuery = graphql`
 
 const markFailed = 'Failed to mark the assignment. Please try again.';
 
+/** Told of a mark in the store, with the assignment's new status (the row itself updates from the answer). */
+export type MarkedUpdater = (store: RecordSourceSelectorProxy, assignmentId: string, status: string) => void;
+
 interface AssignmentDetailsProps {
   queryRef: PreloadedQuery<AssignmentDetailsQuery>;
   onClose: () => void;
-  onMarked: () => void;
+  onMarked: MarkedUpdater;
 }
 
 /** The body and buttons of the Assignment Details dialog, once the assignment is read. */
@@ -48,12 +52,13 @@ export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDet
   function handleMark() {
     commitMark({
       variables: { id: assignment.id },
+      updater: (store, data) => {
+        const marked = data?.markAssignment?.assignment;
+        if (marked) onMarked(store, marked.id, marked.status);
+      },
       success: 'Assignment marked successfully!',
       failure: markFailed,
-      onSuccess: () => {
-        onClose();
-        onMarked();
-      },
+      onSuccess: onClose,
     });
   }
 

@@ -4,13 +4,14 @@ import type { PreloadedQuery } from 'react-relay';
 import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageSpinner } from '../../components/PageSpinner';
+import type { MarkedUpdater } from './AssignmentDetails';
 import { AssignmentDetails } from './AssignmentDetails';
 
 interface AssignmentDetailsDialogProps {
   queryRef: PreloadedQuery<AssignmentDetailsQuery>;
   onClose: () => void;
-  /** After a successful mark (the table refetches). */
-  onMarked: () => void;
+  /** What else a mark changes in the store (the table takes it off a filtered page). */
+  onMarked: MarkedUpdater;
 }
 
 /**

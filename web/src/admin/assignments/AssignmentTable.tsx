@@ -13,6 +13,7 @@ import { ExportMarksLink } from '../statistics/ExportMarksLink';
 import { assignmentDetailsQuery } from './AssignmentDetails';
 import { AssignmentDetailsDialog } from './AssignmentDetailsDialog';
 import { ASSIGNED_PAGE_SIZE } from './assignedPatientsVariables';
+import { takeAssignmentOffPage } from './assignmentPageUpdates';
 import { DeleteAssignmentDialog } from './DeleteAssignmentDialog';
 import { StudentAssignmentRows } from './StudentAssignmentRows';
 
@@ -36,6 +37,7 @@ export function AssignmentTable({ queryRef }: { queryRef: AssignmentTable_query$
     graphql`
       fragment AssignmentTable_query on Query @refetchable(queryName: "AssignmentTableRefetchQuery") {
         assignedPatients(first: $first, after: $after, search: $search, status: $status) {
+          __id
           totalCount
           pageCursors {
             page
@@ -65,7 +67,7 @@ export function AssignmentTable({ queryRef }: { queryRef: AssignmentTable_query$
     initial: { search: '', status: null, after: null },
     connection: assignedPatients,
   });
-  const { filters, reload } = list;
+  const { filters, pages } = list;
   const groups = assignedPatients.edges;
 
   return (
@@ -126,14 +128,18 @@ export function AssignmentTable({ queryRef }: { queryRef: AssignmentTable_query$
             setDialog(null);
             disposeDetails();
           }}
-          onMarked={reload}
+          onMarked={(store, assignmentId, status) => {
+            // Marked work leaves a table filtered to another status; unfiltered, its row shows the mark.
+            if (filters.status && filters.status !== status)
+              takeAssignmentOffPage(store, pages, assignmentId);
+          }}
         />
       ) : null}
       {dialog?.kind === 'delete' ? (
         <DeleteAssignmentDialog
           assignmentId={dialog.assignmentId}
           onClose={() => setDialog(null)}
-          onDeleted={reload}
+          removeFromPage={(store, assignmentId) => takeAssignmentOffPage(store, pages, assignmentId)}
         />
       ) : null}
     </>

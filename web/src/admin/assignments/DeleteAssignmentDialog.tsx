@@ -1,28 +1,35 @@
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useDeleteAssignmentMutation } from './useDeleteAssignmentMutation';
 
 interface DeleteAssignmentDialogProps {
   assignmentId: string;
   onClose: () => void;
-  onDeleted: () => void;
+  /** Takes the deleted assignment off the table in the store (assignmentPageUpdates.ts). */
+  removeFromPage: (store: RecordSourceSelectorProxy, assignmentId: string) => void;
 }
 
 const failed = 'Failed to delete assignment. Please try again.';
 
 /** The 'Confirm Deletion' dialog (docs/assignments.md#assigned-patients). */
-export function DeleteAssignmentDialog({ assignmentId, onClose, onDeleted }: DeleteAssignmentDialogProps) {
+export function DeleteAssignmentDialog({
+  assignmentId,
+  onClose,
+  removeFromPage,
+}: DeleteAssignmentDialogProps) {
   const [commitDelete, isDeleting] = useDeleteAssignmentMutation();
 
   function handleConfirm() {
     commitDelete({
       variables: { id: assignmentId },
+      updater: (store, data) => {
+        const deletedId = data?.deleteAssignment?.deletedId;
+        if (deletedId) removeFromPage(store, deletedId);
+      },
       success: 'Assignment deleted successfully!',
       failure: failed,
       serverMessage: false,
-      onSuccess: () => {
-        onClose();
-        onDeleted();
-      },
+      onSuccess: onClose,
     });
   }
 

@@ -15,17 +15,11 @@ interface EditPatientDialogProps {
   patientRef: EditPatientDialog_patient$key;
   symptomOptionsRef: SymptomPicker_query$key;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 const updateFailed = 'Failed to update patient. Please try again.';
 
-export function EditPatientDialog({
-  patientRef,
-  symptomOptionsRef,
-  onClose,
-  onSaved,
-}: EditPatientDialogProps) {
+export function EditPatientDialog({ patientRef, symptomOptionsRef, onClose }: EditPatientDialogProps) {
   const patient = useFragment(
     graphql`
       fragment EditPatientDialog_patient on Patient {
@@ -63,10 +57,8 @@ export function EditPatientDialog({
       variables: { input: { id: patient.id, ...patientInput(values) } },
       success: 'Patient updated successfully!',
       failure: updateFailed,
-      onSuccess: () => {
-        onSaved();
-        onClose();
-      },
+      // The answer carries the row's fields (useUpdatePatientMutation.ts): the table shows them.
+      onSuccess: onClose,
     });
   }
 

@@ -22,6 +22,7 @@ export function PatientList({ queryRef, symptomOptionsRef }: PatientListProps) {
     graphql`
       fragment PatientList_query on Query @refetchable(queryName: "PatientListRefetchQuery") {
         patients(first: $first, after: $after, search: $search) {
+          __id
           totalCount
           pageCursors {
             page
@@ -78,14 +79,13 @@ export function PatientList({ queryRef, symptomOptionsRef }: PatientListProps) {
           patientRef={dialog.patient}
           symptomOptionsRef={symptomOptionsRef}
           onClose={() => setDialog(null)}
-          onSaved={list.reload}
         />
       ) : null}
       {dialog?.kind === 'delete' ? (
         <DeletePatientDialog
           patientRef={dialog.patient}
           onClose={() => setDialog(null)}
-          onDeleted={list.reload}
+          removal={list.removal}
         />
       ) : null}
     </>

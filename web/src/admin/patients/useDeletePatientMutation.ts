@@ -3,11 +3,11 @@ import type { useDeletePatientMutation as UseDeletePatientMutation } from '../..
 import { useMutation } from '../../relay/useMutation';
 
 const deletePatientMutation = graphql`
-  mutation useDeletePatientMutation($id: ID!) {
+  mutation useDeletePatientMutation($id: ID!, $connections: [ID!]!) {
     deletePatient(id: $id) {
       __typename
       ... on DeletedPayload {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
       }
       ... on Error {
         message

@@ -18,6 +18,7 @@ export function QuickMarkTable({ queryRef }: { queryRef: QuickMarkTable_query$ke
     graphql`
       fragment QuickMarkTable_query on Query @refetchable(queryName: "QuickMarkTableRefetchQuery") {
         quickMarkPatients(first: $first, after: $after, search: $search) {
+          __id
           totalCount
           pageCursors {
             page

@@ -7,6 +7,7 @@ import type {
   ResetRequestStatusFilter,
 } from '../../__generated__/RequestListRefetchQuery.graphql';
 import { Pagination } from '../../components/Pagination';
+import { takeOffPage, useListPages } from '../../relay/pageUpdates';
 import { RequestRow } from './RequestRow';
 import { REQUESTS_PAGE_SIZE } from './requestListVariables';
 
@@ -23,6 +24,7 @@ export function RequestList({ queryRef }: { queryRef: RequestList_query$key }) {
     graphql`
       fragment RequestList_query on Query @refetchable(queryName: "RequestListRefetchQuery") {
         resetRequests(first: $first, after: $after, status: $status) {
+          __id
           totalCount
           pageCursors {
             page
@@ -44,6 +46,7 @@ export function RequestList({ queryRef }: { queryRef: RequestList_query$key }) {
   const [status, setStatus] = useState<ResetRequestStatusFilter>('PENDING');
   const [after, setAfter] = useState<string | null>(null);
   const [isLoading, startTransition] = useTransition();
+  const pages = useListPages(resetRequests.__id);
 
   function show(next: { status: ResetRequestStatusFilter; after: string | null }, network = false) {
     setStatus(next.status);
@@ -105,7 +108,14 @@ export function RequestList({ queryRef }: { queryRef: RequestList_query$key }) {
               </Table.Row>
             ) : (
               resetRequests.edges.map(({ node }) => (
-                <RequestRow key={node.id} requestRef={node} onHandled={() => show({ status, after }, true)} />
+                <RequestRow
+                  key={node.id}
+                  requestRef={node}
+                  onHandled={(store, requestId, handled) => {
+                    // A handled request leaves the Pending list; under All its row shows the outcome.
+                    if (status !== 'ALL' && status !== handled) takeOffPage(store, pages, requestId);
+                  }}
+                />
               ))
             )}
           </Table.Body>

@@ -1,5 +1,6 @@
 import { Button, HStack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { RequestRow_request$key } from '../../__generated__/RequestRow_request.graphql';
 import { BanIcon, CircleCheckIcon } from '../../components/icons';
 import { ColourBadge } from '../../components/StatusBadge';
@@ -15,8 +16,11 @@ const failed = 'Something went wrong';
 
 interface RequestRowProps {
   requestRef: RequestRow_request$key;
-  /** After an accept or a reject (the list refetches). */
-  onHandled: () => void;
+  /**
+   * Told of an accept or a decline in the store, with the request's new status: the row shows it from
+   * the mutation's answer; a list filtered to another status takes it off.
+   */
+  onHandled: (store: RecordSourceSelectorProxy, requestId: string, status: string) => void;
 }
 
 /** One reset request; a pending one can be accepted or rejected, a handled one shows a marker. */
@@ -48,7 +52,10 @@ export function RequestRow({ requestRef, onHandled }: RequestRowProps) {
       variables: { input: { assignmentId: request.assignment.id, action } },
       success: action === 'ACCEPT' ? 'Reset request accepted.' : 'Reset request declined.',
       failure: failed,
-      onSuccess: onHandled,
+      updater: (store, data) => {
+        const handled = data?.handleResetRequest?.request;
+        if (handled) onHandled(store, handled.id, handled.status);
+      },
     });
   }
 

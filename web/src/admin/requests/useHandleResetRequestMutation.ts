@@ -12,6 +12,11 @@ const handleResetRequestMutation = graphql`
           status
           handledAt
         }
+        assignment {
+          id
+          status
+          requestStatus
+        }
       }
       ... on Error {
         message

@@ -12,6 +12,7 @@ export function RoomList({ queryRef }: { queryRef: RoomList_query$key }) {
     graphql`
       fragment RoomList_query on Query @refetchable(queryName: "RoomListRefetchQuery") {
         rooms(first: $first, after: $after, search: $search) {
+          __id
           totalCount
           pageCursors {
             page
@@ -53,7 +54,7 @@ export function RoomList({ queryRef }: { queryRef: RoomList_query$key }) {
       ]}
     >
       {rooms.edges.map(({ node }) => (
-        <RoomRow key={node.id} roomRef={node} onDeleted={list.reload} />
+        <RoomRow key={node.id} roomRef={node} removal={list.removal} />
       ))}
     </PagedTable>
   );

@@ -3,16 +3,18 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { RoomRow_room$key } from '../../__generated__/RoomRow_room.graphql';
 import { EyeIcon, TrashIcon } from '../../components/icons';
+import type { PageRemoval } from '../../relay/pageUpdates';
 import { RoomStudentsPopover } from './RoomStudentsPopover';
 import { useDeleteRoomMutation } from './useDeleteRoomMutation';
 
 interface RoomRowProps {
   roomRef: RoomRow_room$key;
-  onDeleted: () => void;
+  /** The page the room is on (usePagedList's `removal`): the row leaves it, the rest stays. */
+  removal: PageRemoval;
 }
 
 /** One class room: name, number, its students, and view / delete. */
-export function RoomRow({ roomRef, onDeleted }: RoomRowProps) {
+export function RoomRow({ roomRef, removal }: RoomRowProps) {
   const room = useFragment(
     graphql`
       fragment RoomRow_room on Room {
@@ -32,10 +34,10 @@ export function RoomRow({ roomRef, onDeleted }: RoomRowProps) {
   function handleDelete() {
     if (!window.confirm('Are you sure you want to delete this room?')) return;
     commitDelete({
-      variables: { id: room.id },
+      variables: { id: room.id, connections: removal.connections },
+      updater: removal.updater,
       success: 'Room deleted successfully!',
       failure: 'Failed to delete the room. Please try again.',
-      onSuccess: onDeleted,
     });
   }
 

@@ -3,11 +3,11 @@ import type { useDeleteRoomMutation as UseDeleteRoomMutation } from '../../__gen
 import { useMutation } from '../../relay/useMutation';
 
 const deleteRoomMutation = graphql`
-  mutation useDeleteRoomMutation($id: ID!) {
+  mutation useDeleteRoomMutation($id: ID!, $connections: [ID!]!) {
     deleteRoom(id: $id) {
       __typename
       ... on DeletedPayload {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
       }
       ... on Error {
         message

@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import type { ModelChoicesQuery } from '../../__generated__/ModelChoicesQuery.graphql';
 import { type ModelCandidate, ModelChoices } from './ModelChoices';
-import { useCreateAiModelMutation } from './useCreateAiModelMutation';
+import { insertModelByName, useCreateAiModelMutation } from './useCreateAiModelMutation';
 
 /** New models may use up to this many tokens per reply (docs/voice.md#provider-keys). */
 const MAX_TOKENS = 2048;
@@ -13,13 +13,19 @@ interface AddModelDialogProps {
   /** Model names already offered for keys: shown, but not addable twice. */
   existingNames: ReadonlySet<string>;
   onClose: () => void;
-  onAdded: () => void;
+  /** The model list the key form offers: the new model joins it in the store. */
+  modelsConnectionId: string;
 }
 
 /**
  * 'Add New Model' (docs/voice.md#provider-keys): pick one OpenAI chat model or Deepgram speech-to-text model.
  */
-export function AddModelDialog({ queryRef, existingNames, onClose, onAdded }: AddModelDialogProps) {
+export function AddModelDialog({
+  queryRef,
+  existingNames,
+  onClose,
+  modelsConnectionId,
+}: AddModelDialogProps) {
   const [choice, setChoice] = useState<ModelCandidate | null>(null);
   const [commitCreate, isAdding] = useCreateAiModelMutation();
 
@@ -29,11 +35,9 @@ export function AddModelDialog({ queryRef, existingNames, onClose, onAdded }: Ad
       variables: {
         input: { modelName: choice.modelName, description: choice.description, maxTokens: MAX_TOKENS },
       },
+      updater: (store) => insertModelByName(store, modelsConnectionId),
       success: 'Model added successfully!',
-      onSuccess: () => {
-        onClose();
-        onAdded();
-      },
+      onSuccess: onClose,
     });
   }
 

@@ -24,18 +24,21 @@ const empty: KeyFormValues = { keyName: '', apiKey: '', service: '', modelId: ''
 
 interface ApiKeyFormProps {
   queryRef: ApiKeyForm_query$key;
-  /** Refetches keys and models after a change. */
-  onChanged: () => void;
 }
 
 /**
  * The add-key form (docs/voice.md#provider-keys): submit stays off until name, key and service are filled.
  */
-export function ApiKeyForm({ queryRef, onChanged }: ApiKeyFormProps) {
-  const { aiModels } = useFragment(
+export function ApiKeyForm({ queryRef }: ApiKeyFormProps) {
+  const { aiModels, apiKeys } = useFragment(
     graphql`
       fragment ApiKeyForm_query on Query {
+        # The key table's connection, which a new key joins (useCreateApiKeyMutation.ts).
+        apiKeys(first: $keyCount) {
+          __id
+        }
         aiModels(first: $modelCount) {
+          __id
           edges {
             node {
               id
@@ -67,12 +70,12 @@ export function ApiKeyForm({ queryRef, onChanged }: ApiKeyFormProps) {
           // An empty model becomes none (docs/voice.md#provider-keys).
           modelId: values.modelId || null,
         },
+        connections: [apiKeys.__id],
       },
       success: 'API Key Added',
       onSuccess: () => {
         // The key's value leaves the page with the form: it is never shown again.
         setValues(empty);
-        onChanged();
       },
     });
   }
@@ -158,7 +161,7 @@ export function ApiKeyForm({ queryRef, onChanged }: ApiKeyFormProps) {
           queryRef={modelsRef}
           existingNames={new Set(aiModels.edges.map(({ node }) => node.modelName))}
           onClose={() => setAddingModel(false)}
-          onAdded={onChanged}
+          modelsConnectionId={aiModels.__id}
         />
       ) : null}
     </FormCard>

@@ -7,16 +7,15 @@ import { DeleteApiKeyDialog } from './DeleteApiKeyDialog';
 
 interface ApiKeyTableProps {
   queryRef: ApiKeyTable_query$key;
-  /** Refetches the keys after a delete. */
-  onChanged: () => void;
 }
 
 /** The stored keys (docs/voice.md#provider-keys): Key Name, Service, Model, Active, Actions. */
-export function ApiKeyTable({ queryRef, onChanged }: ApiKeyTableProps) {
+export function ApiKeyTable({ queryRef }: ApiKeyTableProps) {
   const { apiKeys } = useFragment(
     graphql`
       fragment ApiKeyTable_query on Query {
         apiKeys(first: $keyCount) {
+          __id
           edges {
             node {
               id
@@ -76,7 +75,7 @@ export function ApiKeyTable({ queryRef, onChanged }: ApiKeyTableProps) {
         </Table.Root>
       </Table.ScrollArea>
       {deleting ? (
-        <DeleteApiKeyDialog apiKey={deleting} onClose={() => setDeleting(null)} onDeleted={onChanged} />
+        <DeleteApiKeyDialog apiKey={deleting} onClose={() => setDeleting(null)} connectionId={apiKeys.__id} />
       ) : null}
     </Stack>
   );

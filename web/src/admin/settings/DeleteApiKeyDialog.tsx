@@ -4,20 +4,18 @@ import { useDeleteApiKeyMutation } from './useDeleteApiKeyMutation';
 interface DeleteApiKeyDialogProps {
   apiKey: { readonly id: string; readonly keyName: string };
   onClose: () => void;
-  onDeleted: () => void;
+  /** The key table's connection: the key's row leaves it. */
+  connectionId: string;
 }
 
-export function DeleteApiKeyDialog({ apiKey, onClose, onDeleted }: DeleteApiKeyDialogProps) {
+export function DeleteApiKeyDialog({ apiKey, onClose, connectionId }: DeleteApiKeyDialogProps) {
   const [commitDelete, isDeleting] = useDeleteApiKeyMutation();
 
   function handleConfirm() {
     commitDelete({
-      variables: { id: apiKey.id },
+      variables: { id: apiKey.id, connections: [connectionId] },
       success: 'API Key deleted.',
-      onSuccess: () => {
-        onClose();
-        onDeleted();
-      },
+      onSuccess: onClose,
     });
   }
 

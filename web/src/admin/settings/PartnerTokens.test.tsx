@@ -74,18 +74,29 @@ describe('PartnerTokens', () => {
     fireEvent.click(screen.getByRole('button', { name: /Create token/ }));
     expect(relay.lastVariables()).toEqual({
       input: { name: 'Analytics', scope: 'STATISTICS', expiresAt: null },
+      connections: ['client:root:partnerTokens(first:100)'],
     });
     relay.resolveLast({
       createPartnerToken: {
         __typename: 'CreatePartnerTokenPayload',
         message: 'Partner token created.',
         secret: 'anp_secret_shown_once',
-        token: { id: 't3', name: 'Analytics' },
+        token: { ...gradebook, id: 't3', name: 'Analytics', scope: 'STATISTICS' },
       },
     });
     expect(notify.success).toHaveBeenCalledWith('Partner token created.');
     expect(screen.getByTestId('partner-token-secret').textContent).toBe('anp_secret_shown_once');
     expect(screen.getByText(/it will not be shown again/)).toBeTruthy();
+    // The new token opens the list, from the mutation's answer: nothing is fetched again.
+    const rows = within(screen.getByRole('table', { name: 'Partner tokens' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => row.querySelector('td')?.textContent)).toEqual([
+      'Analytics',
+      'Gradebook',
+      'Old sync',
+    ]);
+    expect(relay.env.mock.getAllOperations()).toHaveLength(0);
     // The form is empty again for the next token.
     expect((screen.getByLabelText(/Token name/) as HTMLInputElement).value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: 'Done, I have copied it' }));

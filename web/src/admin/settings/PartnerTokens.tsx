@@ -1,8 +1,7 @@
 import { Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import type { PartnerTokens_query$key } from '../../__generated__/PartnerTokens_query.graphql';
-import type { PartnerTokensRefetchQuery } from '../../__generated__/PartnerTokensRefetchQuery.graphql';
 import { PartnerTokenForm, type PartnerTokenFormValues } from './PartnerTokenForm';
 import { PartnerTokenRow, type PartnerTokenRowData } from './PartnerTokenRow';
 import { PartnerTokenSecret } from './PartnerTokenSecret';
@@ -14,10 +13,11 @@ import { useCreatePartnerTokenMutation } from './useCreatePartnerTokenMutation';
  * scope and unable to change anything (docs/partners.md). The list is read only when the viewer may.
  */
 export function PartnerTokens({ queryRef }: { queryRef: PartnerTokens_query$key }) {
-  const [data, refetch] = useRefetchableFragment<PartnerTokensRefetchQuery, PartnerTokens_query$key>(
+  const data = useFragment(
     graphql`
-      fragment PartnerTokens_query on Query @refetchable(queryName: "PartnerTokensRefetchQuery") {
+      fragment PartnerTokens_query on Query {
         partnerTokens(first: $tokenCount) @include(if: $withPartnerTokens) {
+          __id
           edges {
             node {
               id
@@ -30,23 +30,19 @@ export function PartnerTokens({ queryRef }: { queryRef: PartnerTokens_query$key 
     queryRef,
   );
   const [commitCreate, isCreating] = useCreatePartnerTokenMutation();
-  const [isLoading, startTransition] = useTransition();
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [formKey, setFormKey] = useState(0);
   const [revoking, setRevoking] = useState<PartnerTokenRowData | null>(null);
   if (!data.partnerTokens) return null;
-  const tokens = data.partnerTokens.edges;
+  const { __id: connectionId, edges: tokens } = data.partnerTokens;
 
   function create(values: PartnerTokenFormValues) {
     commitCreate({
-      variables: { input: values },
+      variables: { input: values, connections: [connectionId] },
       success: (payload) => payload.message ?? 'Partner token created.',
       onSuccess: (payload) => {
         if (payload.token && payload.secret) setCreated({ name: payload.token.name, secret: payload.secret });
         setFormKey((k) => k + 1);
-        startTransition(() => {
-          refetch({}, { fetchPolicy: 'network-only' });
-        });
       },
     });
   }
@@ -68,7 +64,7 @@ export function PartnerTokens({ queryRef }: { queryRef: PartnerTokens_query$key 
       <PartnerTokenForm key={formKey} busy={isCreating} onSubmit={create} />
       {/* Focusable: on a narrow screen the table scrolls sideways, and a revoked-only list has no button. */}
       <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={0}>
-        <Table.Root size="md" aria-label="Partner tokens" aria-busy={isLoading}>
+        <Table.Root size="md" aria-label="Partner tokens">
           <Table.Header>
             <Table.Row bg="bg.muted">
               <Table.ColumnHeader>Name</Table.ColumnHeader>

@@ -3,12 +3,21 @@ import type { useCreateApiKeyMutation as UseCreateApiKeyMutation } from '../../_
 import { useMutation } from '../../relay/useMutation';
 
 const createApiKeyMutation = graphql`
-  mutation useCreateApiKeyMutation($input: CreateApiKeyInput!) {
+  mutation useCreateApiKeyMutation($input: CreateApiKeyInput!, $connections: [ID!]!) {
     createApiKey(input: $input) {
       __typename
       ... on ApiKeyPayload {
-        apiKey {
+        # Keys are listed newest first: the new one opens the table.
+        apiKey @prependNode(connections: $connections, edgeTypeName: "ApiKeyConnectionEdge") {
           id
+          service
+          isActive
+          ...ApiKeyRow_apiKey
+        }
+        # A new key becomes active when its service had none: the others' state as it now is.
+        serviceKeys {
+          id
+          isActive
         }
       }
       ... on Error {

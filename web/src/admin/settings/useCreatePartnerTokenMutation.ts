@@ -3,15 +3,17 @@ import type { useCreatePartnerTokenMutation as UseCreatePartnerTokenMutation } f
 import { useMutation } from '../../relay/useMutation';
 
 const createPartnerTokenMutation = graphql`
-  mutation useCreatePartnerTokenMutation($input: CreatePartnerTokenInput!) {
+  mutation useCreatePartnerTokenMutation($input: CreatePartnerTokenInput!, $connections: [ID!]!) {
     createPartnerToken(input: $input) {
       __typename
       ... on CreatePartnerTokenPayload {
         message
         secret
-        token {
+        # Tokens are listed newest first: the new one opens the table.
+        token @prependNode(connections: $connections, edgeTypeName: "PartnerTokenConnectionEdge") {
           id
           name
+          ...PartnerTokenRow_token
         }
       }
       ... on Error {

@@ -3,11 +3,11 @@ import type { useDeleteApiKeyMutation as UseDeleteApiKeyMutation } from '../../_
 import { useMutation } from '../../relay/useMutation';
 
 const deleteApiKeyMutation = graphql`
-  mutation useDeleteApiKeyMutation($id: ID!) {
+  mutation useDeleteApiKeyMutation($id: ID!, $connections: [ID!]!) {
     deleteApiKey(id: $id) {
       __typename
       ... on DeletedPayload {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
       }
       ... on Error {
         message

@@ -1,17 +1,19 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DeleteSymptomDialog_symptom$key } from '../../__generated__/DeleteSymptomDialog_symptom.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { PageRemoval } from '../../relay/pageUpdates';
 import { useDeleteSymptomMutation } from './useDeleteSymptomMutation';
 
 interface DeleteSymptomDialogProps {
   symptomRef: DeleteSymptomDialog_symptom$key;
   onClose: () => void;
-  onDeleted: () => void;
+  /** The page the symptom is on (usePagedList's `removal`): the row leaves it, the rest stays. */
+  removal: PageRemoval;
 }
 
 const deleteFailed = 'Failed to delete symptom. Please try again.';
 
-export function DeleteSymptomDialog({ symptomRef, onClose, onDeleted }: DeleteSymptomDialogProps) {
+export function DeleteSymptomDialog({ symptomRef, onClose, removal }: DeleteSymptomDialogProps) {
   const symptom = useFragment(
     graphql`
       fragment DeleteSymptomDialog_symptom on Symptom {
@@ -25,13 +27,11 @@ export function DeleteSymptomDialog({ symptomRef, onClose, onDeleted }: DeleteSy
 
   function handleConfirm() {
     commitDelete({
-      variables: { id: symptom.id },
+      variables: { id: symptom.id, connections: removal.connections },
+      updater: removal.updater,
       success: 'Symptom deleted successfully!',
       failure: deleteFailed,
-      onSuccess: () => {
-        onClose();
-        onDeleted();
-      },
+      onSuccess: onClose,
     });
   }
 

@@ -11,13 +11,17 @@ import { useUpdateSymptomMutation } from './useUpdateSymptomMutation';
 interface EditSymptomDialogProps {
   symptomRef: EditSymptomDialog_symptom$key;
   onClose: () => void;
-  onSaved: () => void;
+  /**
+   * After a rename: the list is sorted by name, so only the server knows where the symptom now
+   * belongs. Other changes show from the mutation's answer alone.
+   */
+  onRenamed: () => void;
 }
 
 const updateFailed = 'Failed to update symptom. Please try again.';
 
 /** Edit Symptom (docs/cases.md#symptoms): nothing is validated here, the server still refuses blanks. */
-export function EditSymptomDialog({ symptomRef, onClose, onSaved }: EditSymptomDialogProps) {
+export function EditSymptomDialog({ symptomRef, onClose, onRenamed }: EditSymptomDialogProps) {
   const symptom = useFragment(
     graphql`
       fragment EditSymptomDialog_symptom on Symptom {
@@ -39,8 +43,8 @@ export function EditSymptomDialog({ symptomRef, onClose, onSaved }: EditSymptomD
       variables: { input: { id: symptom.id, name: name.trim(), description: description.trim(), severity } },
       success: 'Symptom updated successfully!',
       failure: updateFailed,
-      onSuccess: () => {
-        onSaved();
+      onSuccess: ({ symptom: saved }) => {
+        if (saved?.name !== symptom.name) onRenamed();
         onClose();
       },
     });

@@ -16,6 +16,7 @@ export function SymptomList({ queryRef }: { queryRef: SymptomList_query$key }) {
     graphql`
       fragment SymptomList_query on Query @refetchable(queryName: "SymptomListRefetchQuery") {
         symptoms(first: $first, after: $after, search: $search) {
+          __id
           totalCount
           pageCursors {
             page
@@ -71,14 +72,14 @@ export function SymptomList({ queryRef }: { queryRef: SymptomList_query$key }) {
         <EditSymptomDialog
           symptomRef={dialog.symptom}
           onClose={() => setDialog(null)}
-          onSaved={list.reload}
+          onRenamed={list.reload}
         />
       ) : null}
       {dialog?.kind === 'delete' ? (
         <DeleteSymptomDialog
           symptomRef={dialog.symptom}
           onClose={() => setDialog(null)}
-          onDeleted={list.reload}
+          removal={list.removal}
         />
       ) : null}
     </>

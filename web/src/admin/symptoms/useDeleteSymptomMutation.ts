@@ -3,11 +3,11 @@ import type { useDeleteSymptomMutation as UseDeleteSymptomMutation } from '../..
 import { useMutation } from '../../relay/useMutation';
 
 const deleteSymptomMutation = graphql`
-  mutation useDeleteSymptomMutation($id: ID!) {
+  mutation useDeleteSymptomMutation($id: ID!, $connections: [ID!]!) {
     deleteSymptom(id: $id) {
       __typename
       ... on DeletedPayload {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
       }
       ... on Error {
         message

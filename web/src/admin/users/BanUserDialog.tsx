@@ -7,11 +7,10 @@ import { useToggleUserBanMutation } from './useToggleUserBanMutation';
 interface BanUserDialogProps {
   userRef: BanUserDialog_user$key;
   onClose: () => void;
-  onToggled: () => void;
 }
 
 /** Ban an active account or unban a banned one; the wording follows the current status. */
-export function BanUserDialog({ userRef, onClose, onToggled }: BanUserDialogProps) {
+export function BanUserDialog({ userRef, onClose }: BanUserDialogProps) {
   const user = useFragment(
     graphql`
       fragment BanUserDialog_user on User {
@@ -29,12 +28,16 @@ export function BanUserDialog({ userRef, onClose, onToggled }: BanUserDialogProp
   function handleConfirm() {
     commitToggle({
       variables: { id: user.id },
+      // The row's badge and button flip at once; the answer (the user's new status) confirms it, and
+      // Relay puts the row back if the server refuses.
+      optimisticResponse: {
+        // `message` only because Relay's development check asks the answer for every field of the
+        // mutation's `... on Error`, though a UserPayload is none.
+        toggleUserBan: { __typename: 'UserPayload', user: { id: user.id, isBanned: banning }, message: undefined },
+      },
       // One text for both directions (docs/accounts.md#user-management).
       success: 'User Banned successfully!',
-      onSuccess: () => {
-        onToggled();
-        onClose();
-      },
+      onSuccess: onClose,
     });
   }
 

@@ -1,15 +1,17 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DeleteUserDialog_user$key } from '../../__generated__/DeleteUserDialog_user.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import type { PageRemoval } from '../../relay/pageUpdates';
 import { useDeleteUserMutation } from './useDeleteUserMutation';
 
 interface DeleteUserDialogProps {
   userRef: DeleteUserDialog_user$key;
   onClose: () => void;
-  onDeleted: () => void;
+  /** The page the user is on (usePagedList's `removal`): the row leaves it, the rest stays. */
+  removal: PageRemoval;
 }
 
-export function DeleteUserDialog({ userRef, onClose, onDeleted }: DeleteUserDialogProps) {
+export function DeleteUserDialog({ userRef, onClose, removal }: DeleteUserDialogProps) {
   const user = useFragment(
     graphql`
       fragment DeleteUserDialog_user on User {
@@ -24,13 +26,11 @@ export function DeleteUserDialog({ userRef, onClose, onDeleted }: DeleteUserDial
   function handleConfirm() {
     const { id } = user;
     commitDelete({
-      variables: { id },
+      variables: { id, connections: removal.connections },
+      updater: removal.updater,
       success: 'User deleted successfully!',
       failure: 'Failed to delete user.',
-      onSuccess: () => {
-        onClose();
-        onDeleted();
-      },
+      onSuccess: onClose,
     });
   }
 

@@ -12,11 +12,10 @@ import { useUpdateUserMutation } from './useUpdateUserMutation';
 interface EditUserDialogProps {
   userRef: EditUserDialog_user$key;
   onClose: () => void;
-  /** After a successful save (the list refetches). */
-  onSaved: () => void;
 }
 
-export function EditUserDialog({ userRef, onClose, onSaved }: EditUserDialogProps) {
+/** The row shows the saved user from the mutation's answer (useUpdateUserMutation.ts). */
+export function EditUserDialog({ userRef, onClose }: EditUserDialogProps) {
   const user = useFragment(
     graphql`
       fragment EditUserDialog_user on User {
@@ -55,10 +54,7 @@ export function EditUserDialog({ userRef, onClose, onSaved }: EditUserDialogProp
       },
       success: 'User updated successfully.',
       failure: 'Failed to update user.',
-      onSuccess: () => {
-        onSaved();
-        onClose();
-      },
+      onSuccess: onClose,
       onFailure: fieldErrorsTo(values, setErrors),
     });
   }

@@ -35,6 +35,7 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
     graphql`
       fragment UserList_query on Query @refetchable(queryName: "UserListRefetchQuery") {
         users(first: $first, after: $after, search: $search, role: $role) {
+          __id
           totalCount
           pageCursors {
             page
@@ -60,7 +61,7 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
     initial: { search: '', role: 'ALL', after: null },
     connection: users,
   });
-  const { filters, reload } = list;
+  const { filters } = list;
 
   return (
     <>
@@ -112,13 +113,13 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
       </PagedTable>
 
       {dialog?.kind === 'edit' ? (
-        <EditUserDialog userRef={dialog.user} onClose={() => setDialog(null)} onSaved={reload} />
+        <EditUserDialog userRef={dialog.user} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'delete' ? (
-        <DeleteUserDialog userRef={dialog.user} onClose={() => setDialog(null)} onDeleted={reload} />
+        <DeleteUserDialog userRef={dialog.user} onClose={() => setDialog(null)} removal={list.removal} />
       ) : null}
       {dialog?.kind === 'ban' ? (
-        <BanUserDialog userRef={dialog.user} onClose={() => setDialog(null)} onToggled={reload} />
+        <BanUserDialog userRef={dialog.user} onClose={() => setDialog(null)} />
       ) : null}
     </>
   );

@@ -3,11 +3,11 @@ import type { useDeleteUserMutation as UseDeleteUserMutation } from '../../__gen
 import { useMutation } from '../../relay/useMutation';
 
 const deleteUserMutation = graphql`
-  mutation useDeleteUserMutation($id: ID!) {
+  mutation useDeleteUserMutation($id: ID!, $connections: [ID!]!) {
     deleteUser(id: $id) {
       __typename
       ... on DeletedPayload {
-        deletedId
+        deletedId @deleteEdge(connections: $connections)
       }
       ... on Error {
         message

@@ -9,9 +9,7 @@ const updateUserMutation = graphql`
       ... on UserPayload {
         user {
           id
-          name
-          email
-          username
+          ...UserRow_user
         }
       }
       ... on ValidationError {

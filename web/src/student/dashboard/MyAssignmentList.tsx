@@ -20,6 +20,7 @@ import type {
 import { SearchIcon } from '../../components/icons';
 import { Pagination } from '../../components/Pagination';
 import { listSummary, type PagedListFilters, usePagedList } from '../../components/usePagedList';
+import { takeOffPage } from '../../relay/pageUpdates';
 import { statusFilters } from './assignmentRules';
 import { DiagnosisDialog } from './DiagnosisDialog';
 import { MY_ASSIGNMENTS_PAGE_SIZE } from './dashboardVariables';
@@ -50,6 +51,7 @@ export function MyAssignmentList({ queryRef }: { queryRef: MyAssignmentList_quer
     graphql`
       fragment MyAssignmentList_query on Query @refetchable(queryName: "MyAssignmentListRefetchQuery") {
         myAssignments(first: $first, after: $after, search: $search, status: $status) {
+          __id
           totalCount
           pageCursors {
             page
@@ -191,7 +193,13 @@ export function MyAssignmentList({ queryRef }: { queryRef: MyAssignmentList_quer
       ) : null}
       {dialog?.kind === 'note' ? <NoteDialog assignmentRef={dialog.assignment} onClose={close} /> : null}
       {dialog?.kind === 'submit' ? (
-        <SubmitAssignmentDialog assignmentRef={dialog.assignment} onClose={close} onSubmitted={reload} />
+        <SubmitAssignmentDialog
+          assignmentRef={dialog.assignment}
+          onClose={close}
+          onSubmitted={(store, assignmentId, status) => {
+            if (filters.status && filters.status !== status) takeOffPage(store, list.pages, assignmentId);
+          }}
+        />
       ) : null}
       {dialog?.kind === 'reset' ? (
         <RequestResetDialog assignmentRef={dialog.assignment} onClose={close} />

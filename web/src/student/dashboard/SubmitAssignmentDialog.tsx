@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { SubmitAssignmentDialog_assignment$key } from '../../__generated__/SubmitAssignmentDialog_assignment.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useSubmitAssignmentMutation } from './useSubmitAssignmentMutation';
@@ -8,8 +9,11 @@ const submitFailed = 'Please Try again something went wrong';
 interface SubmitAssignmentDialogProps {
   assignmentRef: SubmitAssignmentDialog_assignment$key;
   onClose: () => void;
-  /** After a submission (the list refetches: the row's status changed). */
-  onSubmitted: () => void;
+  /**
+   * Told of the submission in the store, with the new status: the row shows it from the mutation's
+   * answer; a list filtered to another status takes it off.
+   */
+  onSubmitted: (store: RecordSourceSelectorProxy, assignmentId: string, status: string) => void;
 }
 
 /**
@@ -45,10 +49,11 @@ export function SubmitAssignmentDialog({ assignmentRef, onClose, onSubmitted }: 
         result.marked ? 'Assignment submitted and marked.' : 'Assignment submitted successfully!',
       failure: submitFailed,
       serverMessage: false,
-      onSuccess: () => {
-        onClose();
-        onSubmitted();
+      updater: (store, data) => {
+        const submitted = data?.submitAssignment?.assignment;
+        if (submitted) onSubmitted(store, submitted.id, submitted.status);
       },
+      onSuccess: onClose,
     });
   }
 

@@ -13,6 +13,7 @@ const submitAssignmentMutation = graphql`
           status
           findings
           visitNote
+          ...MyAssignmentRow_assignment
         }
       }
       ... on Error {
