@@ -34,7 +34,14 @@ import { suspectRow } from './lexicon/suspect.js';
 import { presentingOrder } from './order.js';
 import { expand, firstPerson, lay } from './phrasing.js';
 import { aboutChild, spoken } from './spoken.js';
-import { conceptsIn, type KnownSymptom, knowSymptom, presencePhrase, severityPhrase } from './symptoms.js';
+import {
+  conceptsIn,
+  type KnownSymptom,
+  knowSymptom,
+  mentions,
+  presencePhrase,
+  severityPhrase,
+} from './symptoms.js';
 import { normalize } from './text.js';
 import type { CaseFacts, CaseInput, Fact } from './types.js';
 import { relativePattern } from './vocabulary.js';
@@ -317,6 +324,16 @@ function pronounOf(history: string): { subject: 'he' | 'she'; possessive: 'his' 
     : { subject: 'he', possessive: 'his' };
 }
 
+/** Topics of the story of the illness, whose facts belong to the symptom they name. */
+const storyTopics: ReadonlySet<string> = new Set([
+  'associated',
+  'other',
+  'onset',
+  'timing',
+  'character',
+  'previous',
+]);
+
 export function readCase(input: CaseInput): CaseFacts {
   const known = presentingOrder(input).map(knowSymptom);
   const history = input.medicalHistory ?? '';
@@ -437,6 +454,11 @@ export function readCase(input: CaseInput): CaseFacts {
           [...mine].every((w) => words(o).has(w)),
       );
       if (covered) continue;
+    }
+    // A clause of the story that names one of the case's symptoms is about that symptom.
+    if (!d.symptom && d.origin === 'history' && storyTopics.has(d.topic)) {
+      const named = known.filter((k) => mentions(k, expand(d.source)));
+      if (named.length === 1 && named[0]) d.symptom = named[0].symptom.name;
     }
     const phrase = child && d.topic !== 'name' ? aboutChild(d.phrase, child.pronoun) : d.phrase;
     const named =

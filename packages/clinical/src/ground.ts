@@ -11,9 +11,10 @@
  */
 import { deniesPattern, tellsCircumstance } from './author.js';
 import { characterWords, conditionWords } from './draft.js';
+import { expand, lay } from './phrasing.js';
 import { understand } from './questions.js';
 import { askedWords, factWords, sameFamilies } from './recall.js';
-import { normalize } from './text.js';
+import { contentWords, normalize } from './text.js';
 import type { Fact, PatientReply } from './types.js';
 
 export type GroundRuleId =
@@ -95,6 +96,12 @@ const kinTopics: Partial<Record<string, readonly string[]>> = {
 
 /** What a history says of a symptom beyond its name: a number, a side, what it is like. */
 const specific = new RegExp(`\\d|\\b(left|right|both)\\b|${characterWords.source}`);
+
+/** How many content words a fact says that the facts already said do not. */
+function addsWords(f: Fact, said: readonly Fact[]): number {
+  const known = new Set(said.flatMap((x) => [...factWords(x)]));
+  return [...new Set(contentWords(lay(expand(f.phrase))))].filter((w) => !known.has(w)).length;
+}
 
 /** A question that wants a number. */
 const wantsNumber =
@@ -210,7 +217,7 @@ const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
           (f.origin === 'history' || (f.origin === 'description' && !f.verbatim)) &&
           f.polarity === 'present' &&
           symptoms.has(f.symptom) &&
-          specific.test(f.phrase) &&
+          (specific.test(f.phrase) || addsWords(f, g.used) >= 2) &&
           !tellsCircumstance(f.source) &&
           !g.used.includes(f) &&
           g.speakable(f),
@@ -233,7 +240,29 @@ const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
 const replacing: ReadonlySet<GroundRuleId> = new Set(['record-over-denial', 'record-answers-unknown']);
 const specifics = rules.find((r) => r.id === 'record-adds-specifics') ?? rules[0];
 
+/**
+ * "Any fever or chills?" asks of either: each alternative is grounded on its own, and the first that
+ * changes the rules' answer decides.
+ */
 export function ground(
+  question: string,
+  ruled: PatientReply,
+  facts: readonly Fact[],
+  byId: ReadonlyMap<string, Fact>,
+  say: (used: Fact[]) => PatientReply,
+  speakable: (f: Fact) => boolean,
+): PatientReply & { rule?: GroundRuleId } {
+  const either = question.match(/\b([a-z]+) or ([a-z]+)\b/i);
+  if (!either) return groundOne(question, ruled, facts, byId, say, speakable);
+  for (const word of [either[1], either[2]]) {
+    const one = question.replace(either[0], word ?? '');
+    const grounded = groundOne(one, ruled, facts, byId, say, speakable);
+    if (grounded.rule) return grounded;
+  }
+  return ruled;
+}
+
+function groundOne(
   question: string,
   ruled: PatientReply,
   facts: readonly Fact[],

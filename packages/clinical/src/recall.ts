@@ -132,7 +132,9 @@ const askingVerbs = new Set(
  */
 export function askedWords(question: string): string[][] {
   const stems = [...new Set(contentWords(lay(expand(question))))].filter(
-    (w) => !asking.has(w) && !askingVerbs.has(w) && (w.length >= 3 || /^\d/.test(w)),
+    // "how's" stems to "how": a stop word once its "'s" is gone.
+    (w) =>
+      !asking.has(w) && !askingVerbs.has(w) && (w.length >= 3 || /^\d/.test(w)) && contentWords(w).length > 0,
   );
   return stems.map((w) => [w, ...familyKeys(w)]);
 }
