@@ -49,4 +49,20 @@ describe('ChangePasswordPage (docs/accounts.md#profile-and-password)', () => {
     renderWithRelay({}, {}, inRouter);
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('says the length rule under New Password, and refuses a shorter one before sending it', () => {
+    saveSession(student, null);
+    const relay = renderWithRelay({}, {}, inRouter);
+    const rule = 'Password must be at least 6 characters.';
+    const newPassword = screen.getByLabelText('New Password');
+    expect(screen.getByText(rule)).toBeTruthy();
+    const fields = screen.getAllByDisplayValue('');
+    fireEvent.change(fields[0] as HTMLElement, { target: { value: 'current1' } });
+    fireEvent.change(newPassword, { target: { value: 'abc' } });
+    fireEvent.change(fields[2] as HTMLElement, { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(newPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(notify.error).toHaveBeenCalledWith(rule);
+    expect(relay.env.mock.getAllOperations()).toHaveLength(0);
+  });
 });

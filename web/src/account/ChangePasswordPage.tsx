@@ -1,4 +1,4 @@
-import { passwordChangeRequiredMessage } from '@anamnesis/rules';
+import { MIN_PASSWORD_LENGTH, passwordChangeRequiredMessage, validationMessages } from '@anamnesis/rules';
 import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -36,6 +36,12 @@ export function ChangePasswordPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The registration length rule (docs/accounts.md#profile-and-password), said under the field.
+    if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
+      setErrors({ newPassword: validationMessages.passwordTooShort });
+      notify.error(validationMessages.passwordTooShort);
+      return;
+    }
     if (values.newPassword !== values.confirmPassword) {
       setErrors({ confirmPassword: mismatch });
       notify.error(mismatch);
@@ -73,7 +79,11 @@ export function ChangePasswordPage() {
               onChange={(e) => setField('currentPassword', e.target.value)}
             />
           </FormField>
-          <FormField label="New Password" error={errors.newPassword}>
+          <FormField
+            label="New Password"
+            error={errors.newPassword}
+            helperText={validationMessages.passwordTooShort}
+          >
             <PasswordInput
               autoComplete="new-password"
               value={values.newPassword}

@@ -33,7 +33,11 @@ export function BanUserDialog({ userRef, onClose }: BanUserDialogProps) {
       optimisticResponse: {
         // `message` only because Relay's development check asks the answer for every field of the
         // mutation's `... on Error`, though a UserPayload is none.
-        toggleUserBan: { __typename: 'UserPayload', user: { id: user.id, isBanned: banning }, message: undefined },
+        toggleUserBan: {
+          __typename: 'UserPayload',
+          user: { id: user.id, isBanned: banning },
+          message: undefined,
+        },
       },
       // One text for both directions (docs/accounts.md#user-management).
       success: 'User Banned successfully!',

@@ -11,7 +11,12 @@ import { notify } from '../../components/toaster';
 import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useRouteQuery } from '../../relay/preload';
 import { useCreateUserMutation } from './useCreateUserMutation';
-import { fillRequiredFields, type UserFormValues, validateUserForm } from './userFormValidation';
+import {
+  fillRequiredFields,
+  passwordRule,
+  type UserFormValues,
+  validateUserForm,
+} from './userFormValidation';
 
 export const createUserPageQuery = graphql`
   query CreateUserPageQuery {
@@ -84,7 +89,7 @@ export function CreateUserPage() {
                 onChange={(e) => setField('username', e.target.value)}
               />
             </FormField>
-            <FormField label="Password" error={errors.password} required>
+            <FormField label="Password" error={errors.password} helperText={passwordRule} required>
               <PasswordInput
                 name="password"
                 autoComplete="new-password"

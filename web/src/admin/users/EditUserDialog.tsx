@@ -6,7 +6,12 @@ import { FormField } from '../../components/FormField';
 import { PasswordInput } from '../../components/PasswordInput';
 import { notify } from '../../components/toaster';
 import { fieldErrorsTo, useFormState } from '../../components/useFormState';
-import { fillRequiredFields, type UserFormValues, validateUserForm } from './userFormValidation';
+import {
+  fillRequiredFields,
+  passwordRule,
+  type UserFormValues,
+  validateUserForm,
+} from './userFormValidation';
 import { useUpdateUserMutation } from './useUpdateUserMutation';
 
 interface EditUserDialogProps {
@@ -81,7 +86,7 @@ export function EditUserDialog({ userRef, onClose }: EditUserDialogProps) {
         <FormField
           label="New Password"
           error={errors.password}
-          helperText="Leave blank to keep the current password."
+          helperText={`Leave blank to keep the current password. ${passwordRule}`}
         >
           <PasswordInput
             autoComplete="new-password"

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH, validationMessages } from '@anamnesis/rules';
 import type { FieldErrors } from '../../components/useFormState';
 
 export interface UserFormValues {
@@ -9,9 +10,13 @@ export interface UserFormValues {
 
 export const fillRequiredFields = 'Please fill in all required fields.';
 
+/** Shown under a new-password field: the rule before anyone breaks it (docs/accounts.md#validation-messages). */
+export const passwordRule = validationMessages.passwordTooShort;
+
 /**
  * The admin user forms (docs/accounts.md#validation-messages): name, email and username required (whitespace
- * counts as empty), and the password too when creating.
+ * counts as empty), and the password too when creating; a password given must follow the length rule
+ * (the server's too), said under its field before anything is sent.
  */
 export function validateUserForm(
   values: UserFormValues,
@@ -22,5 +27,6 @@ export function validateUserForm(
   if (!values.email.trim()) errors.email = 'Email is required.';
   if (!values.username.trim()) errors.username = 'Username is required.';
   if (passwordRequired && !values.password.trim()) errors.password = 'Password is required.';
+  else if (values.password && values.password.length < MIN_PASSWORD_LENGTH) errors.password = passwordRule;
   return errors;
 }
