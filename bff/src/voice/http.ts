@@ -89,17 +89,27 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
   const samples = new Map<string, Promise<Sample | null>>();
   /** Open audio sockets per user. */
   const sockets = new Map<number, number>();
-  let catalogue: { at: number; names: Promise<Set<string>> } | null = null;
+  /** The catalogue's voice names, and when they were read (null while the read is under way). */
+  let catalogue: { at: number | null; names: Promise<Set<string>> } | null = null;
 
-  /** The catalogue's voice names, read again as often as the active keys are (they decide it). */
+  /**
+   * The catalogue's voice names, read again as often as the active keys are (they decide it); requests
+   * that come while it is being read wait for that read.
+   */
   function catalogueNames(loaders: Loaders): Promise<Set<string>> {
-    if (!catalogue || Date.now() - catalogue.at > config.voice.keyCacheMs) {
+    const at = catalogue?.at;
+    if (!catalogue || (at != null && Date.now() - at > config.voice.keyCacheMs)) {
       const names = loaders.voices.voices().then((voices) => new Set(voices.map((v) => v.canonical_name)));
-      const read = { at: Date.now(), names };
+      const read: NonNullable<typeof catalogue> = { at: null, names };
       catalogue = read;
-      names.catch(() => {
-        if (catalogue === read) catalogue = null;
-      });
+      names.then(
+        () => {
+          read.at = Date.now();
+        },
+        () => {
+          if (catalogue === read) catalogue = null;
+        },
+      );
     }
     return catalogue.names;
   }
