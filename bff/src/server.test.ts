@@ -289,6 +289,13 @@ describe('GraphiQL and introspection', () => {
       });
       const body = (await res.json()) as { errors?: { message: string }[] };
       expect(body.errors?.[0]?.message).toMatch(/introspection/i);
+      // Nor does a near name give the schema away.
+      const typo = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ myAssignments(status: ASSIGN) { totalCount } }' }),
+      });
+      expect(JSON.stringify(await typo.json())).not.toMatch(/Did you mean|ASSIGNED/);
     } finally {
       await closed.stop();
     }
