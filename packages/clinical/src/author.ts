@@ -46,10 +46,15 @@ export function contentOf(text: string): string[] {
   return [...new Set(contentWords(expand(text)))].filter((w) => !noteWords.has(w) && w.length > 1);
 }
 
-const overlaps = (a: string, b: string) => {
-  const x = normalize(a);
-  const y = normalize(b);
-  return x.includes(y) || y.includes(x);
+/**
+ * A fact's source and a clause are the same words: the fact was read from the clause (or from a span
+ * that holds it), or from a part of it that is at least half of it. A word or two ("he", "yesterday")
+ * inside a clause does not make its fact the clause's.
+ */
+const overlaps = (factSource: string, clause: string) => {
+  const x = normalize(factSource);
+  const y = normalize(clause);
+  return x.includes(y) || (y.includes(x) && x.length * 2 >= y.length);
 };
 
 /** The facts read from a clause (their source is, or contains, or is part of the clause). */
@@ -192,6 +197,14 @@ export function voiced(text: string, child: 'she' | 'he' | null, name = ''): str
   return withNames(child ? aboutChild(t, child) : t, text);
 }
 
+/** Words of a clause that name a thing, beyond numbers, times and amounts. */
+const timeWords = new Set(
+  contentWords(
+    'only just about around yesterday today tonight morning evening night day days week weeks month months year years hour hours minute minutes ago times time once twice last since',
+  ),
+);
+const thingsIn = (text: string) => contentOf(text).filter((w) => !/^\d/.test(w) && !timeWords.has(w));
+
 /** The verbatim facts of a case: each clause whose words its facts do not all say, carried whole. */
 export function verbatimFacts(
   input: Pick<CaseInput, 'name' | 'medicalHistory' | 'symptoms'>,
@@ -201,12 +214,17 @@ export function verbatimFacts(
 ): Fact[] {
   const out: Fact[] = [];
   const seen = new Set<string>();
+  let previous: CaseClause | null = null;
   for (const c of caseClauses(input)) {
+    const before = previous;
+    previous = c;
     if (!uncarriedWords(c, facts).length) continue;
     const own = known.find((k) => k.symptom.name === c.symptom) ?? known.find((k) => mentions(k, c.text));
     const topic: Topic =
       (c.section && sectionTopic[c.section]) || topicCues.find((r) => r.cue.test(c.text))?.topic || 'other';
-    const phrase = voiced(c.source, child, input.name);
+    // "…fewer wet nappies, only three yesterday": a clause with no thing of its own says it of the one before.
+    const elliptic = before && before.origin === c.origin && !thingsIn(c.text).length;
+    const phrase = voiced(elliptic ? `${before.source}, ${c.source}` : c.source, child, input.name);
     const negative = (startsNegative(c.text) || deniesPattern.test(phrase)) && !limitedDenial.test(c.text);
     const key = `${topic}|${own?.symptom.name ?? ''}|${c.origin}|${c.source}`;
     if (!phrase || seen.has(key)) continue;

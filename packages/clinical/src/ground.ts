@@ -203,7 +203,20 @@ const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
         !g.used.some((f) => saysAll(g.groups, f)) &&
         !g.groups.some((w) => [...w].some((x) => g.text.includes(x)));
       const strongest = best(g.contradicts, g.all);
-      return saysNone && strongest && !g.used.includes(strongest) ? [...g.used, strongest] : null;
+      if (saysNone && strongest && !g.used.includes(strongest)) return [...g.used, strongest];
+      // "Has the sick ever been green?" answered about the sick: the fact that says all of it answers.
+      const partial = g.used.length > 0 && !g.used.some((f) => saysAll(g.groups, f)) && g.groups.length > 1;
+      const fuller = best(
+        g.candidates.filter(
+          (f) =>
+            f.origin !== 'description' &&
+            !circumstance.has(f.topic) &&
+            !tellsCircumstance(f.source) &&
+            g.groups.some((w) => saysExactly(w, f)),
+        ),
+        g.all,
+      );
+      return partial && fuller && !g.used.includes(fuller) ? [fuller, ...g.used].slice(0, 2) : null;
     },
   },
   {

@@ -145,7 +145,9 @@ export function factWords(f: Fact): Set<string> {
   let have = factWordCache.get(f);
   if (!have) {
     have = new Set<string>();
-    for (const w of [...contentWords(lay(expand(f.phrase))), ...contentWords(expand(f.source))]) {
+    // A fact about a symptom speaks of it ("it has never been green" is about the sick).
+    const about = f.symptom ? contentWords(`${f.symptom} ${lay(expand(f.symptom))}`) : [];
+    for (const w of [...contentWords(lay(expand(f.phrase))), ...contentWords(expand(f.source)), ...about]) {
       have.add(w);
       for (const k of familyKeys(w)) have.add(k);
     }
