@@ -13,5 +13,6 @@ describe('the development interview suite', () => {
       .map((r) => `[${r.caseId}] ${r.ask} → ${r.answer} (${r.problems.join('; ')})`);
     expect(results.length).toBeGreaterThanOrEqual(12 * 25);
     expect(right / results.length, wrong.slice(0, 40).join('\n')).toBeGreaterThanOrEqual(floor);
-  });
+    // Over 500 questions on a busy machine: room to finish, not a speed target (that is the bench's).
+  }, 60_000);
 });
