@@ -117,6 +117,10 @@ test('edit checks every field and a symptom, then saves; delete asks first', asy
   await page.getByRole('textbox', { name: 'Diagnosis', exact: true }).fill('Asthma');
   await page.getByRole('textbox', { name: 'Medical History', exact: true }).fill('Wheeze since childhood.');
   await page.getByRole('textbox', { name: 'Predefined Treatments', exact: true }).fill('Inhaled steroids');
+  // The case's mandatory questions: the standard list, one per line, for the author to edit.
+  const questions = page.getByRole('textbox', { name: 'Mandatory Questions', exact: true });
+  await expect(questions).toHaveValue(/^Presenting complaint\nOnset and duration\n[\s\S]*\nFamily history\n/);
+  await questions.fill('Ask about night-time cough\nAsk about triggers at home');
   await page.getByText('Cough', { exact: true }).click();
   await page.getByRole('button', { name: 'Create Patient' }).click();
   await expect(page).toHaveURL(/\/admin\/patient-bot$/);
@@ -125,6 +129,9 @@ test('edit checks every field and a symptom, then saves; delete asks first', asy
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Patient' });
   await expect(dialog.getByRole('textbox', { name: 'Diagnosis', exact: true })).toHaveValue('Asthma');
+  await expect(dialog.getByRole('textbox', { name: 'Mandatory Questions', exact: true })).toHaveValue(
+    'Ask about night-time cough\nAsk about triggers at home',
+  );
   await dialog.getByRole('textbox', { name: 'Diagnosis', exact: true }).fill('');
   await dialog.getByText('Cough', { exact: true }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -11,6 +11,7 @@ import * as accountChanges from './migrations/2026-11-25T0020_account_changes.js
 import * as conversationHead from './migrations/2026-11-27T0000_conversation_head.js';
 import * as passwordChange from './migrations/2026-11-28T0010_password_change.js';
 import * as attemptEditedParts from './migrations/2026-11-28T0020_attempt_edited_parts.js';
+import * as caseMandatoryQuestions from './migrations/2026-11-28T0021_case_mandatory_questions.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T0000_conversation_head': conversationHead,
   '2026-11-28T0010_password_change': passwordChange,
   '2026-11-28T0020_attempt_edited_parts': attemptEditedParts,
+  '2026-11-28T0021_case_mandatory_questions': caseMandatoryQuestions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

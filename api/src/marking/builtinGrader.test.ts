@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { standardMandatoryQuestions } from '@anamnesis/rules';
 import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../assignments/assignments.table.js';
 import { builtinGrader, builtinGraderName, gradeBuiltin } from './builtinGrader.js';
@@ -153,18 +154,9 @@ describe('gradeBuiltin: mandatory questions', () => {
     expect(allergies).toEqual({ question: 'Allergies', asked: true, quote: 'Any allergies?' });
   });
 
-  it('lists the nine default questions in order', () => {
-    expect(defaultQuestions.map((q) => q.question)).toEqual([
-      'Presenting complaint',
-      'Onset and duration',
-      'Character and severity',
-      'Associated symptoms',
-      'Past medical history',
-      'Medications',
-      'Allergies',
-      'Family history',
-      'Social history (smoking, alcohol, occupation)',
-    ]);
+  it('has a rule for each of the nine standard questions, in order', () => {
+    expect(defaultQuestions.map((q) => q.question)).toEqual([...standardMandatoryQuestions]);
+    expect(standardMandatoryQuestions).toHaveLength(9);
   });
 
   it.each([
@@ -198,21 +190,47 @@ describe('gradeBuiltin: mandatory questions', () => {
     expect(r.scores.mandatoryQuestionScore).toBe(0);
   });
 
-  it("adds the case's own mandatory questions, one per line, matched by their key words", () => {
-    const withExtra = { ...mi, mandatoryQuestions: '- Ask about recent travel\n2. Cocaine use\n\n' };
-    expect(caseQuestions(withExtra.mandatoryQuestions)).toEqual(['Ask about recent travel', 'Cocaine use']);
+  it("marks a case's own mandatory questions instead of the standard ones, one per line, by meaning", () => {
+    const depression = {
+      ...mi,
+      mandatoryQuestions:
+        '- Ask about thoughts of self-harm or suicide\n2. Alcohol use\nmedications\nAsk about recent travel\n\n',
+    };
+    expect(caseQuestions(depression.mandatoryQuestions)).toEqual([
+      'Ask about thoughts of self-harm or suicide',
+      'Alcohol use',
+      'medications',
+      'Ask about recent travel',
+    ]);
     const r = grade({
-      patient: withExtra,
-      transcript: [...fullHistory, student('Have you travelled anywhere recently?'), patient('No.')],
+      patient: depression,
+      transcript: [
+        student('Have you had any thoughts of ending your life?'),
+        patient('Sometimes, yes.'),
+        student('How much do you drink in a week?'),
+        patient('A bottle of wine most nights.'),
+        student('Are you taking anything for it at the moment?'),
+        patient('Nothing.'),
+      ],
     });
-    expect(r.evidence.mandatoryQuestions).toHaveLength(11);
-    expect(r.evidence.mandatoryQuestions.find((q) => q.question === 'Ask about recent travel')).toEqual({
-      question: 'Ask about recent travel',
-      asked: true,
-      quote: 'Have you travelled anywhere recently?',
-    });
-    expect(r.evidence.mandatoryQuestions.find((q) => q.question === 'Cocaine use')?.asked).toBe(false);
-    expect(r.scores.mandatoryQuestionScore).toBe(Math.round((45 * 10) / 11));
+    // The 45 marks divided among the case's four questions: three asked.
+    expect(r.evidence.mandatoryQuestions).toEqual([
+      {
+        question: 'Ask about thoughts of self-harm or suicide',
+        asked: true,
+        quote: 'Have you had any thoughts of ending your life?',
+      },
+      { question: 'Alcohol use', asked: true, quote: 'How much do you drink in a week?' },
+      // A standard question in the author's own spelling keeps its rule.
+      { question: 'medications', asked: true, quote: 'Are you taking anything for it at the moment?' },
+      { question: 'Ask about recent travel', asked: false, quote: null },
+    ]);
+    expect(r.scores.mandatoryQuestionScore).toBe(Math.round((45 * 3) / 4));
+  });
+
+  it('marks the standard questions when the case lists none', () => {
+    expect(caseQuestions('')).toEqual([...standardMandatoryQuestions]);
+    expect(caseQuestions('  \n- \nAsk about\n')).toEqual([...standardMandatoryQuestions]);
   });
 });
 

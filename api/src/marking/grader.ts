@@ -9,7 +9,7 @@ export interface PatientCase {
   name: string;
   /** The expected diagnosis (the patient's `answer`). */
   diagnosis: string;
-  /** Extra questions for this case, one per line; may be empty. */
+  /** The case's mandatory questions, one per line; empty: the standard ones (questions.ts). */
   mandatoryQuestions: string;
   predefinedTreatments: string;
   /** The free-text history: the case's facts (allergies for contraindications, the ledger's facts). */

@@ -4,7 +4,7 @@ import type { MarkingEvidence } from '../assignments/assignments.table.js';
 import { gradeBuiltin } from './builtinGrader.js';
 import { writeFeedback } from './feedback.js';
 import { type Grader, type GradingInput, type GradingResult, parseFindings } from './grader.js';
-import { caseQuestions, defaultQuestions } from './questions.js';
+import { caseQuestions } from './questions.js';
 import { markedTranscript } from './record.js';
 import { contraindicatedMax } from './treatment.js';
 
@@ -99,10 +99,7 @@ export function createModelGrader(opts: ModelGraderOptions): Grader {
     async grade(input): Promise<GradingResult> {
       // The model gets the same rules; what it answers is checked against them and the ledger below.
       const rules = gradeBuiltin(input);
-      const questions = [
-        ...defaultQuestions.map((q) => q.question),
-        ...caseQuestions(input.patient.mandatoryQuestions),
-      ];
+      const questions = caseQuestions(input.patient.mandatoryQuestions);
       const { system, user } = buildPrompt(input, questions);
       const res = await fetch(`${opts.baseUrl.replace(/\/$/, '')}/v1/chat/completions`, {
         method: 'POST',

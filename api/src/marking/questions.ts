@@ -1,9 +1,10 @@
 import { backgroundTopics, type Question, understand } from '@anamnesis/clinical';
+import { mandatoryQuestionList, standardMandatoryQuestions } from '@anamnesis/rules';
 import type { ConversationMessage, MarkingEvidence } from '../assignments/assignments.table.js';
 import { keyWords, normalize, presentIn } from './text.js';
 
-// The mandatory history-taking questions (docs/marking.md#the-rubric): the default ones every history
-// should cover and the case's own, each with what counts as asking it.
+// The mandatory history-taking questions (docs/marking.md#the-rubric): a case's own list, else the
+// standard ones (@anamnesis/rules), each with what counts as asking it.
 
 interface QuestionRule {
   question: string;
@@ -15,7 +16,7 @@ const symptomWords =
 const askingAbout =
   '(any|anything|do you (have|get|feel|notice)|have you (had|got|noticed|felt|been)|are you|did you (have|notice|get|feel))';
 
-/** The default questions every history should cover, each with the phrasings that count as asking it. */
+/** The standard questions (`standardMandatoryQuestions`), each with the phrasings that count as asking it. */
 export const defaultQuestions: readonly QuestionRule[] = [
   {
     question: 'Presenting complaint',
@@ -148,12 +149,13 @@ export const defaultQuestions: readonly QuestionRule[] = [
   },
 ];
 
-/** The case's own questions: one per line, bullets and numbering stripped. */
+/**
+ * A case's mandatory questions (docs/cases.md#patients): its author's list, one per line, else the
+ * standard history questions; a line with no meaningful word ("Ask about") is none.
+ */
 export function caseQuestions(text: string): string[] {
-  return text
-    .split(/\r?\n|;/)
-    .map((l) => l.replace(/^\s*(?:[-*\u2022]|\d+[.)])\s*/, '').trim())
-    .filter((l) => keyWords(l, questionFiller).length > 0);
+  const own = mandatoryQuestionList(text).filter((l) => keyWords(l, questionFiller).length > 0);
+  return own.length ? own : [...standardMandatoryQuestions];
 }
 
 const questionFiller = new Set([
@@ -186,10 +188,18 @@ const questionTopics: Record<string, (q: Question) => boolean> = {
 
 const historyTopics = new Set<string>(backgroundTopics);
 
+/** A standard question's rule, found by its text however the author capitalised or punctuated it. */
+const standardKey = (question: string) =>
+  normalize(question)
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+const standardRules = new Map(defaultQuestions.map((r) => [standardKey(r.question), r]));
+
 /**
- * Which mandatory questions the student asked (the default ones and the case's own), each with the
- * first line that asked it: by what a line asks (the case-fact model's question understanding), or by
- * its words.
+ * Which of the case's mandatory questions the student asked, each with the first line that asked it. A
+ * standard question is judged by what a line asks (the case-fact model's question understanding, as the
+ * patient uses it) or by its known phrasings; an author's own question by the history topics and the
+ * concepts the two share, or by its words (docs/marking.md#the-rubric).
  */
 export function askedQuestions(
   studentLines: readonly ConversationMessage[],
@@ -197,28 +207,27 @@ export function askedQuestions(
 ): MarkingEvidence['mandatoryQuestions'] {
   const asked = studentLines.map((m) => ({ m, q: understand(m.text) }));
 
-  const rules: { question: string; test: (line: string, q: Question) => boolean }[] = [
-    ...defaultQuestions.map((r) => ({
-      question: r.question,
-      test: (line: string, q: Question) => {
-        const t = normalize(line);
-        return (questionTopics[r.question]?.(q) ?? false) || r.patterns.some((re) => re.test(t));
-      },
-    })),
-    ...caseQuestions(caseText).map((question) => {
-      const keys = keyWords(question, questionFiller);
-      const wanted = understand(question);
-      // Topics of the history stand for the question; symptom details ("travel") are read by their words.
-      const topics = wanted.topics.filter((t) => historyTopics.has(t));
+  const rules = caseQuestions(caseText).map((question) => {
+    const standard = standardRules.get(standardKey(question));
+    if (standard)
       return {
         question,
         test: (line: string, q: Question) =>
-          q.topics.some((t) => topics.includes(t)) ||
-          q.concepts.some((c) => wanted.concepts.some((w) => w.concept === c.concept)) ||
-          presentIn(keys, line).length * 2 >= keys.length,
+          (questionTopics[standard.question]?.(q) ?? false) ||
+          standard.patterns.some((re) => re.test(normalize(line))),
       };
-    }),
-  ];
+    const keys = keyWords(question, questionFiller);
+    const wanted = understand(question);
+    // Topics of the history stand for the question; symptom details ("travel") are read by their words.
+    const topics = wanted.topics.filter((t) => historyTopics.has(t));
+    return {
+      question,
+      test: (line: string, q: Question) =>
+        q.topics.some((t) => topics.includes(t)) ||
+        q.concepts.some((c) => wanted.concepts.some((w) => w.concept === c.concept)) ||
+        presentIn(keys, line).length * 2 >= keys.length,
+    };
+  });
   return rules.map((r) => {
     const hit = asked.find(({ m, q }) => r.test(m.text, q));
     return { question: r.question, asked: Boolean(hit), quote: hit?.m.text ?? null };

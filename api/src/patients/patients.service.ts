@@ -1,3 +1,4 @@
+import { mandatoryQuestionList } from '@anamnesis/rules';
 import { assignments } from '../assignments/assignments.repository.js';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
@@ -112,7 +113,10 @@ export async function editPatient(db: Db, actor: Actor, id: number, edit: Patien
       (edit.answer !== undefined && edit.answer !== before.answer) ||
       (edit.predefinedTreatments !== undefined &&
         edit.predefinedTreatments !== before.predefined_treatments) ||
-      (edit.mandatoryQuestions !== undefined && edit.mandatoryQuestions !== before.mandatory_questions);
+      (edit.mandatoryQuestions !== undefined &&
+        // The same questions however written: an empty list is the standard one the dialog shows.
+        mandatoryQuestionList(edit.mandatoryQuestions).join('\n') !==
+          mandatoryQuestionList(before.mandatory_questions).join('\n'));
     if (
       keyChanged &&
       !actor.isSuperAdmin &&

@@ -1,4 +1,6 @@
+import { standardMandatoryQuestions } from '@anamnesis/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as ownQuestions from '../db/migrations/2026-11-28T0021_case_mandatory_questions.js';
 import { type DemoAccount, startTestApi, type TestApi } from '../test/testApi.js';
 
 let api: TestApi;
@@ -435,9 +437,39 @@ describe('a case other admins’ assignments stand on (docs/cases.md#patients)',
     });
     expect(same.status).toBe(200);
     expect(same.body.patient.name).toBe('Shared key, renamed');
+    // An empty list is the standard one, which the dialog shows for the author to edit: sent back, no change.
+    const standard = await edit({ mandatoryQuestions: standardMandatoryQuestions.join('\n') });
+    expect(standard.status).toBe(200);
     const bySuper = await edit({ answer: 'Cluster headache' }, t.admin);
     expect(bySuper.status).toBe(200);
     expect(bySuper.body.patient.answer).toBe('Cluster headache');
+  });
+});
+
+describe('mandatory questions (docs/cases.md#patients)', () => {
+  it('keeps a case that listed its own questions marked on the standard ones too (migration 2026-11-28T0021)', async () => {
+    const r = await api.call('POST', '/patients', {
+      token: t.teacher,
+      body: { ...validNew(), name: 'Own questions', mandatoryQuestions: 'Ask about diet' },
+    });
+    const id = r.body.patient.id as number;
+    const questions = async () =>
+      (
+        await api.db
+          .selectFrom('patients')
+          .select('mandatory_questions')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).mandatory_questions;
+    const empty = await api.call('POST', '/patients', {
+      token: t.teacher,
+      body: { ...validNew(), name: 'None' },
+    });
+    await ownQuestions.up(api.db);
+    expect(await questions()).toBe(`${standardMandatoryQuestions.join('\n')}\nAsk about diet`);
+    expect((await read(empty.body.patient.id)).body.mandatoryQuestions).toBe('');
+    await ownQuestions.down(api.db);
+    expect(await questions()).toBe('Ask about diet');
   });
 });
 

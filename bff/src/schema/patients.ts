@@ -1,3 +1,4 @@
+import { rubric } from '@anamnesis/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import type { GraphQLContext } from '../context.js';
@@ -63,7 +64,7 @@ export const Patient = builder.loadableNode('Patient', {
         ...field('predefinedTreatments'),
       }),
       mandatoryQuestions: t.string({
-        description: 'Questions the student must ask, one per line (often empty).',
+        description: `The case’s mandatory questions, one per line, among which the ${rubric.mandatoryQuestions} marks for mandatory questions are divided; empty: the standard history questions.`,
         ...field('mandatoryQuestions'),
       }),
       symptoms: t.field({
@@ -172,7 +173,8 @@ const CreatePatientInput = builder.inputType('CreatePatientInput', {
     }),
     mandatoryQuestions: t.string({
       required: false,
-      description: 'Questions the student must ask, one per line.',
+      description:
+        'The case’s mandatory questions, one per line; empty or absent: the standard history questions.',
     }),
   }),
 });
@@ -208,7 +210,8 @@ const UpdatePatientInput = builder.inputType('UpdatePatientInput', {
     voiceModel: t.string({ required: false, description: 'A new voice; absent keeps the current one.' }),
     mandatoryQuestions: t.string({
       required: false,
-      description: 'New mandatory questions; absent keeps the current ones.',
+      description:
+        'New mandatory questions, one per line (empty: the standard history questions); absent keeps the current ones.',
     }),
   }),
 });

@@ -16,6 +16,35 @@ export const rubricParts = [
   { key: 'diagnosis', label: 'Diagnosis', max: rubric.diagnosis },
 ] as const;
 
+/**
+ * The standard history questions: what a case's mandatory questions are when its author lists none, and
+ * what Add New Patient offers for the author to edit (docs/cases.md#patients). The rubric's
+ * mandatory-questions marks are divided among a case's questions (docs/marking.md#the-rubric).
+ */
+export const standardMandatoryQuestions: readonly string[] = [
+  'Presenting complaint',
+  'Onset and duration',
+  'Character and severity',
+  'Associated symptoms',
+  'Past medical history',
+  'Medications',
+  'Allergies',
+  'Family history',
+  'Social history (smoking, alcohol, occupation)',
+];
+
+/**
+ * A case's mandatory questions from the text its author wrote, one per line (a semicolon also ends one;
+ * bullets and numbering dropped); the standard ones when it lists none.
+ */
+export function mandatoryQuestionList(text: string | null | undefined): string[] {
+  const own = (text ?? '')
+    .split(/\r?\n|;/)
+    .map((line) => line.replace(/^\s*(?:[-*\u2022]|\d+[.)])\s*/, '').trim())
+    .filter(Boolean);
+  return own.length ? own : [...standardMandatoryQuestions];
+}
+
 /** An email address: text, an @, a domain and a dot (docs/accounts.md#validation-messages). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

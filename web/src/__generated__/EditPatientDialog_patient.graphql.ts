@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b46fdd7f74cf8fc0b22bb47e90e5e4a>>
+ * @generated SignedSource<<5a686873570a5fedec2cc120199177e3>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type EditPatientDialog_patient$data = {
   readonly diagnosis: string;
   readonly id: string;
+  readonly mandatoryQuestions: string;
   readonly medicalHistory: string;
   readonly name: string;
   readonly predefinedTreatments: string;
@@ -71,6 +72,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "mandatoryQuestions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Symptom",
       "kind": "LinkedField",
       "name": "symptoms",
@@ -86,6 +94,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c9c845b8a9c7c18a80d83213ede0ea0";
+(node as any).hash = "92557caac923c81dc681a897b75f79f5";
 
 export default node;

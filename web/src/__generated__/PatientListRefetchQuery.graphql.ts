@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e477f4174197cf7a48ab73c138011b2>>
+ * @generated SignedSource<<53f74795d3ba6a31e379713643449a09>>
  * @lightSyntaxTransform
  */
 
@@ -197,6 +197,13 @@ return {
                     "kind": "ScalarField",
                     "name": "predefinedTreatments",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mandatoryQuestions",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -222,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d75d41cff73832e6f126d65c3a191df",
+    "cacheID": "82be733dbde9d660be0d6c28be4284fb",
     "id": null,
     "metadata": {},
     "name": "PatientListRefetchQuery",
     "operationKind": "query",
-    "text": "query PatientListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...PatientList_query\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  symptoms {\n    id\n  }\n}\n\nfragment PatientList_query on Query {\n  patients(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
+    "text": "query PatientListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...PatientList_query\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  mandatoryQuestions\n  symptoms {\n    id\n  }\n}\n\nfragment PatientList_query on Query {\n  patients(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e6bc8b9668d72fe6806e8174a7b9e2c>>
+ * @generated SignedSource<<66f1574dbb33ed3c1f109fe796099426>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type useUpdatePatientMutation$data = {
     readonly message?: string;
     readonly patient?: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"PatientRow_patient">;
+      readonly " $fragmentSpreads": FragmentRefs<"EditPatientDialog_patient" | "PatientRow_patient">;
     };
   };
 };
@@ -119,6 +119,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "PatientRow_patient"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "EditPatientDialog_patient"
                   }
                 ],
                 "storageKey": null
@@ -203,6 +208,13 @@ return {
                     "kind": "ScalarField",
                     "name": "predefinedTreatments",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mandatoryQuestions",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -218,16 +230,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1f3631da8d1320beabaa6ff854a654dc",
+    "cacheID": "9129af5fcfd43ed972b95c02613704b0",
     "id": null,
     "metadata": {},
     "name": "useUpdatePatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePatientMutation(\n  $input: UpdatePatientInput!\n) {\n  updatePatient(input: $input) {\n    __typename\n    ... on PatientPayload {\n      patient {\n        id\n        ...PatientRow_patient\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  symptoms {\n    id\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
+    "text": "mutation useUpdatePatientMutation(\n  $input: UpdatePatientInput!\n) {\n  updatePatient(input: $input) {\n    __typename\n    ... on PatientPayload {\n      patient {\n        id\n        ...PatientRow_patient\n        ...EditPatientDialog_patient\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  mandatoryQuestions\n  symptoms {\n    id\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f5f7ac7b6e4603cae1f3521241dfdf9";
+(node as any).hash = "000cc6475d9ccb11f1020e02d6a12048";
 
 export default node;

@@ -1,3 +1,4 @@
+import { standardMandatoryQuestions } from '@anamnesis/rules';
 import { Box, Button, Flex, Separator, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay';
@@ -31,6 +32,8 @@ const emptyForm: PatientFormValues = {
   diagnosis: '',
   medicalHistory: '',
   predefinedTreatments: '',
+  // The standard history questions, for the author to edit (docs/cases.md#add-new-patient).
+  mandatoryQuestions: standardMandatoryQuestions.join('\n'),
   symptomIds: [],
 };
 
@@ -55,7 +58,7 @@ export function AddPatientPage() {
       return;
     }
     commitCreate({
-      variables: { input: { ...patientInput(values), voiceModel, mandatoryQuestions: '' } },
+      variables: { input: { ...patientInput(values), voiceModel } },
       success: 'Patient created successfully!',
       failure: 'Failed to create patient. Try again.',
       networkFailure: 'An error occurred while creating the patient.',

@@ -1,3 +1,4 @@
+import { mandatoryQuestionList } from '@anamnesis/rules';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { EditPatientDialog_patient$key } from '../../__generated__/EditPatientDialog_patient.graphql';
@@ -28,6 +29,7 @@ export function EditPatientDialog({ patientRef, symptomOptionsRef, onClose }: Ed
         diagnosis
         medicalHistory
         predefinedTreatments
+        mandatoryQuestions
         symptoms {
           id
         }
@@ -43,6 +45,8 @@ export function EditPatientDialog({ patientRef, symptomOptionsRef, onClose }: Ed
     diagnosis: patient.diagnosis,
     medicalHistory: patient.medicalHistory,
     predefinedTreatments: patient.predefinedTreatments,
+    // None listed: the standard questions the case is marked on, shown for the author to edit.
+    mandatoryQuestions: mandatoryQuestionList(patient.mandatoryQuestions).join('\n'),
     symptomIds: [...new Set(patient.symptoms.map((s) => s.id))],
   });
 

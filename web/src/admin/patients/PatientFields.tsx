@@ -1,3 +1,4 @@
+import { rubric } from '@anamnesis/rules';
 import { Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import type { SymptomPicker_query$key } from '../../__generated__/SymptomPicker_query.graphql';
 import { FormField } from '../../components/FormField';
@@ -42,6 +43,17 @@ export function PatientFields({ values, errors, setField, symptomOptionsRef }: P
           rows={3}
           value={values.predefinedTreatments}
           onChange={(e) => setField('predefinedTreatments', e.target.value)}
+        />
+      </FormField>
+      <FormField
+        label="Mandatory Questions"
+        helperText={`One question per line. The ${rubric.mandatoryQuestions} marks for mandatory questions are divided among them; left empty, the standard history questions.`}
+      >
+        <Textarea
+          name="mandatoryQuestions"
+          rows={6}
+          value={values.mandatoryQuestions}
+          onChange={(e) => setField('mandatoryQuestions', e.target.value)}
         />
       </FormField>
       <SymptomPicker

@@ -5,6 +5,8 @@ export interface PatientFormValues {
   diagnosis: string;
   medicalHistory: string;
   predefinedTreatments: string;
+  /** One question per line (docs/cases.md#patients); empty: the standard history questions. */
+  mandatoryQuestions: string;
   symptomIds: string[];
 }
 
@@ -29,6 +31,7 @@ export function patientInput(values: PatientFormValues) {
     diagnosis: values.diagnosis.trim(),
     medicalHistory: values.medicalHistory.trim(),
     predefinedTreatments: values.predefinedTreatments.trim(),
+    mandatoryQuestions: values.mandatoryQuestions.trim(),
     symptoms: [...new Set(values.symptomIds)],
   };
 }

@@ -10,6 +10,7 @@ const updatePatientMutation = graphql`
         patient {
           id
           ...PatientRow_patient
+          ...EditPatientDialog_patient
         }
       }
       ... on Error {
