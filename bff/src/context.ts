@@ -39,22 +39,47 @@ export interface GraphQLContext {
    * Filled once `viewer()` has settled, for synchronous checks (scope-auth's error message). An object,
    * not a field, because envelop copies the context object and a field set later would be lost.
    */
-  viewerState: { settled?: RestUser | null; claims?: SessionClaims | null };
+  viewerState: {
+    settled?: RestUser | null;
+    claims?: SessionClaims | null;
+    /** The API's refusal of a partner token (revoked, expired, unknown), in its words. */
+    partnerRefusal?: AuthenticationError;
+  };
 }
 
 /** A partner token's secret (docs/partners.md), not a person's session token. */
 export const isPartnerToken = (token: string | undefined) => !!token?.startsWith(partnerTokenPrefix);
 
-/** Who a partner token is, from the API (which also counts the call against the token's rate limit). */
-async function partnerClaims(ctx: Pick<GraphQLContext, 'loaders'>): Promise<SessionClaims | null> {
+/**
+ * What a partner token's caller reads when its scope does not reach a field (docs/partners.md#partner-tokens):
+ * a program, so not the people's 'Access denied. Only admin allowed.'; the API's words for the same refusal.
+ */
+export const partnerOutOfScopeMessage = 'This partner token’s scope does not cover this.';
+
+/**
+ * Who a partner token is, from the API (which also counts the call against the token's rate limit). A
+ * token the API refuses is nobody, and its refusal (worded for programs, docs/partners.md) is kept for
+ * the answer instead of the people's 'Please login to continue.'.
+ */
+async function partnerClaims(
+  ctx: Pick<GraphQLContext, 'loaders' | 'viewerState'>,
+): Promise<SessionClaims | null> {
   try {
     const t = await ctx.loaders.partnerTokens.self();
     // A read-only token reads what an admin reads (the API widens it to the school).
     return { userId: 0, isAdmin: t.scope === 'read_only', isSuperAdmin: false, partner: t.scope };
   } catch (error) {
-    if (error instanceof AuthenticationError) return null;
-    throw error;
+    if (!(error instanceof AuthenticationError)) throw error;
+    ctx.viewerState.partnerRefusal = error;
+    return null;
   }
+}
+
+/** The refusal for a caller without the claims a field needs: worded for a partner's program or a person. */
+export function refusalFor(state: GraphQLContext['viewerState']): Error {
+  if (state.partnerRefusal) return state.partnerRefusal;
+  if (state.claims?.partner) return new ForbiddenError(partnerOutOfScopeMessage);
+  return state.claims ? new ForbiddenError('Access denied. Only admin allowed.') : new AuthenticationError();
 }
 
 export function claimsResolver(
@@ -109,8 +134,7 @@ export async function requireViewer(
   role: 'any' | 'admin' = 'any',
 ): Promise<SessionClaims> {
   const claims = await ctx.claims();
-  if (!claims) throw new AuthenticationError();
-  if (role === 'admin' && !claims.isAdmin) throw new ForbiddenError('Access denied. Only admin allowed.');
+  if (!claims || (role === 'admin' && !claims.isAdmin)) throw refusalFor(ctx.viewerState);
   return claims;
 }
 

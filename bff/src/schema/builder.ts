@@ -4,8 +4,8 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
-import type { GraphQLContext } from '../context.js';
-import { AuthenticationError, ForbiddenError, ValidationError } from '../upstream/errors.js';
+import { type GraphQLContext, refusalFor } from '../context.js';
+import { ValidationError } from '../upstream/errors.js';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -32,10 +32,7 @@ export const builder = new SchemaBuilder<{
         partner: !!claims?.partner,
       };
     },
-    unauthorizedError: (_parent, ctx) =>
-      ctx.viewerState.claims
-        ? new ForbiddenError('Access denied. Only admin allowed.')
-        : new AuthenticationError(),
+    unauthorizedError: (_parent, ctx) => refusalFor(ctx.viewerState),
   },
   relay: {
     clientMutationId: 'omit',

@@ -145,7 +145,13 @@ describe('partner tokens through GraphQL', () => {
       {},
       { token: created.secret },
     );
-    expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Worded for the partner's program (docs/partners.md), not 'Please login to continue.'.
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'This partner token is not valid: it was revoked, has expired or does not exist.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const unknown = await t.gql('{ statistics { engagement { conversations } } }', {}, { token: 'anp_x' });
+    expect(unknown.errors?.[0]?.message).toBe(refused.errors?.[0]?.message);
   });
 
   it('a plain admin may not manage partner tokens', async () => {
@@ -210,7 +216,10 @@ describe('partner tokens through GraphQL', () => {
     ]);
     expect(ok.data.statistics.students.totalCount).toBe(4);
     const other = await t.gql('{ assignedPatients(first: 5) { totalCount } }', {}, { token: secret });
-    expect(other.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(other.errors?.[0]).toMatchObject({
+      message: 'This partner token’s scope does not cover this.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const viewer = await t.gql('{ viewer { user { id } } }', {}, { token: secret });
     expect(viewer.data.viewer).toBeNull();
     for (const doc of [
