@@ -33,7 +33,9 @@ interface Entry {
  * - Variables are coerced by graphql-js first; a request whose variables it refuses runs on graphql-js,
  *   so its errors read exactly as before.
  * - graphql-jit's errors are rebuilt as graphql-js's own GraphQLError (message, locations, path, original
- *   error, extensions), so masking (maskError.ts) treats them as it treats graphql-js's.
+ *   error, extensions), so masking (maskError.ts) treats them as it treats graphql-js's. An error it makes
+ *   itself (a value a scalar cannot serialise, a null where none may be) keeps only its message, not its
+ *   cause: maskError.ts masks a field's error without a code whichever executor raised it.
  * Entries live as long as Yoga's parser cache keeps the document (keyed by the document object).
  */
 export function compiledExecution(): Plugin {
