@@ -4,10 +4,10 @@
  */
 import { type Draft, draft, type Reading, startsNegative } from './draft.js';
 import type { Clause } from './history.js';
+import { relativePattern } from './lexicon/relatives.js';
 import { article, expand, firstPerson, lay, verbs, withArticle } from './phrasing.js';
 import { spoken } from './spoken.js';
 import { normalize } from './text.js';
-import { relativePattern } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------------------------------
 // Past history, medicines, allergies, family and social history

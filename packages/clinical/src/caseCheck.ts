@@ -6,12 +6,12 @@
 import { type CaseSentence, caseSentences } from './author.js';
 import { readCase } from './facts.js';
 import { createGuard, inRoleLines } from './guard.js';
+import { circumstance } from './lexicon/symptomConcepts.js';
 import { patientLines } from './lines.js';
 import { readUtterance } from './matcher.js';
 import { expand, lay } from './phrasing.js';
 import { normalize, sentences } from './text.js';
 import type { CaseFacts, CaseInput, Fact, PatientReply, Topic, Turn } from './types.js';
-import { circumstance } from './vocabulary.js';
 
 export type CaseCheckFlagKind =
   | 'unreached'

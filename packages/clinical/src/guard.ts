@@ -10,10 +10,10 @@ import {
   type ShortName,
   shortNames,
 } from './lexicon/abbreviations.js';
+import { relativePattern } from './lexicon/relatives.js';
 import { expand } from './phrasing.js';
 import { normalize } from './text.js';
 import type { CaseFacts, CaseInput } from './types.js';
-import { relativePattern } from './vocabulary.js';
 
 export type GuardReason = 'diagnosis' | 'treatment' | 'role';
 

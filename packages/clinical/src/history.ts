@@ -2,9 +2,9 @@
  * Reading a free-text history into clauses, each with the section heading it sits under ("PMH:",
  * "FH:") when the author used headings. The verbatim words of each clause are kept as its source.
  */
+import { symptomConcepts } from './lexicon/symptomConcepts.js';
 import { expand, timeIn } from './phrasing.js';
 import { sentences, splitClauses } from './text.js';
-import { symptomConcepts } from './vocabulary.js';
 
 export type Section = 'pc' | 'hpc' | 'pmh' | 'psh' | 'dh' | 'allergy' | 'fh' | 'sh' | 'ros' | 'other' | null;
 

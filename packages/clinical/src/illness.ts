@@ -4,11 +4,12 @@
  */
 import { characterWords, type Draft, draft, type Reading, startsNegative } from './draft.js';
 import type { Clause } from './history.js';
+import { circumstance, impliedConcepts } from './lexicon/symptomConcepts.js';
 import { bodyParts, countIn, expand, firstPerson, lay, onsetSentence, placeIn, timeIn } from './phrasing.js';
 import { deniedSpoken, spoken } from './spoken.js';
 import { conceptsIn, denialPhrase, type KnownSymptom, mentions, painConcepts } from './symptoms.js';
 import { joinAnd, normalize } from './text.js';
-import { circumstance, conceptById, impliedConcepts, siteIn } from './vocabulary.js';
+import { conceptById, siteIn } from './vocabulary.js';
 
 // ---------------------------------------------------------------------------------------------------
 // The presenting illness

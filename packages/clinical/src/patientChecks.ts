@@ -1,3 +1,4 @@
+import { circumstance, impliedConcepts } from './lexicon/symptomConcepts.js';
 import { type PatientContext, presence, type State } from './patientContext.js';
 import { expand, lay } from './phrasing.js';
 import type { Question } from './questions.js';
@@ -5,7 +6,7 @@ import { recallScored } from './recall.js';
 import { denialPhrase, mentions } from './symptoms.js';
 import { contentWords, normalize, sentenceCase } from './text.js';
 import type { Fact } from './types.js';
-import { circumstance, impliedConcepts, siteIn } from './vocabulary.js';
+import { siteIn } from './vocabulary.js';
 
 // The built-in patient's answers to yes-or-no checks ("any chest pain?", "have you travelled?") and to
 // questions about a named condition ("are you diabetic?"): what the case records, or a denial.

@@ -2,13 +2,14 @@
  * Turning the words of a clinical note into what a patient would say: abbreviations written out,
  * everyday words for clinical ones, the first person, and short templates per topic.
  */
+import { layTerms } from './lexicon/layTerms.js';
+import { noteAbbreviations } from './lexicon/noteAbbreviations.js';
 import { digits, normalize } from './text.js';
-import { abbreviations, layTerms } from './vocabulary.js';
 
 /** Normalised note text with abbreviations written out (numbers as digits). */
 export function expand(text: string): string {
   let t = ` ${normalize(text)} `;
-  for (const [re, to] of abbreviations) t = t.replace(re, to);
+  for (const [re, to] of noteAbbreviations) t = t.replace(re, to);
   return (
     digits(t)
       .replace(/\b1 (minute|hour|day|week|month|year)s\b/g, '1 $1')

@@ -5,9 +5,9 @@
  * with the disclosure rules. The answer key itself is never in it.
  */
 import { type KeyNames, keyNames, namesDiagnosis, namesTreatment, said } from './guard.js';
+import { relativePattern } from './lexicon/relatives.js';
 import { sentenceCase, sentences, splitClauses } from './text.js';
 import type { CaseFacts, CaseInput, Fact, Topic } from './types.js';
-import { relativePattern } from './vocabulary.js';
 
 const headings: [string, Topic[]][] = [
   ['Who you are', ['name', 'age', 'sex', 'occupation', 'home']],

@@ -2,22 +2,17 @@
  * A case's symptoms as the patient knows them: which concept each one is (pain at a site, nausea, or a
  * symptom understood from its own words), and how to find it in a question or an answer.
  */
+import { type BodySite, painPattern } from './lexicon/bodySites.js';
+import { type SymptomConcept, symptomConcepts } from './lexicon/symptomConcepts.js';
 import { expand, lay } from './phrasing.js';
 import { contentWords, normalize } from './text.js';
 import type { CaseSymptom, Severity } from './types.js';
-import {
-  type BodySite,
-  conceptById,
-  painPattern,
-  type SymptomConcept,
-  siteIn,
-  symptomConcepts,
-} from './vocabulary.js';
+import { conceptById, siteIn } from './vocabulary.js';
 
 export interface KnownSymptom {
   symptom: CaseSymptom;
   index: number;
-  /** A concept id of `vocabulary.ts`, `pain`, or `own:<name>` for a symptom no concept names. */
+  /** A concept id of `lexicon/symptomConcepts.ts`, `pain`, or `own:<name>` for a symptom no concept names. */
   concept: string;
   site: BodySite | null;
   /** The stemmed content words of its name, for symptoms no concept names. */

@@ -61,7 +61,7 @@ export interface Fact {
   origin: 'history' | 'symptom' | 'description' | 'severity' | 'name';
   /** What the patient says, first person, plain words, one sentence without the final full stop. */
   phrase: string;
-  /** The symptom concepts (`vocabulary.ts`) the fact speaks of, e.g. `vomiting`, `pain`. */
+  /** The symptom concepts (`lexicon/symptomConcepts.ts`) the fact speaks of, e.g. `vomiting`, `pain`. */
   concepts: string[];
   /**
    * A clause the readers did not wholly understand, carried in the author's words (author.ts): reached

@@ -32,3 +32,7 @@ export const relativeWords = [
   'twin',
   'family',
 ].join('|');
+
+/** Relatives, for family history: the family and the note's "FH", not a partner or a friend. */
+export const relativePattern =
+  /\b(father|mother|dad|mum|mom|brother|sister|siblings?|parents?|grand(father|mother|parents?|ma|pa)|uncle|aunt(ie)?|son|daughter|twin|cousin|family|fh)\b/;
