@@ -125,9 +125,11 @@ builder.queryFields((t) => ({
   }),
   studentsWithoutRoom: t.field({
     type: [User],
-    description: 'Students who are in no classroom (for Assign Class Rooms).',
+    description: 'Students who are in no classroom and not banned (for Assign Class Rooms).',
     authScopes: { admin: true },
-    resolve: (_root, _args, ctx) => ctx.loaders.users.unassignedToRoom(),
+    // A banned student cannot sign in to do the work (docs/accounts.md#user-management): not offered.
+    resolve: async (_root, _args, ctx) =>
+      (await ctx.loaders.users.unassignedToRoom()).filter((u) => u.isStatus),
   }),
 }));
 

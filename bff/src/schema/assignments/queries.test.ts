@@ -336,10 +336,11 @@ describe('unassignedStudents and unassignedPatients', () => {
   const STUDENTS = 'query ($id: ID!) { unassignedStudents(patientId: $id) { id name username } }';
   const PATIENTS = 'query ($id: ID!) { unassignedPatients(studentId: $id) { id name diagnosis } }';
 
-  it('offers the students and patients not yet paired, in one REST call each', async () => {
+  it('offers the students and patients not yet paired, in one REST call each (and the student list)', async () => {
     t.bff.rest.calls = 0;
     const s = await gql(STUDENTS, { id: gid('Patient', patient['Grace Okafor'] as number) }, 'teacher');
-    expect(t.bff.rest.calls).toBe(1);
+    // The students without the patient, and the student list that says who is banned.
+    expect(t.bff.rest.calls).toBe(2);
     const names = s.data.unassignedStudents.map((u: { username: string }) => u.username);
     expect(names).toContain('mei');
     expect(names).not.toContain('student');
@@ -352,6 +353,26 @@ describe('unassignedStudents and unassignedPatients', () => {
       'Robert Hughes',
     ]);
     expect(p.data.unassignedPatients[0].diagnosis).toBe('Type 2 diabetes mellitus');
+  });
+
+  it('offers no banned student, to a patient or to a class room', async () => {
+    const banned = await newStudent('banned');
+    const id = gid('User', banned.id);
+    const offered = async () => {
+      const s = await gql(STUDENTS, { id: gid('Patient', patient['Grace Okafor'] as number) }, 'teacher');
+      const r = await gql('{ studentsWithoutRoom { id } }', {}, 'teacher');
+      return [s.data.unassignedStudents, r.data.studentsWithoutRoom].map((list: { id: string }[]) =>
+        list.some((u) => u.id === id),
+      );
+    };
+    expect(await offered()).toEqual([true, true]);
+    const ban = await gql(
+      'mutation ($id: ID!) { toggleUserBan(id: $id) { __typename ... on UserPayload { user { isBanned } } } }',
+      { id },
+      'admin',
+    );
+    expect(ban.data.toggleUserBan.user.isBanned).toBe(true);
+    expect(await offered()).toEqual([false, false]);
   });
 
   it('is for admins only, and names unknown ids', async () => {

@@ -155,11 +155,19 @@ builder.queryFields((t) => ({
   ),
   unassignedStudents: t.field({
     type: [User],
-    description: 'Students who do not have this patient yet, in name order (Assign Student(s) to Patient).',
+    description:
+      'Students who do not have this patient yet and are not banned, in name order (Assign Student(s) to Patient).',
     authScopes: { admin: true },
     args: { patientId: t.arg.globalID({ required: true, for: Patient, description: 'The patient.' }) },
-    resolve: async (_root, { patientId }, ctx) =>
-      (await ctx.loaders.assignments.unassignedStudents(Number(patientId.id))).map(studentSource),
+    // A banned student cannot sign in to do the work (docs/accounts.md#user-management): not offered. The
+    // REST answer does not carry the status, so the student list says who is banned.
+    resolve: async (_root, { patientId }, ctx) => {
+      const [students, banned] = await Promise.all([
+        ctx.loaders.assignments.unassignedStudents(Number(patientId.id)),
+        ctx.loaders.users.bannedStudentIds(),
+      ]);
+      return students.filter((s) => !banned.has(s.id)).map(studentSource);
+    },
   }),
   unassignedPatients: t.field({
     type: [Patient],
