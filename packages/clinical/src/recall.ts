@@ -105,9 +105,17 @@ export function recallScored(
 
 /** Every family a stem belongs to (a word may be in several: "light" is seeing and brightness). */
 const allFamiliesOf = new Map<string, number[]>();
+/** Words that are a family's entry on their own: in a phrase of another family they do not name it. */
+const singleEntries = new Set(
+  families.flatMap(({ words }) => words.filter((w) => !w.includes(' ')).flatMap(contentWords)),
+);
 families.forEach(({ words }, i) => {
-  for (const w of words)
-    for (const s of contentWords(w)) allFamiliesOf.set(s, [...(allFamiliesOf.get(s) ?? []), i]);
+  for (const w of words) {
+    const stems = contentWords(w);
+    // "energy drink": its own word names the family, "drink" alone does not make a drink caffeine.
+    const naming = stems.length > 1 ? stems.filter((s) => !singleEntries.has(s)) : stems;
+    for (const s of naming) allFamiliesOf.set(s, [...(allFamiliesOf.get(s) ?? []), i]);
+  }
 });
 const familyKeys = (w: string) =>
   (allFamiliesOf.get(w) ?? familyStarts.filter(([k]) => w.startsWith(k)).map(([, f]) => f)).map(

@@ -64,7 +64,10 @@ export const families: readonly FamilyRow[] = [
   { words: ['walk', 'limp', 'hobbl', 'weight bear', 'stand'], reason: 'walking and bearing weight' },
   { words: ['vomit', 'sick', 'throw'], reason: 'vomiting in lay words ("sick" is nausea too: related only)' },
   { words: ['itch', 'scratch'], reason: 'itching', same: true },
-  { words: ['drink', 'fluid', 'water'], reason: 'fluid intake' },
+  {
+    words: ['drink', 'fluid', 'water', 'cup', 'cups', 'mug', 'mugs', 'glass', 'bottle'],
+    reason: 'fluid intake (a cup or a mug is drunk)',
+  },
   { words: ['cream', 'ointment', 'lotion'], reason: 'topical medicines' },
   {
     words: [
