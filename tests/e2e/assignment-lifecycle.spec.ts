@@ -171,6 +171,24 @@ test('an assignment from assigning to marks, a reset request and a fresh attempt
     await expectAccessible(learner, 'the results page of the lifecycle');
   });
 
+  await test.step('the teacher changes a mark; the student’s feedback follows the new total', async () => {
+    await teacher.goto(`/admin/edit-assignment/${encodeURIComponent(assignmentId)}`);
+    const diagnosis = teacher.getByRole('textbox', { name: 'Diagnosis', exact: true });
+    await expect(diagnosis).not.toHaveValue('');
+    await diagnosis.fill((await diagnosis.inputValue()) === '4' ? '6' : '4');
+    const total = await teacher.getByLabel('Total Score').inputValue();
+    expect(`${total} / 100`).not.toBe(firstTotal);
+    // The feedback is saved as it was shown: it stays the grader's (docs/marking.md#feedback).
+    await teacher.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(teacher, 'Assignment updated successfully!')).toBeVisible();
+    await learner.reload();
+    await expect(learner.getByRole('group', { name: 'Total Score' }).getByTestId('score-value')).toHaveText(
+      `${total} / 100`,
+    );
+    await expect(learner.getByTestId('feedback')).toHaveText(new RegExp(` Total ${total}/100\\.$`));
+    firstTotal = `${total} / 100`;
+  });
+
   await test.step('the student asks for a reset', async () => {
     await learner.getByRole('link', { name: 'Back to Assignments' }).click();
     await john.getByRole('button', { name: 'Request Reset' }).click();
@@ -212,6 +230,24 @@ test('an assignment from assigning to marks, a reset request and a fresh attempt
     const first = earlier.getByRole('row').nth(1).getByRole('cell');
     await expect(first.nth(0)).toHaveText('1');
     await expect(first.nth(1)).toHaveText(firstTotal);
+  });
+
+  await test.step('the teacher sees the current attempt and, under it, the first with its marks', async () => {
+    await teacher.goto('/admin/table-assign-patient');
+    await teacher.getByRole('searchbox', { name: 'Search assignments' }).fill(student.name);
+    await teacher.getByRole('button', { name: `View details of John Miller for ${student.name}` }).click();
+    const details = teacher.getByRole('dialog', { name: 'Assignment Details' });
+    await expect(details.getByText('2 (current)')).toBeVisible();
+    const first = details.getByRole('region', { name: 'Attempt 1' });
+    await expect(first).toContainText(`Total score ${firstTotal}`);
+    await expect(first.getByTestId('attempt-feedback')).toHaveText(
+      new RegExp(` Total ${firstTotal.replace(' / ', '/')}\\.$`),
+    );
+    await first.getByText('Conversation Log of attempt 1').click();
+    await expect(
+      first.getByRole('list', { name: 'Conversation log' }).getByRole('listitem').first(),
+    ).toHaveText(`User: ${conversation[0]?.text}`);
+    await expectAccessible(teacher, 'Assignment Details with an earlier attempt');
   });
 
   await teacherContext.close();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be4387f79c5bce2bac47f81b7d3cd156>>
+ * @generated SignedSource<<eb56888129c3eafcf11ec38bf47e4ed0>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type AssignmentDetailsQuery$variables = {
 };
 export type AssignmentDetailsQuery$data = {
   readonly assignment: {
+    readonly attempt: number;
     readonly findings: string | null | undefined;
     readonly id: string;
     readonly isMarkable: boolean;
@@ -31,7 +32,7 @@ export type AssignmentDetailsQuery$data = {
       readonly name: string;
     };
     readonly visitNote: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ConversationLog_assignment">;
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationLog_assignment" | "EarlierAttempts_assignment">;
   };
 };
 export type AssignmentDetailsQuery = {
@@ -106,33 +107,108 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "AssignmentScores",
-  "kind": "LinkedField",
-  "name": "scores",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "attempt",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AssignmentScores",
+  "kind": "LinkedField",
+  "name": "scores",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
-  (v10/*:: as any*/)
+v13 = [
+  (v12/*:: as any*/)
 ],
-v12 = [
-  (v10/*:: as any*/),
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ConversationMessage",
+  "kind": "LinkedField",
+  "name": "conversation",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "text",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isAI",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "verified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revealedFactIds",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mandatoryQuestions",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "symptoms",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "diagnosis",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "treatment",
+  "storageKey": null
+},
+v19 = [
+  (v12/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -157,12 +233,18 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ConversationLog_assignment"
           },
-          (v9/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EarlierAttempts_assignment"
+          },
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -170,7 +252,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           },
           {
@@ -180,7 +262,7 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v11/*:: as any*/),
+            "selections": (v13/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -211,45 +293,8 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ConversationMessage",
-            "kind": "LinkedField",
-            "name": "conversation",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isAI",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "verified",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "revealedFactIds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v9/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -283,7 +328,90 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssignmentAttempt",
+            "kind": "LinkedField",
+            "name": "history",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              (v3/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feedback",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "markedBy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "markedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AssignmentScores",
+                "kind": "LinkedField",
+                "name": "scores",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ScoreSheet",
+                    "kind": "LinkedField",
+                    "name": "maxima",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -291,7 +419,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           },
           {
@@ -301,7 +429,7 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v12/*:: as any*/),
+            "selections": (v19/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -310,16 +438,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c19a1b932bae78ad85a4fadc22c9bca",
+    "cacheID": "f677994b0702776bebbc83ae7085ec61",
     "id": null,
     "metadata": {},
     "name": "AssignmentDetailsQuery",
     "operationKind": "query",
-    "text": "query AssignmentDetailsQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    isMarkable\n    isNoteAllow\n    marksHeld\n    findings\n    visitNote\n    ...ConversationLog_assignment\n    scores {\n      total\n    }\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n  }\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
+    "text": "query AssignmentDetailsQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    isMarkable\n    isNoteAllow\n    marksHeld\n    findings\n    visitNote\n    attempt\n    ...ConversationLog_assignment\n    ...EarlierAttempts_assignment\n    scores {\n      total\n    }\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n  }\n}\n\nfragment ConversationLines_caseFacts on CaseFact {\n  id\n  ...RevealedFact_fact\n}\n\nfragment ConversationLines_conversation on ConversationMessage {\n  text\n  isAI\n  verified\n  revealedFactIds\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    ...ConversationLines_conversation\n  }\n  caseFacts {\n    ...ConversationLines_caseFacts\n  }\n}\n\nfragment EarlierAttempts_assignment on Assignment {\n  caseFacts {\n    ...ConversationLines_caseFacts\n  }\n  history {\n    databaseId\n    attempt\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    markedAt\n    archivedAt\n    scores {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n      maxima {\n        total\n        mandatoryQuestions\n        symptoms\n        diagnosis\n        treatment\n      }\n    }\n    conversation {\n      ...ConversationLines_conversation\n    }\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a56ac86b7f4bf830a0e70dbe850aaaf";
+(node as any).hash = "68a34dd774153ad20a515807032eb1b8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5de68dff00bd936a327998c3037d249>>
+ * @generated SignedSource<<a02c88de56f534bdbb1fdc02d4b1be35>>
  * @lightSyntaxTransform
  */
 
@@ -11,14 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ConversationLog_assignment$data = {
   readonly caseFacts: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"RevealedFact_fact">;
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationLines_caseFacts">;
   }>;
   readonly conversation: ReadonlyArray<{
-    readonly isAI: boolean;
-    readonly revealedFactIds: ReadonlyArray<string>;
-    readonly text: string;
-    readonly verified: boolean | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ConversationLines_conversation">;
   }>;
   readonly " $fragmentType": "ConversationLog_assignment";
 };
@@ -42,32 +38,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "text",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isAI",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "verified",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "revealedFactIds",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ConversationLines_conversation"
         }
       ],
       "storageKey": null
@@ -81,16 +54,9 @@ const node: ReaderFragment = {
       "plural": true,
       "selections": [
         {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
           "args": null,
           "kind": "FragmentSpread",
-          "name": "RevealedFact_fact"
+          "name": "ConversationLines_caseFacts"
         }
       ],
       "storageKey": null
@@ -100,6 +66,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "29a442a272b52037d73c9bcf0134ea0f";
+(node as any).hash = "2fd2d1341767c33ba0dfc3835d64617d";
 
 export default node;

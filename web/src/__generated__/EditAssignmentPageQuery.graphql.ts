@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e38caf4c422af8249706969598cbd55b>>
+ * @generated SignedSource<<b264d32ffeae6a3e27ea77f95030f216>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type EditAssignmentPageQuery$variables = {
 };
 export type EditAssignmentPageQuery$data = {
   readonly assignment: {
+    readonly attempt: number;
     readonly feedback: string | null | undefined;
     readonly findings: string | null | undefined;
     readonly id: string;
@@ -33,7 +34,7 @@ export type EditAssignmentPageQuery$data = {
       readonly name: string;
     };
     readonly visitNote: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ConfirmMarks_assignment" | "ConversationLog_assignment" | "ReleaseAnswers_assignment" | "ResultEvidence_assignment">;
+    readonly " $fragmentSpreads": FragmentRefs<"ConfirmMarks_assignment" | "ConversationLog_assignment" | "EarlierAttempts_assignment" | "ReleaseAnswers_assignment" | "ResultEvidence_assignment">;
   };
 };
 export type EditAssignmentPageQuery = {
@@ -102,20 +103,48 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "attempt",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
-  (v8/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/)
 ],
-v10 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mandatoryQuestions",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "symptoms",
   "storageKey": null
 },
-v11 = {
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "treatment",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "diagnosis",
+  "storageKey": null
+},
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "AssignmentScores",
@@ -123,61 +152,89 @@ v11 = {
   "name": "scores",
   "plural": false,
   "selections": [
+    (v11/*:: as any*/),
+    (v12/*:: as any*/),
+    (v13/*:: as any*/),
+    (v14/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ConversationMessage",
+  "kind": "LinkedField",
+  "name": "conversation",
+  "plural": true,
+  "selections": [
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "mandatoryQuestions",
+      "name": "text",
       "storageKey": null
     },
-    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "treatment",
+      "name": "isAI",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "diagnosis",
+      "name": "verified",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "revealedFactIds",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v12 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quote",
   "storageKey": null
 },
-v13 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "expected",
   "storageKey": null
 },
-v14 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "given",
   "storageKey": null
 },
-v15 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "matched",
   "storageKey": null
 },
-v16 = [
-  (v8/*:: as any*/),
+v22 = [
+  (v9/*:: as any*/),
   (v2/*:: as any*/)
 ];
 return {
@@ -201,10 +258,16 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ConversationLog_assignment"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EarlierAttempts_assignment"
           },
           {
             "args": null,
@@ -228,7 +291,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -238,10 +301,10 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -269,45 +332,8 @@ return {
           (v5/*:: as any*/),
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ConversationMessage",
-            "kind": "LinkedField",
-            "name": "conversation",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "text",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isAI",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "verified",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "revealedFactIds",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
+          (v8/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -338,6 +364,77 @@ return {
                 "name": "present",
                 "storageKey": null
               }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AssignmentAttempt",
+            "kind": "LinkedField",
+            "name": "history",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "databaseId",
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "markedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archivedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AssignmentScores",
+                "kind": "LinkedField",
+                "name": "scores",
+                "plural": false,
+                "selections": [
+                  (v17/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ScoreSheet",
+                    "kind": "LinkedField",
+                    "name": "maxima",
+                    "plural": false,
+                    "selections": [
+                      (v17/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -406,7 +503,7 @@ return {
                     "name": "symptomsElicited",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -446,7 +543,7 @@ return {
                     "name": "asked",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -472,7 +569,7 @@ return {
                     "name": "elicited",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -484,9 +581,9 @@ return {
                 "name": "diagnosis",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -519,9 +616,9 @@ return {
                 "name": "treatment",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -542,7 +639,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           },
           {
@@ -552,26 +649,26 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v16/*:: as any*/),
+            "selections": (v22/*:: as any*/),
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "26adb52d6154c66a524a5eb9429f7441",
+    "cacheID": "590c50bc5d967fd1f9008da2c2756d29",
     "id": null,
     "metadata": {},
     "name": "EditAssignmentPageQuery",
     "operationKind": "query",
-    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    ...ConversationLog_assignment\n    ...ReleaseAnswers_assignment\n    ...ConfirmMarks_assignment\n    ...ResultEvidence_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConfirmMarks_assignment on Assignment {\n  id\n  status\n  marksConfirmedAt\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    text\n    isAI\n    verified\n    revealedFactIds\n  }\n  caseFacts {\n    id\n    ...RevealedFact_fact\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  evidence {\n    grader\n    withheld\n    counts {\n      questionsAsked\n      questions\n      symptomsElicited\n      symptoms\n      treatmentItemsCovered\n      treatmentItems\n    }\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
+    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    attempt\n    ...ConversationLog_assignment\n    ...EarlierAttempts_assignment\n    ...ReleaseAnswers_assignment\n    ...ConfirmMarks_assignment\n    ...ResultEvidence_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConfirmMarks_assignment on Assignment {\n  id\n  status\n  marksConfirmedAt\n}\n\nfragment ConversationLines_caseFacts on CaseFact {\n  id\n  ...RevealedFact_fact\n}\n\nfragment ConversationLines_conversation on ConversationMessage {\n  text\n  isAI\n  verified\n  revealedFactIds\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    ...ConversationLines_conversation\n  }\n  caseFacts {\n    ...ConversationLines_caseFacts\n  }\n}\n\nfragment EarlierAttempts_assignment on Assignment {\n  caseFacts {\n    ...ConversationLines_caseFacts\n  }\n  history {\n    databaseId\n    attempt\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    markedAt\n    archivedAt\n    scores {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n      maxima {\n        total\n        mandatoryQuestions\n        symptoms\n        diagnosis\n        treatment\n      }\n    }\n    conversation {\n      ...ConversationLines_conversation\n    }\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  evidence {\n    grader\n    withheld\n    counts {\n      questionsAsked\n      questions\n      symptomsElicited\n      symptoms\n      treatmentItemsCovered\n      treatmentItems\n    }\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a8e9554ba5e0a83e1adfe1b5021b59be";
+(node as any).hash = "26f544b696e9c0f35a3566fb298f3a63";
 
 export default node;

@@ -4,6 +4,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
 import { StatusBadge } from '../../components/StatusBadge';
 import { AssignmentWork } from './DetailSection';
+import { EarlierAttempts } from './EarlierAttempts';
 import { useMarkAssignmentMutation } from './useMarkAssignmentMutation';
 
 export const assignmentDetailsQuery = graphql`
@@ -16,7 +17,9 @@ export const assignmentDetailsQuery = graphql`
       marksHeld
       findings
       visitNote
+      attempt
       ...ConversationLog_assignment
+      ...EarlierAttempts_assignment
       scores {
         total
       }
@@ -95,6 +98,13 @@ export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDet
                 </HStack>
               </DataList.ItemValue>
             </DataList.Item>
+            {assignment.attempt > 1 ? (
+              // After an accepted reset: this is the current attempt; the earlier ones follow its work.
+              <DataList.Item>
+                <DataList.ItemLabel>Attempt</DataList.ItemLabel>
+                <DataList.ItemValue>{assignment.attempt} (current)</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
             <DataList.Item>
               <DataList.ItemLabel>Permissions</DataList.ItemLabel>
               <DataList.ItemValue color="fg.muted">
@@ -108,6 +118,7 @@ export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDet
             visitNote={assignment.visitNote}
             assignmentRef={assignment}
           />
+          <EarlierAttempts assignmentRef={assignment} />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

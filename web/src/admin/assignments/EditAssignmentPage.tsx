@@ -25,6 +25,7 @@ import { useRouteQuery } from '../../relay/preload';
 import { ResultEvidence } from '../../student/results/ResultEvidence';
 import { ConfirmMarks } from '../markingQuality/ConfirmMarks';
 import { AssignmentWork } from './DetailSection';
+import { EarlierAttempts } from './EarlierAttempts';
 import { ReleaseAnswers } from './ReleaseAnswers';
 import { clampNote, clampScore, type ScoreKey, type ScoreValues, scoreOf, scoreParts } from './scoreInput';
 import { useUpdateAssignmentMarksMutation } from './useUpdateAssignmentMarksMutation';
@@ -38,7 +39,9 @@ export const editAssignmentPageQuery = graphql`
       visitNote
       feedback
       markedBy
+      attempt
       ...ConversationLog_assignment
+      ...EarlierAttempts_assignment
       ...ReleaseAnswers_assignment
       ...ConfirmMarks_assignment
       ...ResultEvidence_assignment
@@ -138,6 +141,12 @@ export function EditAssignmentPage() {
                 <StatusBadge status={assignment.status} />
               </DataList.ItemValue>
             </DataList.Item>
+            {assignment.attempt > 1 ? (
+              <DataList.Item>
+                <DataList.ItemLabel>Attempt</DataList.ItemLabel>
+                <DataList.ItemValue>{assignment.attempt} (current)</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
             {assignment.markedBy ? (
               <DataList.Item>
                 <DataList.ItemLabel>Marked by</DataList.ItemLabel>
@@ -154,6 +163,7 @@ export function EditAssignmentPage() {
           />
           {/* The grader's reasons, to weigh before changing its marks. */}
           <ResultEvidence assignmentRef={assignment} reader="teacher" />
+          <EarlierAttempts assignmentRef={assignment} />
         </Stack>
 
         <FormCard onSubmit={handleSubmit}>
