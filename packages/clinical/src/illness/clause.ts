@@ -1,0 +1,102 @@
+/**
+ * Which symptom a clause of the presenting illness speaks of: the concepts it names, the case's
+ * symptoms among them, and, when it names none, the symptom told of before it.
+ */
+import type { Reading } from '../draft.js';
+import type { Clause } from '../history.js';
+import { lay } from '../phrasing.js';
+import { conceptsIn, type KnownSymptom, mentions, painConcepts } from '../symptoms.js';
+
+/** A concept a clause names, with its site when it is a pain. */
+type Named = ReturnType<typeof conceptsIn>[number];
+
+/** A clause of the illness and what it names. */
+export interface IllnessClause {
+  c: Clause;
+  /** The clause in the patient's lay words. */
+  t: string;
+  r: Reading;
+  concepts: Named[];
+  /** The case's symptoms it names. */
+  named: KnownSymptom[];
+}
+
+/** The clause with the symptom its facts belong to. */
+export interface LinkedClause extends IllnessClause {
+  /** The case's symptom the clause names first. */
+  explicit: KnownSymptom | null;
+  /** The symptom it speaks of: the one it names, else the one before it. */
+  linked: KnownSymptom | null;
+  conceptIds: string[];
+  /** What each fact of the clause is about. */
+  at: { symptom: string | null; concepts: string[] };
+}
+
+// "worse on deep breath", "worse when he walks or coughs" name triggers: the words after a trigger
+// verb name no symptom.
+const own = (x: string) =>
+  x
+    .replace(/\b(worse|better(?! off\b)|relieved|eased|brought on|triggered|aggravated)\b.*$/, '')
+    .replace(
+      /\b(?:when|on|with) (?:(?:he|she|i) )?(?:takes? a deep breath|breath(?:es|ing)? in|deep breath\w*)\b.*$/,
+      '',
+    );
+
+/** The concepts and the case's symptoms a clause names. */
+export function readClause(c: Clause, r: Reading): IllnessClause {
+  const t = lay(c.text);
+  // The lay words as well as the note's: "PV bleeding" is vaginal bleeding.
+  const inLay = conceptsIn(own(t));
+  const inNote = conceptsIn(own(c.text));
+  const concepts = inLay.some((x) => r.known.some((k) => k.concept === x.concept && x.concept !== 'pain'))
+    ? inLay
+    : inNote.length
+      ? inNote
+      : inLay;
+  const pains = r.known.filter((k) => k.concept === 'pain');
+  const named = r.known.filter(
+    (k) =>
+      mentions(k, own(c.text)) ||
+      mentions(k, own(t)) ||
+      // The only pain of the case: "pain in his big toe" is its "joint pain" whatever the site.
+      (k.concept === 'pain' && pains.length === 1 && conceptsIn(own(t)).some((x) => x.concept === 'pain')),
+  );
+  // "The pain is 8 out of 10" in the history of a headache: a pain named nowhere on the body is the
+  // case's one aching symptom, when the case lists no pain of its own.
+  const barePain = concepts.length === 1 && concepts[0]?.concept === 'pain' && !concepts[0].site;
+  const aching = r.known.filter((k) => painConcepts.has(k.concept));
+  if (barePain && !named.length && !pains.length && aching.length === 1 && aching[0]) named.push(aching[0]);
+  return { c, t, r, concepts, named };
+}
+
+/**
+ * People other than the patient a clause may tell of: "Her husband noticed her face drooping" goes on
+ * about no symptom it does not name.
+ */
+const otherPeople = [
+  'husband',
+  'wife',
+  'partner',
+  'boyfriend',
+  'girlfriend',
+  'mother',
+  'father',
+  'mum',
+  'dad',
+  'son',
+  'daughter',
+  'brother',
+  'sister',
+  'friend',
+  'parents?',
+];
+const othersDoing = new RegExp(`^(?:my |his |her |the )?(?:${otherPeople.join('|')})\\b`);
+
+/** The clause tied to its symptom: a clause that names none ("constant, 7/10") goes on about `focus`. */
+export function linkSymptom(x: IllnessClause, focus: KnownSymptom | null): LinkedClause {
+  const explicit = x.named[0] ?? null;
+  const linked = explicit ?? (x.concepts.length || othersDoing.test(x.t) ? null : focus);
+  const symptom = linked?.symptom.name ?? null;
+  const conceptIds = linked ? [linked.concept] : x.concepts.map((y) => y.concept);
+  return { ...x, explicit, linked, conceptIds, at: { symptom, concepts: conceptIds } };
+}

@@ -1,0 +1,91 @@
+/**
+ * When and how a symptom of the illness began ("started suddenly 3 days ago while lifting"), and
+ * whether it has happened before ("similar episodes before", "first time").
+ */
+import { type Draft, draft } from '../draft.js';
+import { firstPerson, onsetSentence, timeIn } from '../phrasing.js';
+import { spoken } from '../spoken.js';
+import type { LinkedClause } from './clause.js';
+
+const previousEpisodes =
+  /\b(similar|previous|prior|recurrent|before)\b.*\b(episodes?|attacks?|pains?|before|similar|bouts?)\b|\b(episodes?|attacks?) (before|previously)\b|\bnever like this\b|^(usually|normally) (gets?|has|have)\b/;
+
+/** "Similar episodes before", "first time": previous episodes. True when the clause tells of some. */
+export function readPrevious({ c, t, at }: LinkedClause, out: Draft[]): boolean {
+  const previous = previousEpisodes.test(t);
+  if (previous && !/\b(first|never)\b/.test(t)) out.push(draft('previous', c.source, spoken(t), at));
+  else if (/\b(first (episode|time)|never (had|happened))\b/.test(t))
+    out.push(draft('previous', c.source, 'No, this is the first time', { ...at, polarity: 'absent' }));
+  return previous;
+}
+
+const onsetVerb =
+  /\b(started|starting|starts|began|begun|begin|came on|come on|onset|since|ago|woke|woken|developed|first noticed|noticed)\b/;
+
+/** How it came on: the first row whose words the clause has. */
+const mannerRows: readonly [RegExp, string][] = [
+  [/\bsudden(ly)?\b|\bacute onset\b|\babrupt\w*|\bthunderclap\b/, 'suddenly'],
+  [/\bgradual(ly)?\b|\binsidious\w*|\bslowly\b/, 'gradually'],
+];
+
+/**
+ * The onset, read only when the clause tells of it (an onset verb, a manner, a leading time) or tells of
+ * nothing else; `count` is a count of times the frequency reader took, which a time goes with.
+ */
+export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, count: string | null): void {
+  const { c, t, explicit, linked, at } = x;
+  const time = timeIn(c.text);
+  const manner = mannerRows.find(([re]) => re.test(t))?.[1] ?? null;
+  const trigger = t.match(/\b(while|whilst) ([a-z]+ing\b.*?)(?=$| and | but )/);
+  const otherTopic = out.some((d) => d.topic !== 'timing' || !count);
+  const duration =
+    !!time &&
+    (/^(for|since|the last|the past|last|past) |ago$| of$| history$/.test(time) ||
+      /^\d+ (minutes?|hours?|days?|weeks?|months?|years?)$/.test(time));
+  // "Yesterday afternoon he had pain around his belly button": a symptom told from when it began.
+  const ledByTime = !!time && !!linked && t.startsWith(time) && !/ ago$/.test(time);
+  if (
+    !previous &&
+    !otherEvent(x, out, time) &&
+    (onsetVerb.test(t) ||
+      ledByTime ||
+      manner ||
+      (duration && (explicit || !otherTopic)) ||
+      ((time || trigger) && !otherTopic))
+  ) {
+    if (time || manner || trigger) {
+      let phrase = time ? onsetSentence(time) : 'It came on';
+      if (manner)
+        phrase = /^It started/.test(phrase)
+          ? phrase.replace(/^It started/, `It came on ${manner}`)
+          : /^It came on$/.test(phrase)
+            ? `It came on ${manner}`
+            : `${phrase} — it came on ${manner}`;
+      if (trigger) phrase += `, while I was ${firstPerson(trigger[2] ?? '')}`;
+      out.push(draft('onset', c.source, phrase, at));
+    }
+  }
+}
+
+/** Words of an onset and of time, which say nothing of another event. */
+const onsetWords =
+  /^(started|starting|starts|began|begun|begin|came|come|onset|since|developed|first|noticed|sudden|suddenly|gradual|gradually|woke|woken|with|from|about|around|while|whilst|this|that|then|days?|weeks?|months?|years?|hours?|ago|last|past|night|morning|evening|afternoon|today|yesterday|tonight)$/;
+
+/** "Long-haul flight from Sydney a week ago": the time of another event, not the symptom's onset. */
+function otherEvent(
+  { t, explicit, linked, concepts }: LinkedClause,
+  out: Draft[],
+  time: string | null,
+): boolean {
+  const eventWords = (time ? t.replace(time, ' ') : t)
+    .split(' ')
+    .filter((w) => w.length > 3 && /^[a-z]+$/.test(w))
+    .filter((w) => !onsetWords.test(w))
+    .filter((w) => !(linked?.words ?? []).some((k) => w.startsWith(k) || k.startsWith(w)));
+  return (
+    !explicit &&
+    !concepts.length &&
+    !out.length &&
+    (eventWords.length >= 2 || /\boff (sick|work|school)\b/.test(t))
+  );
+}

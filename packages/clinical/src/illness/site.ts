@@ -1,0 +1,37 @@
+/**
+ * Where a symptom of the illness is: in the note's own words when they say more than the body site of
+ * the vocabulary ("in my right big toe", "between my fingers"), else that site, on the side named.
+ */
+import { type Draft, draft } from '../draft.js';
+import { placeIn } from '../phrasing.js';
+import { siteIn } from '../vocabulary.js';
+import type { LinkedClause } from './clause.js';
+
+/** The site of the clause's symptom; none when the clause told where it spreads (`spread`). */
+export function readSite({ c, t, linked, named, at }: LinkedClause, out: Draft[], spread: boolean): void {
+  const site = linked?.concept === 'pain' ? siteIn(t) : null;
+  const side = t.match(/\b(left|right)\b/)?.[1];
+  // Where the note places it, in its own words ("in my right big toe", "between my fingers").
+  const found = !spread && linked ? placeIn(t) : null;
+  const head = found?.match(/(\w+)$/)?.[1] ?? '';
+  // The note's own words when they say more than the vocabulary's site ("big toe", not "foot").
+  const place =
+    found && !/^(to|into|through)\b/.test(found) && !/^(side|body|sides)$/.test(head)
+      ? site && sided(site.where, side).includes(head)
+        ? null
+        : found
+      : null;
+  if (place && linked) {
+    for (const k of named.length ? named : [linked])
+      out.push(draft('site', c.source, `It's ${place}`, { symptom: k.symptom.name, concepts: [k.concept] }));
+  } else if (site && !spread && (site.id !== linked?.site?.id || side))
+    out.push(draft('site', c.source, `It's ${sided(site.where, side)}`, at));
+}
+
+/** "in my chest" on the right: "on the right side of my chest". */
+function sided(where: string, side: string | undefined): string {
+  if (!side || where.includes(side)) return where;
+  const whole = where.match(/^in my (chest|tummy|head|back|neck|throat)$/);
+  if (whole) return `on the ${side} side of my ${whole[1]}`;
+  return where.replace(/\bmy /, `my ${side} `);
+}

@@ -1,0 +1,80 @@
+/**
+ * How a symptom of the illness runs in time: how often it comes or came, whether it is constant or
+ * comes and goes, whether it is getting worse or better, and how long each bout lasts.
+ */
+import { type Draft, draft } from '../draft.js';
+import { countIn, expand, lay, timeIn } from '../phrasing.js';
+import type { KnownSymptom } from '../symptoms.js';
+import { conceptById } from '../vocabulary.js';
+import type { LinkedClause } from './clause.js';
+
+/**
+ * "2 or 3 times a month", "once a week": how often it comes, not how many times it came. "Vomited 3
+ * times": how many times, said of the symptom. Returns the rate's words and the count it read.
+ */
+export function readFrequency(
+  { c, t, linked, at }: LinkedClause,
+  out: Draft[],
+): { rate: RegExpMatchArray | null; count: string | null } {
+  const rate = t.match(
+    /\b((?:about |around |up to )?(?:\d+(?: (?:or|to) \d+)? times|once|twice)) (?:a|an|per|every) (day|week|fortnight|month|year)\b/,
+  );
+  if (rate?.[1] && linked) {
+    const often = rate[1].replace(/^(about|around) /, '');
+    out.push(
+      draft(
+        'timing',
+        c.source,
+        `It comes ${/^up to\b/.test(often) ? often : `about ${often}`} a ${rate[2]}`,
+        at,
+      ),
+    );
+  }
+  const count = rate ? null : countIn(c.text);
+  if (count && linked && linked.concept !== 'pain' && !/\bpack|units?\b/.test(t))
+    out.push(
+      draft(
+        'timing',
+        c.source,
+        `${presenceBase(linked)} ${count}${/\bin the last\b|\bsince\b|\btoday\b|\bthis morning\b/.test(t) ? ` ${timeIn(c.text) ?? ''}` : ''}`,
+        at,
+      ),
+    );
+  return { rate, count };
+}
+
+function presenceBase(k: KnownSymptom): string {
+  const c = conceptById.get(k.concept);
+  return c ? c.affirm(null) : `I've had ${lay(expand(k.symptom.name))}`;
+}
+
+/** Whether it is there all the time: the first row whose words the clause has. */
+const howItRuns: readonly [RegExp, string][] = [
+  [/\b(constant|continuous|persistent|all the time|there all the time)\b/, "It's there all the time"],
+  [/\b(intermittent|comes and goes|on and off|episodic|in bouts|in waves)\b/, 'It comes and goes'],
+];
+
+/** How it has changed: the first row whose words the clause has. */
+const howItChanges: readonly [RegExp, string][] = [
+  [
+    /\b(getting worse|worsening|progressive|progressively|increasing|increasingly|more and more)\b/,
+    "It's been getting worse",
+  ],
+  [
+    /\b(more frequent|more often|now most days|most days now|every day now)\b/,
+    "It's been happening more often",
+  ],
+  [/\b(improving|getting better|settling)\b/, "It's been getting better"],
+];
+
+/** "Constant", "comes and goes", "getting worse", "each lasting 20 minutes". */
+export function readCourse({ c, t, at }: LinkedClause, out: Draft[]): void {
+  for (const rows of [howItRuns, howItChanges]) {
+    const row = rows.find(([re]) => re.test(t));
+    if (row) out.push(draft('timing', c.source, row[1], at));
+  }
+  const lasting = t.match(
+    /(?<!\b(?:the|over|past|in|for) )\b(?:lasts?|lasting|each lasting)\s+(?:about |around |up to )?(\d+ (?:seconds?|minutes?|hours?|days?))/,
+  );
+  if (lasting) out.push(draft('timing', c.source, `Each time it lasts about ${lasting[1]}`, at));
+}

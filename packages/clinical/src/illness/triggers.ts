@@ -1,0 +1,86 @@
+/**
+ * What makes a symptom of the illness worse or better: "worse on exertion", "light and noise make it
+ * worse", "worse when he walks", "eased by sitting forward", "paracetamol hasn't helped".
+ */
+import { type Draft, draft } from '../draft.js';
+import { firstPerson } from '../phrasing.js';
+import type { LinkedClause } from './clause.js';
+
+/** What makes it worse: after a trigger verb, named first, or a bare "on standing". */
+export function readAggravating({ c, t, at }: LinkedClause, out: Draft[]): void {
+  const worse = t.match(
+    /\b(?:worse|worsens|worsened|aggravated|exacerbated|brought on|precipitated|triggered|provoked)\s+(?:(by|with|on|after|when|if|at|in|during|from)\b)?\s*(.+?)(?=$|,| and (?:better|relieved|eased)| but )/,
+  );
+  const bareTrigger =
+    !worse &&
+    t.match(
+      /\b(on|when|with) (?:(?:he|she|i) )?(standing|standing up|exertion|exercise|walking|lying down|lying flat|bending|coughing|breathing in|deep breaths?|eating|moving|sitting up|takes? a deep breath|breathes? in)\b/,
+    );
+  // "light and noise make it much worse": what makes it worse, named first.
+  const makesWorse = t.match(
+    /^(?:and |but )?(.+?) (?:makes?|made) (?:it|them|the \w+) (?:much |a lot |far |even |a bit )?worse\b/,
+  );
+  if (worse?.[2] && !/^(over|since)\b/.test(worse[2]))
+    out.push(
+      draft(
+        'aggravating',
+        c.source,
+        // "worse around her period": the note's own preposition when it gives one the list above lacks.
+        `It's worse ${worse[1] ?? (/^(around|before|after|during|in|at|on)\b/.test(worse[2]) ? '' : 'with')} ${firstPerson(worse[2])}`.replace(
+          /\s+/g,
+          ' ',
+        ),
+        at,
+      ),
+    );
+  else if (makesWorse?.[1] && !/^(it|this|that|nothing|which)$/.test(makesWorse[1]))
+    out.push(draft('aggravating', c.source, `It's worse with ${firstPerson(makesWorse[1])}`, at));
+  else if (bareTrigger)
+    out.push(
+      draft(
+        'aggravating',
+        c.source,
+        `It's worse ${bareTrigger[1]} ${(bareTrigger[2] ?? '').replace(/^takes? a deep breath$/, 'I take a deep breath').replace(/^breathes? in$/, 'I breathe in')}`,
+        at,
+      ),
+    );
+}
+
+/** What helps, or that nothing has. */
+export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
+  const notBetter =
+    t.match(
+      /\b(?:not|no|nothing|never)\s+(?:relieved|eased|helped|help|better|improved|relief)\s*(?:by|with|from)?\s*(.+?)(?=$|,)/,
+    ) ?? t.match(/\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (?:help|relieve|ease|work)/);
+  const better = t.match(
+    /\b(?:better(?! off\b)|relieved|eased|improves|improved|helped|settles|settled|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/,
+  );
+  if (notBetter) {
+    const what = firstPerson(notBetter[1] ?? '').replace(/^(tried|taking|took)\s+/, '');
+    out.push(
+      draft(
+        'relieving',
+        c.source,
+        what ? `${what.charAt(0).toUpperCase()}${what.slice(1)} hasn't helped` : 'Nothing seems to help',
+        at,
+      ),
+    );
+  } else if (
+    better?.[2] &&
+    !/^(within|after|over) |^(itself|by itself|on its own|spontaneously)\b/.test(better[2]) &&
+    !/\b(similar|previous)\b/.test(t)
+  ) {
+    // "eased by eating and by antacids": one list of what helps.
+    const what = firstPerson(better[2]).replace(/\b(and|or) (?:by|with) /g, '$1 ');
+    out.push(
+      draft(
+        'relieving',
+        c.source,
+        better[1] === 'by' || better[1] === 'with' || !better[1]
+          ? `${what.charAt(0).toUpperCase()}${what.slice(1)} helps`
+          : `It's better ${better[1]} ${what}`,
+        at,
+      ),
+    );
+  }
+}
