@@ -1,0 +1,201 @@
+/**
+ * The readers of a clause of the patient's background (clauseReaders.ts): who the patient is, their
+ * relatives' illnesses, medicines and past illnesses. Each answers null when the clause is not theirs.
+ */
+import { conditionPhrase, familyPhrase, medicationPhrase, occupationFact } from './background.js';
+import type { Reading } from './draft.js';
+import { conditionWords, type Draft, draft, drugLike, occupations } from './draft.js';
+import type { Clause } from './history.js';
+import { illnessFacts } from './illness.js';
+import { lay } from './phrasing.js';
+import { spoken } from './spoken.js';
+import { conceptsIn, type KnownSymptom } from './symptoms.js';
+import { relativePattern } from './vocabulary.js';
+
+export interface ClauseRead {
+  drafts: Draft[];
+  /** The symptom the clause told of, which the next clause of its section may go on about. */
+  linked: KnownSymptom | null;
+}
+
+/** What every reader is given: the clause, its normalised text, the case's reading and its focus. */
+export interface ClauseContext {
+  c: Clause;
+  t: string;
+  r: Reading;
+  focus: KnownSymptom | null;
+  /** The clause denies ("no…", "nil", "denies…"). */
+  neg: boolean;
+}
+
+export const one = (...drafts: Draft[]): ClauseRead => ({ drafts, linked: null });
+
+export const ageAt = /\b(\d{1,3}) ?(?:year|yr|month|week)s? old\b/;
+
+/** A clause whose subject is a relative: "her father had…", "both parents are…". */
+const relativeFirst = new RegExp(
+  `^(?:(?:his|her|my|the|a|an|both|one|two|\\d+|all|several) )*(?:(?:paternal|maternal|older|younger|elder|twin|late) )*${relativePattern.source.replace(/^\\b/, '')}`,
+);
+
+/** A relative who is the subject of what they said or did, not of an illness ("her mother says"). */
+const relativeActs =
+  /^(lives|living|says|said|feels|thinks)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b|\b(mother|father|daughter|son|wife|husband|partner|mum|dad|sister|brother|parents?) (says|said|reports|reported|noticed|notices|tells|told|thinks|thought)\b/;
+
+export const alcoholWords =
+  /alcohol|\bunits?\b|teetotal|\bdrinks? (socially|occasionally|beer|wine|spirits|alcohol)|\bwine\b|\bbeer\b|\blager\b|\bbitter\b|\bpints?\b|\bspirits\b|\bwhisky\b|\bvodka\b|^drinks\b|\bdrinker\b/;
+
+export const drugWords =
+  /\brecreational|\billicit|cannabis|marijuana|cocaine|heroin|\bstreet drugs|ecstasy|mdma|injects drugs|\bivdu\b|\bdrug use\b|^(no|nil|denies|never used|never taken) (recreational |illicit )?drugs\b/;
+
+export const homeWords =
+  /^(lives|living)\b|\blives (alone|with|in|on)\b|\bliving (alone|with)\b|\bcare home\b|\bnursing home\b/;
+
+const wellWords =
+  /\b(otherwise|previously|usually|normally|generally) (well|healthy|fit)|\bfit and well\b|\bno (significant |other |previous |past )*(medical|past) (history|problems|illnesses)|\bno (past |previous )?illnesses\b|\bpmh (nil|unremarkable)\b|^nil$|^none$/;
+
+/** "high blood pressure … amlodipine": the condition, and the medicine said to be for it. */
+function treatedCondition(c: Clause, condition: string, medicine: string): Draft[] {
+  const said = conditionPhrase(condition);
+  const name = said.replace(/^I(?: have|'ve had|'m|had) (?:an? )?/, '').replace(/ (for|since) .+$/, '');
+  return [
+    draft('pmh', c.source, said),
+    draft('medication', c.source, medicationPhrase(medicine, ` for my ${name}`)),
+  ];
+}
+
+/** "A 47-year-old farrier presenting with…": the age, the sex, the job, then the story. */
+export function ageFacts({ c, t, r, focus }: ClauseContext): ClauseRead {
+  const age = t.match(ageAt) ?? t.match(/^aged? (\d{1,3})\b/);
+  const out: Draft[] = [];
+  const n = age?.[1] ?? '';
+  const unit = /week/.test(age?.[0] ?? '') ? 'weeks' : /month/.test(age?.[0] ?? '') ? 'months' : null;
+  out.push(draft('age', c.source, unit ? `I'm ${n} ${unit} old` : `I'm ${n}`));
+  // A child is a boy or a girl, not a man or a woman.
+  const child = unit !== null || (n !== '' && Number(n) < 16);
+  if (/\b(man|male|gentleman|boy|father|husband|he)\b/.test(t))
+    out.push(draft('sex', c.source, child ? "I'm a boy" : "I'm a man"));
+  else if (/\b(woman|female|lady|girl|mother|wife|she)\b/.test(t))
+    out.push(draft('sex', c.source, child ? "I'm a girl" : "I'm a woman"));
+  const rest = t
+    .replace(/^.*?\b\d{1,3} ?(?:year|yr|month|week)s? old\s*/, '')
+    .replace(/^aged? \d{1,3}\s*/, '')
+    .replace(/^(man|male|gentleman|boy|woman|female|lady|girl|child|baby|infant|toddler)\b\s*/, '')
+    .trim();
+  const who = rest.match(/^(.*?)\s+(?:who|with|presenting|presents|has|is|was|complaining)\b\s*(.*)$/);
+  if (who && occupations.test(who[1] ?? '') && (who[1] ?? '').split(' ').length <= 5) {
+    out.push(occupationFact(c, (who[1] ?? '').replace(/^(a|an)\s+/, '')));
+    // "a student with asthma since childhood": a condition of the past history, not a symptom.
+    const story = who[2] ?? '';
+    if (conditionWords.test(story) && !conceptsIn(lay(story)).length)
+      return { drafts: [...out, draft('pmh', c.source, conditionPhrase(story))], linked: null };
+    const more = illnessFacts({ ...c, text: story }, r, focus);
+    return { drafts: [...out, ...more.drafts], linked: more.linked };
+  }
+  const presents = rest.match(
+    /^(?:who )?(?:presents?|presenting|comes?|attends?|brought in|with)(?: (?:to [a-z ]+?|in))? ?(?:with )?(.+)$/,
+  );
+  if (presents) {
+    const more = illnessFacts({ ...c, text: presents[1] ?? '' }, r, focus);
+    return { drafts: [...out, ...more.drafts], linked: more.linked };
+  }
+  if (rest && occupations.test(rest) && rest.split(' ').length <= 5)
+    out.push(occupationFact(c, rest.replace(/^(a|an)\s+/, '')));
+  return { drafts: out, linked: null };
+}
+
+export function familyFacts({ c, t, r, neg }: ClauseContext): ClauseRead | null {
+  // Outside a family-history heading, a relative's illness names the relative first ("her father had
+  // depression"); "she has had thoughts that her family would be better off without her" is her own.
+  const aboutRelative = /\b(family history|fh)\b/.test(t) || relativeFirst.test(t);
+  const relatives =
+    c.section === 'fh' ||
+    (relativePattern.test(t) &&
+      aboutRelative &&
+      !relativeActs.test(t) &&
+      !['pmh', 'dh', 'allergy', 'sh'].includes(c.section ?? ''));
+  if (!relatives) return null;
+  if (
+    neg ||
+    /\b(no|nil) (significant |relevant |known )?(family history|fh)\b|\b(family history|fh) (nil|unremarkable|negative|none|nad|nothing)\b/.test(
+      t,
+    )
+  )
+    return one(
+      draft('family', c.source, 'No, nothing runs in my family that I know of', { polarity: 'absent' }),
+    );
+  return one(draft('family', c.source, familyPhrase(t, r.child)));
+}
+
+export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
+  const onDrug =
+    /^on (?:the )?(?:hrt|hormone|pill|contraceptive|insulin|[a-z]+(?:olol|pril|sartan|statin|formin|prazole|xaban|farin))\b/.test(
+      t,
+    );
+  // "when she takes a deep breath" is no medicine; "ibuprofen takes the edge off" tells what helps.
+  const noBreaths = t.replace(/\b(?:takes?|taking|took) (?:a |an )?(?:deep |big )?breaths?\b/g, ' ');
+  const medicineHelps =
+    /^(?!(?:he|she|i|patient)\b)[a-z]+(?: [a-z]+)? (?:takes|took|helps|helped|eases|eased|relieves|relieved|works|worked)\b/.test(
+      t,
+    );
+  const aboutMedicines =
+    c.section === 'dh' ||
+    onDrug ||
+    (!medicineHelps &&
+      /\b(takes|taking|on regular|regular (medications?|meds)|medications?|meds|tablets|prescribed|uses an? \w+ inhaler)\b/.test(
+        noBreaths,
+      ));
+  if (!aboutMedicines) return null;
+  if (
+    neg ||
+    /\b(no|nil|none) (regular )?(medic\w*|meds|tablets|drugs)\b|takes no\b|not on any|^nil regular\b/.test(t)
+  )
+    return one(draft('medication', c.source, "I don't take any regular medicines", { polarity: 'absent' }));
+  // "She has high blood pressure and takes amlodipine": a condition, then the medicine for it.
+  const hasAndTakes = t.match(/^(?:he|she|i) (?:has|have) (.+?),? and (?:takes?|uses?|is on) (.+)$/);
+  if (
+    hasAndTakes?.[1] &&
+    hasAndTakes[2] &&
+    conditionWords.test(hasAndTakes[1]) &&
+    drugLike.test(hasAndTakes[2])
+  )
+    return one(...treatedCondition(c, hasAndTakes[1], hasAndTakes[2]));
+  if (c.section === 'dh' || onDrug || drugLike.test(t))
+    return one(draft('medication', c.source, medicationPhrase(t)));
+  return null;
+}
+
+export function pastMedicalFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
+  const past =
+    c.section === 'pmh' ||
+    wellWords.test(t) ||
+    /\b(history of|known|diagnosed with|background of)\b/.test(t) ||
+    // "has atrial fibrillation but stopped her warfarin because of bruising": the reason names no symptom.
+    (c.section !== 'hpc' &&
+      c.section !== 'pc' &&
+      conditionWords.test(t) &&
+      !conceptsIn(t.replace(/\b(?:because of|due to|after|owing to) .*$/, '')).length);
+  if (!past) return null;
+  if (neg || wellWords.test(t))
+    return one(
+      draft('pmh', c.source, "No, I'm usually fit and well — nothing I see a doctor about", {
+        polarity: 'absent',
+      }),
+    );
+  const treated =
+    t.match(/^(.*?)\s*(?:,\s*)?(?:treated|controlled|managed) (?:with|by) (.+)$/) ??
+    t.match(/^(.*?)\s+on (.+)$/) ??
+    // "HTN - amlodipine 5 mg OD": a condition, then the medicine for it.
+    t.match(
+      /^(.*?)\s+([a-z]+(?:olol|pril|sartan|statin|formin|dipine|prazole|xaban|farin|thiazide|semide|thyroxine|zide)\b.*)$/,
+    );
+  // "…but stopped her warfarin two months ago": the condition, and what became of its medicine.
+  const stopped = t.match(/^(.+?),? (?:but |and )(?:has )?((?:stopped|came off|come off|started) .+)$/);
+  if (stopped?.[1] && stopped[2] && drugLike.test(stopped[2]))
+    return one(
+      draft('pmh', c.source, conditionPhrase(stopped[1])),
+      draft('medication', c.source, spoken(stopped[2])),
+    );
+  if (treated?.[1] && treated[2] && drugLike.test(treated[2]))
+    return one(...treatedCondition(c, treated[1], treated[2]));
+  return one(draft('pmh', c.source, conditionPhrase(t)));
+}

@@ -1,0 +1,226 @@
+/**
+ * Reading one clause of a history into facts: an ordered list of readers, each a row with an id and a
+ * reason (docs/patient.md#case-facts). The first reader that reads the clause decides; a reader that
+ * does not apply answers null and the next is tried, so precedence is the order of the rows. The story
+ * of the illness (illness.ts) reads what none of the background readers claims.
+ */
+import {
+  alcoholFact,
+  allergyPhrase,
+  drugsFact,
+  homeFact,
+  occupationFact,
+  smokingFact,
+  surgeryPhrase,
+} from './background.js';
+import {
+  ageAt,
+  ageFacts,
+  alcoholWords,
+  type ClauseContext,
+  type ClauseRead,
+  drugWords,
+  familyFacts,
+  homeWords,
+  medicineFacts,
+  one,
+  pastMedicalFacts,
+} from './backgroundReaders.js';
+import { conditionWords, draft, occupations, type Reading, startsNegative, surgeryWords } from './draft.js';
+import type { Clause } from './history.js';
+import { illnessFacts } from './illness.js';
+import { firstPerson } from './phrasing.js';
+import { spoken } from './spoken.js';
+import type { KnownSymptom } from './symptoms.js';
+import { relativePattern } from './vocabulary.js';
+
+interface ClauseReader {
+  id: string;
+  reason: string;
+  read: (x: ClauseContext) => ClauseRead | null;
+}
+
+/** "He is 45 and works as…": the age, and the rest read as a clause of its own. */
+function statedAge(x: ClauseContext): ClauseRead | null {
+  const isAge = x.t.match(
+    /^(?:he|she|i) (?:is|'s|am) (?:now )?(\d{1,3})\b(?! ?(kg|cm|units|times|out|%|mg|a day|ft|feet))(?: years?(?: old)?)?\s*(?:and |, )?(.*)$/,
+  );
+  if (!isAge) return null;
+  const rest = isAge[3] ?? '';
+  const more = rest
+    ? readClause({ ...x.c, text: rest.replace(/^(?!he |she )/, 'he ') }, x.r, x.focus)
+    : { drafts: [], linked: null };
+  return { drafts: [draft('age', x.c.source, `I'm ${isAge[1]}`), ...more.drafts], linked: more.linked };
+}
+
+/** The readers, in the order they are tried. */
+const clauseReaders: readonly ClauseReader[] = [
+  {
+    id: 'relative-age',
+    reason: '"his five-year-old sister has a cold": a relative\'s age, not the patient\'s',
+    read: ({ c, t }) =>
+      new RegExp(`${ageAt.source} ${relativePattern.source}`).test(t)
+        ? one(draft('home', c.source, spoken(t)))
+        : null,
+  },
+  {
+    id: 'age',
+    reason: 'the note opens with who the patient is: "A 47-year-old farrier…", "aged 30"',
+    read: (x) =>
+      ageAt.test(x.t) || (x.c.section === null && /^aged? \d{1,3}\b/.test(x.t)) ? ageFacts(x) : null,
+  },
+  { id: 'stated-age', reason: '"she is 45 and…": an age said as a sentence', read: statedAge },
+  {
+    id: 'job',
+    reason: '"she is a teacher": an occupation said as a sentence',
+    read: ({ c, t }) => {
+      const job = t.match(/^(?:he|she|i)(?:'s| is| am) (?:a |an )(.+)$/);
+      return job && occupations.test(job[1] ?? '') && (job[1] ?? '').split(' ').length <= 4
+        ? one(occupationFact(c, job[1]))
+        : null;
+    },
+  },
+  {
+    id: 'name',
+    reason: "a name is read from the case's name field",
+    read: ({ t }) => (/^(name|called)\b/.test(t) ? one() : null),
+  },
+  {
+    id: 'school',
+    reason: 'a child at school or nursery: what the child does',
+    read: ({ c, t }) =>
+      /^(goes to|attends|at) (school|nursery|college|university|playgroup|day care|childminder)\b/.test(t)
+        ? one(occupationFact(c))
+        : null,
+  },
+  {
+    id: 'build',
+    reason: '"6 ft 4, slim": the patient\'s build',
+    read: ({ c, t }) =>
+      /^\d+ ?(ft|feet|foot|cm|m)\b|^(height|weight|bmi)\b/.test(t)
+        ? one(draft('other', c.source, spoken(t)))
+        : null,
+  },
+  { id: 'family', reason: "a relative's illness, or a family-history heading", read: familyFacts },
+  {
+    id: 'allergy',
+    reason: 'allergies, or their absence ("NKDA")',
+    read: ({ c, t, neg }) => {
+      if (c.section !== 'allergy' && !/allerg|\bno known drug allergies\b/.test(t)) return null;
+      if (neg || /no known|\b(no|nil|denies|without) (known |drug )*allerg/.test(t))
+        return one(
+          draft('allergy', c.source, "I don't have any allergies that I know of", { polarity: 'absent' }),
+        );
+      return one(draft('allergy', c.source, allergyPhrase(c.source)));
+    },
+  },
+  {
+    id: 'smoking',
+    reason: 'smoking, and a drug smoked with it',
+    read: ({ c, t }) => {
+      if (!/smok|cigar|tobacco|pack years?|\bvap(e|es|ing)\b/.test(t)) return null;
+      const drug = t.match(/\b(cannabis|marijuana|weed|cocaine|heroin|ecstasy|mdma)\b.*$/);
+      return drug
+        ? one(smokingFact(c), draft('drugs', c.source, `I use ${firstPerson(drug[0])}`))
+        : one(smokingFact(c));
+    },
+  },
+  {
+    id: 'alcohol',
+    reason: 'alcohol in its words; water, tea or coffee is not',
+    read: ({ c, t }) =>
+      alcoholWords.test(t) && !/\bdrinks? (water|fluids?|tea|coffee)|not much water/.test(t)
+        ? one(alcoholFact(c))
+        : null,
+  },
+  {
+    id: 'drugs',
+    reason: 'recreational drugs',
+    read: ({ c, t }) => (drugWords.test(t) ? one(drugsFact(c)) : null),
+  },
+  {
+    id: 'home',
+    reason: 'where and with whom the patient lives',
+    read: ({ c, t, r }) => (homeWords.test(t) ? one(homeFact(c, r.child)) : null),
+  },
+  {
+    id: 'occupation',
+    reason: 'the job, said as a job',
+    read: ({ c, t }) => {
+      const job =
+        (/^(works|working|employed|occupation|job)\b|\bworks as\b|^retired\b|^unemployed\b|^(a |an )?(retired )?[a-z ]{0,24}$/.test(
+          t.replace(/\s*\([^)]*\)/g, ''),
+        ) &&
+          occupations.test(t) &&
+          !conditionWords.test(t)) ||
+        (c.section === 'sh' && /^(works|working|job|occupation)\b/.test(t));
+      return job ? one(occupationFact(c)) : null;
+    },
+  },
+  {
+    id: 'tried-no-help',
+    reason: '"tried paracetamol with no relief": what did not help',
+    read: ({ c, t, focus }) => {
+      const tried = t.match(
+        /^(?:took|tried|has taken|had|taken|given) (.+?),? (?:with )?(?:no|little|minimal|not much) (?:help|relief|effect|benefit|difference)$/,
+      );
+      return tried
+        ? one(
+            draft('relieving', c.source, `I took ${firstPerson(tried[1] ?? '')}, but it didn't help`, {
+              symptom: focus?.symptom.name ?? null,
+            }),
+          )
+        : null;
+    },
+  },
+  {
+    id: 'denied-act',
+    reason: '"did not lose consciousness": a denial in the story of the illness',
+    read: ({ c, t, r, focus }) =>
+      /^(?:she |he |i |patient )?(?:did not|didn't|has not|hasn't|does not|doesn't|never)\b/.test(t)
+        ? illnessFacts(c, r, focus)
+        : null,
+  },
+  { id: 'medicine', reason: 'medicines taken, or none', read: medicineFacts },
+  {
+    id: 'previous-episodes',
+    reason: '"similar episodes before": the story of the illness',
+    read: ({ c, t, r, focus, neg }) =>
+      /\b(similar|previous|prior|recurrent)\b.*\b(episodes?|attacks?|pains?|bouts?|symptoms?)\b/.test(t) &&
+      !neg
+        ? illnessFacts(c, r, focus)
+        : null,
+  },
+  {
+    id: 'surgery',
+    reason: 'operations, or none',
+    read: ({ c, t, neg }) => {
+      if (c.section !== 'psh' && !surgeryWords.test(t)) return null;
+      if (neg)
+        return one(draft('surgery', c.source, "No, I've never had an operation", { polarity: 'absent' }));
+      const said = surgeryPhrase(t);
+      // "had a heart attack and two stents": an illness as well as an operation.
+      return conditionWords.test(t)
+        ? one(draft('surgery', c.source, said), draft('pmh', c.source, said))
+        : one(draft('surgery', c.source, said));
+    },
+  },
+  { id: 'past-medical', reason: 'past illnesses, or none ("otherwise well")', read: pastMedicalFacts },
+  {
+    id: 'social-occupation',
+    reason: 'a job under a social-history heading',
+    read: ({ c, t }) => (c.section === 'sh' && occupations.test(t) ? one(occupationFact(c)) : null),
+  },
+  { id: 'illness', reason: 'the story of the illness', read: ({ c, r, focus }) => illnessFacts(c, r, focus) },
+];
+
+/** One clause's facts: the first reader that reads it. */
+export function readClause(c: Clause, r: Reading, focus: KnownSymptom | null): ClauseRead {
+  const t = c.text;
+  const x: ClauseContext = { c, t, r, focus, neg: startsNegative(t) || /^(nil|none|nad|n\/a)$/.test(t) };
+  for (const reader of clauseReaders) {
+    const read = reader.read(x);
+    if (read) return read;
+  }
+  return one();
+}
