@@ -85,6 +85,40 @@ describe('the case check', () => {
     expect(stored.body.medicalHistory).not.toMatch(/no fever/);
   });
 
+  it('checks a case not saved yet (Add New Patient), from its texts and symptoms', async () => {
+    const symptoms = (await t.api.call('GET', '/symptoms', { token: tokens.admin })).body as {
+      id: number;
+      name: string;
+    }[];
+    const fever = symptoms.find((x) => x.name === 'Fever');
+    expect(fever).toBeDefined();
+    const input = {
+      name: 'Ada Draft',
+      medicalHistory: '52-year-old baker, no fever, takes ramipril for blood pressure, no known allergies.',
+      diagnosis: 'Community-acquired pneumonia',
+      predefinedTreatments: 'Amoxicillin',
+      symptomIds: [encodeGlobalID('Symptom', fever?.id as number)],
+    };
+    const r = await gql(CHECK, { input }, 'teacher');
+    const report = r.data.checkPatientCase;
+    expect(report.__typename).toBe('CaseCheckReport');
+    expect(report.items.length).toBeGreaterThanOrEqual(40);
+    expect(report.facts.some((f: { source: string }) => /ramipril/.test(f.source))).toBe(true);
+    // The listed symptom is read as saved, so the history's denial of it is flagged.
+    expect(report.flags.some((f: { kind: string; message: string }) => f.kind === 'CONTRADICTION')).toBe(
+      true,
+    );
+    // Nothing was saved.
+    const after = (await t.api.call('GET', '/patients', { token: tokens.admin })).body as { name: string }[];
+    expect(after.map((p) => p.name)).not.toContain('Ada Draft');
+    // Without a history there is nothing to check.
+    const empty = await gql(CHECK, { input: { ...input, medicalHistory: '  ' } }, 'teacher');
+    expect(empty.data.checkPatientCase).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Write the medical history to check the case.',
+    });
+  });
+
   it('is for admins only', async () => {
     const r = await gql(CHECK, { input: { patientId: patientId('Emily Clark') } }, 'student');
     expect(r.errors?.[0]?.extensions?.code ?? r.data?.checkPatientCase?.code).toMatch(

@@ -9,7 +9,7 @@ import {
 } from '@anamnesis/clinical';
 import { z } from 'zod';
 import { type GraphQLContext, requireLiveViewer, untilRevoked } from '../context.js';
-import { ForbiddenError } from '../upstream/errors.js';
+import { ForbiddenError, ValidationError } from '../upstream/errors.js';
 import type { RestPatient } from '../upstream/patients.js';
 import { sessionPatient } from '../voice/casePatient.js';
 import { Assignment, ConversationMessage } from './assignments/index.js';
@@ -17,6 +17,7 @@ import { builder } from './builder.js';
 import { commonErrors } from './errors.js';
 import { liveStream } from './liveStream.js';
 import { Patient, wholePatient } from './patients.js';
+import { Symptom } from './symptoms.js';
 
 /**
  * The case-fact model in the schema (packages/clinical): the facts a patient case is read into, the
@@ -202,9 +203,22 @@ const CaseCheckReportRef = builder
   });
 
 const CheckPatientCaseInput = builder.inputType('CheckPatientCaseInput', {
-  description: 'The case to check: a saved patient, optionally with the edit dialog’s unsaved texts.',
+  description:
+    'The case to check: a saved patient, optionally with the edit dialog’s unsaved texts; or, without a patient, a case not saved yet (Add New Patient): its name, texts and symptoms.',
   fields: (t) => ({
-    patientId: t.globalID({ required: true, for: Patient, description: 'The patient case.' }),
+    patientId: t.globalID({
+      for: Patient,
+      description: 'The patient case; leave it out to check a case not saved yet, from the other fields.',
+    }),
+    name: t.string({
+      description: 'The patient’s name, for a case not saved yet.',
+      validate: z.string().max(200, { message: 'This value is too long.' }),
+    }),
+    symptomIds: t.globalIDList({
+      for: Symptom,
+      description: 'The symptoms, for a case not saved yet.',
+      validate: z.array(z.unknown()).max(200, { message: 'Too many symptoms.' }),
+    }),
     medicalHistory: t.string({
       description: 'The history as being edited (default: the saved one).',
       validate: z.string().max(20_000, { message: 'Medical history is too long.' }),
@@ -225,6 +239,32 @@ const CheckPatientCaseInput = builder.inputType('CheckPatientCaseInput', {
   }),
 });
 
+/**
+ * A case not saved yet, as Add New Patient has it (docs/cases.md#patients): the texts come with the
+ * input; its symptoms are read as saved, with their descriptions and severities.
+ */
+async function unsavedCase(
+  ctx: GraphQLContext,
+  name: string | null | undefined,
+  symptomIds: readonly { id: string }[],
+): Promise<RestPatient> {
+  const symptoms = await Promise.all(
+    [...new Set(symptomIds.map((s) => Number(s.id)))].map((id) => ctx.loaders.symptoms.byId.load(id)),
+  );
+  return {
+    id: 0,
+    name: name?.trim() || 'New patient',
+    answer: '',
+    voiceModel: '',
+    mandatoryQuestions: '',
+    medicalHistory: '',
+    predefinedTreatments: '',
+    symptoms: symptoms.map(({ id, name, description, severity }) => ({ id, name, description, severity })),
+    createdAt: '',
+    updatedAt: '',
+  };
+}
+
 const progressTopic = async (ctx: GraphQLContext, id: string) => `${(await ctx.claims())?.userId ?? 0}:${id}`;
 
 builder.mutationField('checkPatientCase', (t) =>
@@ -236,13 +276,17 @@ builder.mutationField('checkPatientCase', (t) =>
     errors: { types: [...commonErrors] },
     args: { input: t.arg({ type: CheckPatientCaseInput, required: true, description: 'The case.' }) },
     resolve: async (_root, { input }, ctx) => {
-      const stored = await ctx.loaders.patients.byId.load(Number(input.patientId.id));
+      const stored = input.patientId
+        ? await ctx.loaders.patients.byId.load(Number(input.patientId.id))
+        : await unsavedCase(ctx, input.name, input.symptomIds ?? []);
       const patient: RestPatient = {
         ...stored,
         medicalHistory: input.medicalHistory ?? stored.medicalHistory,
         answer: input.diagnosis ?? stored.answer,
         predefinedTreatments: input.predefinedTreatments ?? stored.predefinedTreatments,
       };
+      if (!patient.medicalHistory.trim())
+        throw new ValidationError('Write the medical history to check the case.', 'medicalHistory');
       const casePatient = sessionPatient(patient, null);
       const engine = ctx.voice;
       const providers = await engine.providers(ctx.loaders);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d603b8b94b25e0d7a7588d329afdd7c>>
+ * @generated SignedSource<<efaecacfd33e599db175e907b88206ed>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type CheckPatientCaseInput = {
   diagnosis?: string | null | undefined;
   medicalHistory?: string | null | undefined;
-  patientId: string;
+  name?: string | null | undefined;
+  patientId?: string | null | undefined;
   predefinedTreatments?: string | null | undefined;
   progressId?: string | null | undefined;
+  symptomIds?: ReadonlyArray<string> | null | undefined;
 };
 export type useCheckPatientCaseMutation$variables = {
   input: CheckPatientCaseInput;

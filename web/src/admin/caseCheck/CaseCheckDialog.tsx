@@ -13,7 +13,10 @@ import {
   useCheckPatientCaseMutation,
 } from './useCheckPatientCaseMutation';
 
-/** What a check is run on: the patient, and the edit dialog's texts when they are being changed. */
+/**
+ * What a check is run on: the patient, and the edit dialog's texts when they are being changed; or, for
+ * a case not saved yet (Add New Patient), no patient but the form's name, texts and symptoms.
+ */
 export type CaseCheckTarget = Omit<CheckPatientCaseInput, 'progressId'>;
 
 interface CaseCheckDialogProps {
@@ -94,9 +97,11 @@ export function CaseCheckDialog({ input, patientName, edited = false, onClose }:
                 {patientName ? `: ${patientName}` : ''}
               </Dialog.Title>
               <Dialog.Description color="fg.muted" fontSize="sm">
-                {edited
-                  ? 'The standard interview, put to the history, diagnosis and treatments as they are in the form (saved or not), with the saved symptoms.'
-                  : 'The standard interview, put to the saved case.'}
+                {!input.patientId
+                  ? 'The standard interview, put to the case as it is in the form, not saved yet.'
+                  : edited
+                    ? 'The standard interview, put to the history, diagnosis and treatments as they are in the form (saved or not), with the saved symptoms.'
+                    : 'The standard interview, put to the saved case.'}
               </Dialog.Description>
             </Dialog.Header>
             {/* The report is long: its scrolling body takes the keyboard's focus (arrow keys scroll it). */}

@@ -9,6 +9,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { notify } from '../../components/toaster';
 import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useRouteQuery } from '../../relay/preload';
+import { CaseCheckButton } from '../caseCheck/CaseCheckButton';
+import { CaseCheckDialog, type CaseCheckTarget } from '../caseCheck/CaseCheckDialog';
 import { PatientFields } from './PatientFields';
 import { type PatientFormValues, patientInput, validatePatientForm } from './patientForm';
 import { useCreatePatientMutation } from './useCreatePatientMutation';
@@ -43,6 +45,8 @@ export function AddPatientPage() {
   const navigate = useNavigate();
   const [commitCreate, isCreating] = useCreatePatientMutation();
   const { values, errors, setField, setErrors } = useFormState(emptyForm);
+  // The case check of the form's texts as they were when Check this case was pressed (not saved).
+  const [checking, setChecking] = useState<CaseCheckTarget | null>(null);
   const [voiceModel, setVoiceModel] = useState(() =>
     data.voices.some((v) => v.canonicalName === DEFAULT_VOICE)
       ? DEFAULT_VOICE
@@ -75,7 +79,21 @@ export function AddPatientPage() {
           <VoicePicker queryRef={data} value={voiceModel} onChange={setVoiceModel} />
           <Separator />
           <PatientFields values={values} errors={errors} setField={setField} symptomOptionsRef={data} />
-          <Flex gap="3" justify="flex-end">
+          <Flex gap="3" justify="flex-end" wrap="wrap">
+            {/* The check reads the history: there is nothing to check before one is written. */}
+            <CaseCheckButton
+              me="auto"
+              disabled={isCreating || !values.medicalHistory.trim()}
+              onClick={() =>
+                setChecking({
+                  name: values.name,
+                  medicalHistory: values.medicalHistory,
+                  diagnosis: values.diagnosis,
+                  predefinedTreatments: values.predefinedTreatments,
+                  symptomIds: values.symptomIds,
+                })
+              }
+            />
             <Button asChild variant="outline" colorPalette="gray">
               <RouterLink to="/admin/patient-bot">Cancel</RouterLink>
             </Button>
@@ -85,6 +103,13 @@ export function AddPatientPage() {
           </Flex>
         </Stack>
       </FormCard>
+      {checking ? (
+        <CaseCheckDialog
+          input={checking}
+          patientName={values.name.trim() || null}
+          onClose={() => setChecking(null)}
+        />
+      ) : null}
     </Box>
   );
 }
