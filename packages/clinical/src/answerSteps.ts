@@ -1,0 +1,259 @@
+/**
+ * The built-in patient's rules (docs/patient.md#the-built-in-patient-no-openai-key): ordered steps, each
+ * with an id and a reason. A step either answers (and the answer is the rules' answer) or notes facts
+ * and lines and lets the next step go on; the last step says what was noted. The answer is then
+ * grounded in the record (ground.ts).
+ */
+import { contactFact, contactQuestion, symptomTopics, topicOrder } from './lines.js';
+import { checkAnswer, conditionAnswer } from './patientChecks.js';
+import {
+  nextSymptom,
+  type PatientContext,
+  presence,
+  type State,
+  search,
+  targetOf,
+  topicFacts,
+} from './patientContext.js';
+import { reply } from './patientReply.js';
+import type { Question } from './questions.js';
+import { recall } from './recall.js';
+import { denialPhrase, painConcepts } from './symptoms.js';
+import { normalize } from './text.js';
+import type { Fact, PatientReply } from './types.js';
+import { relativePattern } from './vocabulary.js';
+
+/** One question being answered: what is known, what was asked, and what the steps have noted so far. */
+export interface Answering {
+  ctx: PatientContext;
+  q: Question;
+  state: State;
+  out: Fact[];
+  said: string[];
+}
+
+interface AnswerStep {
+  id: string;
+  reason: string;
+  /** An answer ends the steps; undefined goes on to the next. */
+  run: (a: Answering) => PatientReply | undefined;
+}
+
+const has = (a: Answering, act: Question['acts'][number]) => a.q.acts.includes(act);
+
+const others =
+  /\b(nobody|no one|anyone|others?|children|friends?|colleagues?|people|girlfriend|boyfriend|partner|wife|husband|flatmates?|housemates?)\b/;
+
+function opening({ ctx, q, out, said }: Answering): PatientReply | undefined {
+  if (!q.acts.includes('opening') || q.concepts.length) return undefined;
+  const first = ctx.known[0] ? presence(ctx, ctx.known[0]) : null;
+  if (first) out.push(first);
+  else {
+    const pc = ctx.facts.facts.find((f) => f.topic === 'associated' || f.topic === 'onset');
+    if (pc) out.push(pc);
+    else said.push(ctx.lines.notWell);
+  }
+  return reply(ctx, out, said);
+}
+
+/** Each topic asked, from the symptom asked about (or the one talked about, or the main complaint). */
+function topics(a: Answering): PatientReply | undefined {
+  const { ctx, q, state, out, said } = a;
+  const { known, lines } = ctx;
+  // "Where is the pain?" from a patient with no pain: no pain, not the place of another symptom.
+  const painless =
+    q.concepts.some((c) => c.concept === 'pain') &&
+    !targetOf(ctx, q) &&
+    !known.some((k) => k.concept === 'pain' || painConcepts.has(k.concept)) &&
+    !ctx.facts.facts.some((f) => f.polarity === 'present' && f.concepts.includes('pain'));
+  if (painless && q.topics.length && !has(a, 'check')) return reply(ctx, [], [denialPhrase('pain', null)]);
+  const target = targetOf(ctx, q) ?? state.focus ?? known[0] ?? null;
+  for (const topic of topicOrder.filter((t) => q.topics.includes(t))) {
+    if (topic === 'pmh' && q.condition) continue;
+    let found = topicFacts(ctx, topic, target);
+    // "When did this start?" with nothing told of the symptom last spoken of: the main complaint.
+    if (
+      !found.length &&
+      symptomTopics.includes(topic) &&
+      !targetOf(ctx, q) &&
+      known[0] &&
+      target !== known[0]
+    )
+      found = topicFacts(ctx, topic, known[0]);
+    // "Do you have pain anywhere else?": the case's other pains.
+    if (topic === 'radiation' && !found.length && /\b(anywhere else|elsewhere)\b/.test(q.text))
+      found = known
+        .filter((k) => k !== target && k.concept === 'pain')
+        .map((k) => presence(ctx, k))
+        .filter((f): f is Fact => !!f);
+    const searched = found.length ? [] : search(ctx, q, target);
+    if (found.length) out.push(...found);
+    else if (searched.length) out.push(...searched);
+    else if (topic === 'site' && target && target.concept !== 'pain')
+      said.push("It's hard to say exactly where — it's more of a general feeling.");
+    else if (symptomTopics.includes(topic)) said.push(lines.notNoticed);
+    else if (!(has(a, 'check') && (out.length || said.length))) said.push(lines.notSure);
+  }
+  return undefined;
+}
+
+/** No topic asked: "anything else?", "tell me more", a greeting, or what the question's words find. */
+function acts(a: Answering): PatientReply | undefined {
+  const { ctx, q, state, out, said } = a;
+  const { lines } = ctx;
+  if (topicOrder.some((t) => q.topics.includes(t)) || has(a, 'check') || q.condition) return undefined;
+  if (has(a, 'anythingElse')) {
+    const next = nextSymptom(ctx, state);
+    if (next) out.push(next);
+    else said.push(lines.nothingElse);
+  } else if (has(a, 'tellMore')) {
+    const k = targetOf(ctx, q) ?? state.focus ?? ctx.known[0] ?? null;
+    const more = symptomTopics
+      .flatMap((t) => topicFacts(ctx, t, k))
+      .find((f) => !state.revealed.has(f.id) && f.origin !== 'severity');
+    const next = more ?? nextSymptom(ctx, state);
+    if (next) out.push(next);
+    else said.push(lines.nothingMore);
+  } else if (has(a, 'greeting')) said.push(lines.hello);
+  else if (has(a, 'closing')) said.push(lines.thanks);
+  else if (has(a, 'concerns')) said.push(lines.worried);
+  else if (has(a, 'explain')) said.push(lines.okay);
+  else if (!out.length && !said.length) {
+    const searched = search(ctx, q, state.focus);
+    if (searched.length) out.push(...searched);
+    else said.push(lines.notUnderstood);
+  }
+  return undefined;
+}
+
+/** The steps, in order. */
+const steps: readonly AnswerStep[] = [
+  {
+    id: 'role-break',
+    reason: 'the patient stays the patient whatever it is told',
+    run: (a) => (has(a, 'roleBreak') ? reply(a.ctx, [], [a.ctx.lines.role]) : undefined),
+  },
+  {
+    id: 'contacts',
+    reason: '"Is anyone else unwell?": what the note says of others with the same or any illness',
+    run: ({ ctx, q }) => {
+      if (!contactQuestion.test(q.text)) return undefined;
+      const told = ctx.facts.facts.filter((f) => {
+        const source = normalize(f.source);
+        return contactFact.test(source) && (relativePattern.test(source) || others.test(source));
+      });
+      return told.length ? reply(ctx, told.slice(0, 2), []) : undefined;
+    },
+  },
+  {
+    id: 'clinician',
+    reason: 'asked for advice, the patient leaves it to the doctor',
+    run: (a) => (has(a, 'clinician') ? reply(a.ctx, [], [a.ctx.lines.clinician]) : undefined),
+  },
+  {
+    id: 'diagnosis',
+    reason: 'a patient does not know its diagnosis',
+    run: (a) => (has(a, 'diagnosis') ? reply(a.ctx, [], [a.ctx.lines.diagnosis]) : undefined),
+  },
+  { id: 'opening', reason: 'an opening question gets the presenting complaint only', run: opening },
+  {
+    id: 'whole-illness',
+    reason: '"How long has he been poorly?": the whole illness, from its first symptom on',
+    run: ({ ctx, q }) => {
+      const whole =
+        /\b(unwell|poorly|ill|off colou?r|under the weather)\b/.test(q.text) && !q.concepts.length;
+      if (!whole || !(q.topics.includes('onset') || (q.acts.includes('check') && !q.topics.length)))
+        return undefined;
+      const onsets = ctx.facts.facts.filter(
+        (f) => f.topic === 'onset' && f.origin === 'history' && f.symptom,
+      );
+      return onsets.length ? reply(ctx, onsets.slice(0, 2), []) : undefined;
+    },
+  },
+  {
+    id: 'time-of-other',
+    reason: '"How long were you away?": the time of something told that is not a symptom',
+    run: ({ ctx, q }) => {
+      if (q.topics.length !== 1 || q.topics[0] !== 'onset' || q.concepts.length || targetOf(ctx, q))
+        return undefined;
+      const told = recall(
+        q.text,
+        ctx.facts.facts.filter((f) => f.topic === 'other' && f.polarity === 'present'),
+        { least: 1 },
+      );
+      return told.length && /\d|\b(ago|since|last)\b/.test(told[0]?.phrase ?? '')
+        ? reply(ctx, told, [])
+        : undefined;
+    },
+  },
+  {
+    id: 'at-work',
+    reason: '"How is work going?": the job, and what the note says of the patient at work',
+    run: ({ ctx, q, out }) => {
+      if (
+        q.topics.includes('occupation') &&
+        /\bhow('s| is| are)? (work|things at work|your job|school|college)\b|\bat work\b/.test(q.text)
+      )
+        out.push(
+          ...ctx.all.facts
+            .filter(
+              (f) =>
+                f.topic !== 'occupation' &&
+                f.polarity === 'present' &&
+                /\b(work|job|school|college|off sick)\b/.test(normalize(f.source)),
+            )
+            .slice(0, 2),
+        );
+      return undefined;
+    },
+  },
+  {
+    id: 'check',
+    reason: '"Have you had X?": a plain no only for a symptom the record lacks',
+    run: (a) => {
+      if (has(a, 'check')) checkAnswer(a.ctx, a.q, a.state, a.out, a.said);
+      return undefined;
+    },
+  },
+  {
+    id: 'condition',
+    reason: '"Do you have diabetes?": a condition of the past history',
+    run: (a) => {
+      if (a.q.condition && (!has(a, 'check') || !a.q.concepts.length))
+        conditionAnswer(a.ctx, a.q, a.out, a.said);
+      return undefined;
+    },
+  },
+  { id: 'topics', reason: 'each topic asked, of the symptom asked about', run: topics },
+  { id: 'acts', reason: 'no topic asked: what the act asks', run: acts },
+];
+
+/** The question as the rules understood it, adjusted where a symptom the case lacks is named. */
+function adjusted(q: Question, ctx: PatientContext): Question {
+  // "Any burning when you wee?" names a symptom the case lacks: a check, not that symptom's character.
+  const lacking =
+    q.topics.length === 1 &&
+    q.topics[0] === 'character' &&
+    q.concepts.length > 0 &&
+    q.concepts.every((c) => !ctx.known.some((k) => k.concept === c.concept)) &&
+    /^(?:and |so |also )?(any|have you|do you|did you|has|is|are)\b/.test(q.text);
+  return lacking ? { ...q, topics: [], acts: [...q.acts.filter((x) => x !== 'topic'), 'check'] } : q;
+}
+
+/** The rules' answer to a question, and the id of the step that gave it. */
+export function ruleAnswer(ctx: PatientContext, question: Question, state: State): PatientReply {
+  // The steps up to the opening see the question as understood; the later ones see it adjusted.
+  const a: Answering = { ctx, q: question, state, out: [], said: [] };
+  for (const step of steps) {
+    if (step.id === 'whole-illness') a.q = adjusted(question, ctx);
+    const answered = step.run(a);
+    if (answered) return answered;
+  }
+  return reply(
+    ctx,
+    a.out,
+    a.said,
+    has(a, 'check'),
+    /^(did|does|do|has|have|is|was|were|are) /.test(a.q.text),
+  );
+}
