@@ -9,6 +9,7 @@ import { relativeWords } from './lexicon/relatives.js';
 import { conceptsIn } from './symptoms.js';
 import { normalize } from './text.js';
 import { p, topicPatterns } from './topicPatterns.js';
+import { settleTopics } from './topicRules.js';
 import type { Topic } from './types.js';
 import type { BodySite } from './vocabulary.js';
 
@@ -142,15 +143,6 @@ const conditionCheck =
 const checkPattern =
   /^(?:and |so |ok(?:ay)? |right |also )?(?:do|did|have|has|are|were|is|was|any|ever|anything|been|got|noticed|had)\b|\b(?:have|did|do) you (?:had|got|noticed|been|felt|experienced|suffered|have|get|notice|feel)\b|\bany (?:\w+ )?(?:\w+)\?*$|\bhow about\b|\bwhat about\b/;
 
-function firstIndex(q: string, patterns: RegExp[]): number {
-  let best = -1;
-  for (const re of patterns) {
-    const m = q.match(re);
-    if (m?.index !== undefined && (best < 0 || m.index < best)) best = m.index;
-  }
-  return best;
-}
-
 export function understand(raw: string): Question {
   const q = normalize(raw)
     .replace(/[?!.]+/g, ' ')
@@ -169,82 +161,7 @@ export function understand(raw: string): Question {
   if (askingIfIllness.test(q) && !condition && !topics.has('family')) acts.add('diagnosis');
   if (acts.has('diagnosis') && /\bdiagnosed with\b/.test(q) && condition) acts.delete('diagnosis');
 
-  // "Does anyone in your family have heart disease?" is family history, not the patient's own.
-  if (topics.has('family')) {
-    const cut = firstIndex(q, topicPatterns.family ?? []);
-    const before = q.slice(0, cut);
-    if (!(topicPatterns.pmh ?? []).some((re) => re.test(before))) topics.delete('pmh');
-    if (/\b(live|living) with\b/.test(q)) topics.delete('family');
-  }
-  // "Have you taken anything for it?" is about relief, not regular medicines.
-  if (topics.has('relieving') && /\btaken anything (for|to help)\b|\bpainkillers\b/.test(q))
-    topics.delete('medication');
-  if (
-    topics.has('drugs') &&
-    !/\brecreational|street|illicit|illegal|cannabis|cocaine|weed|heroin\b|\b(use|used|using|tried|done) (any )?drugs\b/.test(
-      q,
-    )
-  ) {
-    if (topics.has('medication') || /\b(take|taking|on) (any )?(drugs|medicines?)\b/.test(q))
-      topics.delete('drugs');
-  }
-  if (topics.has('drugs')) topics.delete('medication');
-  // "How much water do you drink?" is not about alcohol; "how old are your children?" not the patient's age.
-  if (
-    /\b(water|fluids?|tea|coffee|squash|juice|milk)\b/.test(q) &&
-    !/\balcohol|beer|wine|spirits|units\b/.test(q)
-  )
-    topics.delete('alcohol');
-  if (/\bhow old (are|is|was|were) (your|his|her|the) \w+/.test(q)) topics.delete('age');
-  // "Where are you living?" is about home, not a site.
-  if (topics.has('home')) topics.delete('site');
-
-  if (topics.has('allergy')) topics.delete('medication');
-  // "worse" and "better" in one question about change over time is timing, not triggers.
-  if (/\b(getting|got|been getting) (worse|better)\b/.test(q)) {
-    topics.delete('aggravating');
-    topics.delete('relieving');
-  }
-  if (topics.has('relieving') && topics.has('aggravating') && !/\bbetter\b/.test(q))
-    topics.delete('relieving');
-  if (topics.has('aggravating') && topics.has('relieving') && !/\bworse\b/.test(q))
-    topics.delete('aggravating');
-  if (/\bhow long\b/.test(q) && /\blast\b/.test(q)) topics.delete('onset');
-  if (topics.has('age') && !/\bhow old|your age|date of birth|born|dob|what age\b/.test(q))
-    topics.delete('age');
-  if (topics.has('surgery') && topics.has('pmh') && !/\boperat|surg|procedure|removed/.test(q))
-    topics.delete('surgery');
-  if (topics.has('home') && topics.has('family') && /\blive\b/.test(q)) topics.delete('family');
-  if (topics.has('previous')) topics.delete('onset');
-  // "How long have you smoked for?" is about smoking, not when an illness began.
-  if (
-    [
-      'smoking',
-      'alcohol',
-      'medication',
-      'drugs',
-      'occupation',
-      'home',
-      'pmh',
-      'surgery',
-      'allergy',
-      'family',
-    ].some((x) => topics.has(x as Topic))
-  ) {
-    topics.delete('onset');
-    topics.delete('timing');
-  }
-  if (topics.has('radiation') && /\banywhere else\b/.test(q) && !/\b(pain|it|hurt|feel it)\b/.test(q))
-    topics.delete('radiation');
-  // "Have you travelled anywhere?", "a travel clinic": a trip, not where a pain goes.
-  if (
-    topics.has('radiation') &&
-    /\btravel/.test(q) &&
-    !/\b(it|pain|ache|they|that|this) travels?\b|\btravels? (to|down|up|into|through|round|around|across|anywhere)\b/.test(
-      q,
-    )
-  )
-    topics.delete('radiation');
+  settleTopics(q, topics);
 
   // "Has your weight changed?": either way.
   if (
