@@ -204,22 +204,8 @@ export function understand(raw: string): Question {
     acts.add('check');
   if (condition && !topics.has('family')) topics.add('pmh');
 
-  let checkWords: string | null = null;
-  if (!concepts.length && !condition && !topics.size && !acts.size) {
-    const m = q.match(
-      /^(?:and |so |also )?(?:do you have|have you (?:had|got|noticed|been having|experienced)|any|are you having|do you get|have you suffered from)\s+(?:any )?(.+)$/,
-    );
-    // "Did you injure it?", "Is he drooling?": a yes-or-no question about something no concept names.
-    const yesNo = q.match(
-      /^(?:and |so |also |ok(?:ay)? )?(?:do|did|does|have|has|had|is|are|was|were|can|could)\s+(?:you|he|she|they|it|anyone|anybody|(?:your|his|her|the) (\w+))\s+(?:ever |been |had |got |any )*(.+)$/,
-    );
-    // "Has his voice changed?": the subject's noun is what is asked about.
-    const words = m?.[1] ?? (yesNo ? [yesNo[1], yesNo[2]].filter(Boolean).join(' ') : undefined);
-    if (words) {
-      checkWords = words;
-      acts.add('check');
-    }
-  }
+  const checkWords = !concepts.length && !condition && !topics.size && !acts.size ? unnamedCheck(q) : null;
+  if (checkWords) acts.add('check');
   // "How's your mood been lately?": a symptom named with no other ask is asked about.
   if (
     concepts.length &&
@@ -240,6 +226,20 @@ export function understand(raw: string): Question {
   }
   if (!acts.size) acts.add('unknown');
   return byExample({ text: q, acts: [...acts], topics: [...topics], concepts, checkWords, condition });
+}
+
+/**
+ * "Did you injure it?", "Is he drooling?", "Has his voice changed?": the words of a yes-or-no question
+ * about something no concept names (the subject's noun, then what is asked of it).
+ */
+function unnamedCheck(q: string): string | null {
+  const m = q.match(
+    /^(?:and |so |also )?(?:do you have|have you (?:had|got|noticed|been having|experienced)|any|are you having|do you get|have you suffered from)\s+(?:any )?(.+)$/,
+  );
+  const yesNo = q.match(
+    /^(?:and |so |also |ok(?:ay)? )?(?:do|did|does|have|has|had|is|are|was|were|can|could)\s+(?:you|he|she|they|it|anyone|anybody|(?:your|his|her|the) (\w+))\s+(?:ever |been |had |got |any )*(.+)$/,
+  );
+  return m?.[1] ?? (yesNo ? [yesNo[1], yesNo[2]].filter(Boolean).join(' ') : null);
 }
 
 /** A question whose subject is a relative of the patient. */
