@@ -4,25 +4,92 @@
  */
 import { firstPerson, verbs, withArticle } from './phrasing.js';
 
+/** "this morning vomited blood", "for the past 4 days I have had fevers": the time goes last. */
+const leadingTime =
+  /^((?:since )?(?:this morning|this afternoon|this evening|last night|yesterday(?: morning| afternoon| evening)?|today|overnight|this week))\s+(.+)$/;
+const leadingSpan =
+  /^((?:for|over) (?:the (?:past|last) )?(?:about )?(?:\d+|few|a few|couple of|a couple of) (?:minutes?|hours?|days?|weeks?|months?|years?)|by (?:breakfast|lunch|dinner|the evening|the morning|the afternoon|now|then|bedtime))\s+(.+)$/;
+
+/** "urine cloudy", "stools pale since Monday": what the body passes or shows, and how it is. */
+const bodyProduct =
+  /^(?:my )?(urine|stools?|poo|skin|eyes|sputum|phlegm|vomit|wee) (?:is |are |was |were |has been |have been )?([a-z ]+?)((?: since| for| over| this| today| yesterday).*)?$/;
+
+/** "girlfriend also itchy": a relative, with the verb the note left out. */
+const kinWithoutVerb =
+  /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|\w+s|\w+ed)\b)(also |too )?([a-z].*)$/;
+
+/** "left calf swollen and painful": a part of the body, with the verb the note left out. */
+const partWithoutVerb =
+  /^((?:(?:left|right|both|lower|upper|big) )*(?:calf|calves|leg|legs|arm|arms|knee|knees|ankle|ankles|foot|feet|toe|toes|hand|hands|finger|fingers|wrist|wrists|eye|eyes|face|lips|tongue|neck|throat|chest|back|tummy|belly|skin|joints?|hip|hips|shoulder|shoulders|elbow|elbows|head|nose|ear|ears|gums|breast|breasts|testicles?|scrotum))\s+(?!is\b|are\b|has\b|have\b|feels?\b|looks?\b|hurts?\b|aches?\b|was\b|were\b)([a-z].*)$/;
+
+/** "neck feels stiff": a part of the body and how it feels. */
+const partFeels =
+  /^((left|right|both) )?(neck|back|chest|head|throat|skin|leg|arm|knee|foot|hand|eye|tummy|joints?)s? (feels?|looks?|hurts?|aches?)\b/;
+
+/** Words in -ing that tell of no ongoing change: things, times, a pain's character, "during". */
+const notAChange =
+  /^(nothing|something|morning|evening|thing|fleeting|passing|recurring|increasing|worsening|ongoing|burning|stabbing|throbbing|aching|shooting|crushing|gnawing|pounding|during)\b/;
+
+/** "tired all day", "hot and shivery": how the patient has been. */
+const howIHaveBeen =
+  /^(very |really |quite |more |less |a bit |increasingly )?(tired|weak|unwell|flat|tearful|low|sad|anxious|hot|cold|sweaty|shivery|confused|drowsy|sleepy|thirsty|hungry|dizzy|breathless|itchy|off colour|irritable|restless|pale|clammy|lethargic|exhausted|worried|stressed)\b/;
+
+/** "flew back from Lagos": something the patient did, in the past tense. */
+const thingsIDid =
+  /^(flew|went|came|got|ate|fell|took|saw|grew|ran|drank|left|made|told|said|thought|bought|wore|began|slept|sat|stood|lay|tripped|travelled|traveled|returned|visited|stayed|moved|worked|played|lifted|injured|twisted|landed|arrived|developed|noticed|passed|vomited|coughed)\b/;
+
+/** "feels sick", "has a cough", "passed out": a verb of the patient's whose subject the note left out. */
+const myVerbs =
+  /^(feels|felt|feel|has|had|is|was|gets|got|vomited|vomits|coughed|coughs|woke|wakes|noticed|notices|nearly|almost|unable|can't|cannot|keeps|kept|passed|passes|took|takes|tried|used|lost|gained|finds|found|needs|needed|became|becomes|started|stopped|went|goes)\b/;
+
+/** Those verbs in the third person and their first (the rest read the same after "I"). */
+const firstPersonOf = new Map([
+  ['feels', 'feel'],
+  ['has', 'have'],
+  ['is', 'am'],
+  ['gets', 'get'],
+  ['keeps', 'keep'],
+  ['finds', 'find'],
+  ['needs', 'need'],
+  ['takes', 'take'],
+  ['passes', 'pass'],
+  ['goes', 'go'],
+  ['becomes', 'become'],
+  ['notices', 'notice'],
+  ['vomits', 'vomit'],
+  ['coughs', 'cough'],
+  ['wakes', 'wake'],
+]);
+
+/**
+ * "the pain is 8 out of 10", "light and noise make it worse", "ibuprofen takes the edge off": a
+ * sentence already, its subject named.
+ */
+const namedSubjectVerb =
+  /^(?:(?:the|each|every|this|these|those|they|both|all) (?:[a-z]+ ){0,3}?|[a-z]+ (?:and [a-z]+ )?)(?:is|are|was|were|helps?|make|makes|takes?|starts?|comes?|lasts?|brings?|goes|causes?|eases?|stops?|wakes?|keeps?|gives?|happens?|occurs?|begins?|seems?|settles?|improves?)\b/;
+
 /** "nearly fainted in the bathroom" → "I nearly fainted in the bathroom": a note's clause, spoken. */
 export function spoken(text: string): string {
+  const t = clauseOfNote(text);
+  return spokenByItsStart(t) ?? spokenWithVerb(t.replace(/^no longer (\w+?)s\b/, 'I no longer $1'));
+}
+
+/** The clause in the first person, without the note's lead words, its time last. */
+function clauseOfNote(text: string): string {
   let t = firstPerson(text)
     .replace(/^(?:and|but|with|plus|then|so)\s+/, '')
     .replace(/^(c\/o|complains of|reports|describes|notes|with|associated|assoc|also|says|said)\s+/, '')
     .replace(/^'(.*)'$/, '$1');
-  // "this morning vomited blood" → "vomited blood this morning".
-  const lead = t.match(
-    /^((?:since )?(?:this morning|this afternoon|this evening|last night|yesterday(?: morning| afternoon| evening)?|today|overnight|this week))\s+(.+)$/,
-  );
+  const lead = t.match(leadingTime);
   if (lead) t = `${lead[2]} ${lead[1]}`;
-  // "for the past 4 days I have had fevers", "by breakfast it was red": the time goes last.
-  const span = t.match(
-    /^((?:for|over) (?:the (?:past|last) )?(?:about )?(?:\d+|few|a few|couple of|a couple of) (?:minutes?|hours?|days?|weeks?|months?|years?)|by (?:breakfast|lunch|dinner|the evening|the morning|the afternoon|now|then|bedtime))\s+(.+)$/,
-  );
+  const span = t.match(leadingSpan);
   if (span) t = `${span[2]} ${span[1]}`;
-  const product = t.match(
-    /^(?:my )?(urine|stools?|poo|skin|eyes|sputum|phlegm|vomit|wee) (?:is |are |was |were |has been |have been )?([a-z ]+?)((?: since| for| over| this| today| yesterday).*)?$/,
-  );
+  return t;
+}
+
+/** A clause whose first words say how to speak it: what the body passes, a height, a verb of the note. */
+function spokenByItsStart(t: string): string | null {
+  const product = t.match(bodyProduct);
   // "urine smells strong and looks cloudy": a sentence of its own already.
   if (product && /^(smells?|looks?|feels?|tastes?|seems?|is|are|was|were|has|have)\b/.test(product[2] ?? ''))
     return `My ${t.replace(/^my /, '')}`;
@@ -37,11 +104,12 @@ export function spoken(text: string): string {
   // "drinks 'not much water'" → "I drink 'not much water'".
   const verb = t.match(/^(\w+)\b(.*)$/);
   if (verb?.[1] && verbs[verb[1]]) return `I ${verbs[verb[1]]}${verb[2]}`;
-  t = t.replace(/^no longer (\w+?)s\b/, 'I no longer $1');
-  // "girlfriend also itchy" → "my girlfriend is also itchy": a relative, with the verb the note left out.
-  const kin = t.match(
-    /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|\w+s|\w+ed)\b)(also |too )?([a-z].*)$/,
-  );
+  return null;
+}
+
+/** The clause with the subject or the verb the note left out, or as it is when it has both. */
+function spokenWithVerb(t: string): string {
+  const kin = t.match(kinWithoutVerb);
   if (kin) return `My ${kin[1]} ${/s$/.test(kin[1] ?? '') ? 'are' : 'is'} ${kin[2] ?? ''}${kin[3]}`;
   if (/^(I|my|it|there|nothing|no|she|he|nobody|no one|someone|everyone)\b/i.test(t)) return t;
   // "bright light hurts my eyes": a sentence of its own already.
@@ -57,71 +125,23 @@ export function spoken(text: string): string {
   // "last period 7 weeks ago" → "My last period was 7 weeks ago".
   const last = t.match(/^last (period|meal|drink|bowel movement|menstrual period)\b(.*)$/);
   if (last) return `My last ${last[1]} was${last[2]}`;
-  // "left calf swollen and painful" → "My left calf is swollen and painful".
-  const part = t.match(
-    /^((?:(?:left|right|both|lower|upper|big) )*(?:calf|calves|leg|legs|arm|arms|knee|knees|ankle|ankles|foot|feet|toe|toes|hand|hands|finger|fingers|wrist|wrists|eye|eyes|face|lips|tongue|neck|throat|chest|back|tummy|belly|skin|joints?|hip|hips|shoulder|shoulders|elbow|elbows|head|nose|ear|ears|gums|breast|breasts|testicles?|scrotum))\s+(?!is\b|are\b|has\b|have\b|feels?\b|looks?\b|hurts?\b|aches?\b|was\b|were\b)([a-z].*)$/,
-  );
+  const part = t.match(partWithoutVerb);
   if (part) return `My ${part[1]} ${/s$/.test(part[1] ?? '') ? 'are' : 'is'} ${part[2]}`;
-  // "neck feels stiff" → "My neck feels stiff".
-  if (
-    /^((left|right|both) )?(neck|back|chest|head|throat|skin|leg|arm|knee|foot|hand|eye|tummy|joints?)s? (feels?|looks?|hurts?|aches?)\b/.test(
-      t,
-    )
-  )
-    return `My ${t}`;
+  if (partFeels.test(t)) return `My ${t}`;
   // "between fingers, wrists": where it is.
   if (/^(between|around|across|over|under|behind|on|in|all over)\b/.test(t)) return `It's ${t}`;
+  return spokenOfPatient(t);
+}
+
+/** A clause of what the patient has been, did or has, else of something they had. */
+function spokenOfPatient(t: string): string {
   // "eating less", "struggling to concentrate": an ongoing change.
-  if (
-    /^(still )?[a-z]+ing\b/.test(t) &&
-    !/^(nothing|something|morning|evening|thing|fleeting|passing|recurring|increasing|worsening|ongoing|burning|stabbing|throbbing|aching|shooting|crushing|gnawing|pounding|during)\b/.test(
-      t,
-    )
-  )
-    return `I've been ${t}`;
-  // "tired all day", "hot and shivery": how the patient has been.
-  if (
-    /^(very |really |quite |more |less |a bit |increasingly )?(tired|weak|unwell|flat|tearful|low|sad|anxious|hot|cold|sweaty|shivery|confused|drowsy|sleepy|thirsty|hungry|dizzy|breathless|itchy|off colour|irritable|restless|pale|clammy|lethargic|exhausted|worried|stressed)\b/.test(
-      t,
-    )
-  )
-    return `I've been ${t}`;
-  // "flew back from Lagos": something the patient did.
-  if (
-    /^(flew|went|came|got|ate|fell|took|saw|grew|ran|drank|left|made|told|said|thought|bought|wore|began|slept|sat|stood|lay|tripped|travelled|traveled|returned|visited|stayed|moved|worked|played|lifted|injured|twisted|landed|arrived|developed|noticed|passed|vomited|coughed)\b/.test(
-      t,
-    )
-  )
-    return `I ${t}`;
-  if (
-    /^(feels|felt|feel|has|had|is|was|gets|got|vomited|vomits|coughed|coughs|woke|wakes|noticed|notices|nearly|almost|unable|can't|cannot|keeps|kept|passed|passes|took|takes|tried|used|lost|gained|finds|found|needs|needed|became|becomes|started|stopped|went|goes)\b/.test(
-      t,
-    )
-  )
-    return `I ${t
-      .replace(/^feels\b/, 'feel')
-      .replace(/^has\b/, 'have')
-      .replace(/^is\b/, 'am')
-      .replace(/^gets\b/, 'get')
-      .replace(/^keeps\b/, 'keep')
-      .replace(/^finds\b/, 'find')
-      .replace(/^needs\b/, 'need')
-      .replace(/^takes\b/, 'take')
-      .replace(/^passes\b/, 'pass')
-      .replace(/^goes\b/, 'go')
-      .replace(/^becomes\b/, 'become')
-      .replace(/^notices\b/, 'notice')
-      .replace(/^vomits\b/, 'vomit')
-      .replace(/^coughs\b/, 'cough')
-      .replace(/^wakes\b/, 'wake')}`.replace(/^I am\b/, "I'm");
-  // "the pain is 8 out of 10", "light and noise make it worse", "ibuprofen takes the edge off": a
-  // sentence already, its subject named.
-  if (
-    /^(?:(?:the|each|every|this|these|those|they|both|all) (?:[a-z]+ ){0,3}?|[a-z]+ (?:and [a-z]+ )?)(?:is|are|was|were|helps?|make|makes|takes?|starts?|comes?|lasts?|brings?|goes|causes?|eases?|stops?|wakes?|keeps?|gives?|happens?|occurs?|begins?|seems?|settles?|improves?)\b/.test(
-      t,
-    )
-  )
-    return t;
+  if (/^(still )?[a-z]+ing\b/.test(t) && !notAChange.test(t)) return `I've been ${t}`;
+  if (howIHaveBeen.test(t)) return `I've been ${t}`;
+  if (thingsIDid.test(t)) return `I ${t}`;
+  if (myVerbs.test(t))
+    return `I ${t.replace(/^\w+\b/, (w) => firstPersonOf.get(w) ?? w)}`.replace(/^I am\b/, "I'm");
+  if (namedSubjectVerb.test(t)) return t;
   // "now after 20 yards", "now most days": how it is now.
   if (/^now\b/.test(t)) return `It's ${t}`;
   // "long haul flight from Sydney a week ago": something that happened.
@@ -129,27 +149,33 @@ export function spoken(text: string): string {
   return `I've had ${withArticle(t)}`;
 }
 
+/**
+ * A recorded denial's start and how the patient says it, applied in order: the note's joining word and
+ * subject go first, then its negated verb becomes the patient's.
+ */
+const denialStarts: readonly [RegExp, string][] = [
+  [/^(?:and|but)\s+/, ''],
+  [/^(?:she|he|I|patient)\s+/, ''],
+  [/^(?:hasn't|has not|haven't|have not)\b/, "I haven't"],
+  [/^(?:has|have) no\b/, 'I have no'],
+  [/^(?:has|have|had) never\b/, "I've never"],
+  [/^(?:hadn't|had not)\b/, "I hadn't"],
+  [/^(?:didn't|did not)\b/, "I didn't"],
+  [/^(?:doesn't|does not)\b/, "I don't"],
+  [/^(?:isn't|is not)\b/, "I'm not"],
+  [/^(?:wasn't|was not)\b/, "I wasn't"],
+  [/^denies\s+/, "I haven't had "],
+  [/^never\b/, "I've never"],
+  [/^no (?!longer\b)(.+)$/, "I haven't had $1"],
+];
+
 /** "hasn't injured it" → "No, I haven't injured it": a recorded denial no symptom concept names. */
 export function deniedSpoken(text: string): string | null {
-  const t = firstPerson(text)
-    .replace(/^(?:and|but)\s+/, '')
-    .replace(/^(?:she|he|I|patient)\s+/, '')
-    .replace(/^(?:hasn't|has not|haven't|have not)\b/, "I haven't")
-    .replace(/^(?:has|have) no\b/, 'I have no')
-    .replace(/^(?:has|have|had) never\b/, "I've never")
-    .replace(/^(?:hadn't|had not)\b/, "I hadn't")
-    .replace(/^(?:didn't|did not)\b/, "I didn't")
-    .replace(/^(?:doesn't|does not)\b/, "I don't")
-    .replace(/^(?:isn't|is not)\b/, "I'm not")
-    .replace(/^(?:wasn't|was not)\b/, "I wasn't")
-    .replace(/^denies\s+/, "I haven't had ")
-    .replace(/^never\b/, "I've never")
-    .replace(/^no (?!longer\b)(.+)$/, "I haven't had $1");
+  const t = denialStarts.reduce((said, [re, to]) => said.replace(re, to), firstPerson(text));
   if (!/^I\b/.test(t) || t.split(' ').length < 3) return null;
   return `No, ${t}`;
 }
 
-/** "I've been sick" → "She's been sick": a parent speaking of their child. */
 /** A verb's third person from its first ("walk" → "walks"), from the note's own verbs (`phrasing.ts`). */
 const thirdPerson: Record<string, string> = Object.fromEntries([
   ...Object.entries(verbs)
@@ -158,6 +184,7 @@ const thirdPerson: Record<string, string> = Object.fromEntries([
   ['see', 'sees'],
 ]);
 
+/** "I've been sick" → "She's been sick": a parent speaking of their child. */
 export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
   const P = pronoun === 'she' ? 'She' : 'He';
   const poss = pronoun === 'she' ? 'her' : 'his';
