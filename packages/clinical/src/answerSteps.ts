@@ -39,6 +39,10 @@ interface AnswerStep {
   run: (a: Answering) => PatientReply | undefined;
 }
 
+/** Words that tell a patient's ideas, concerns and hopes. */
+const worryWords =
+  /\b(worr\w*|concern\w*|frightened|scared|afraid|fear\w*|anxious|terrified|dread\w*|hoping|hopes?|wants? to know|thinks? it (?:is|might|could))\b/;
+
 const has = (a: Answering, act: Question['acts'][number]) => a.q.acts.includes(act);
 
 const others =
@@ -116,8 +120,14 @@ function acts(a: Answering): PatientReply | undefined {
     else said.push(lines.nothingMore);
   } else if (has(a, 'greeting')) said.push(lines.hello);
   else if (has(a, 'closing')) said.push(lines.thanks);
-  else if (has(a, 'concerns')) said.push(lines.worried);
-  else if (has(a, 'explain')) said.push(lines.okay);
+  else if (has(a, 'concerns')) {
+    // The patient's own worries, where the case records them; else a worry any patient has.
+    const worries = ctx.all.facts.filter(
+      (f) => f.polarity === 'present' && worryWords.test(normalize(f.source)),
+    );
+    if (worries.length) out.push(...worries.slice(0, 2));
+    else said.push(lines.worried);
+  } else if (has(a, 'explain')) said.push(lines.okay);
   else if (!out.length && !said.length) {
     const searched = search(ctx, q, state.focus);
     if (searched.length) out.push(...searched);

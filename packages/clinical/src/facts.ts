@@ -179,7 +179,8 @@ function factsOf(
       const named = known.filter((k) => mentions(k, expand(d.source)));
       if (named.length === 1 && named[0]) d.symptom = named[0].symptom.name;
     }
-    const phrase = child && d.topic !== 'name' ? aboutChild(d.phrase, child.pronoun) : d.phrase;
+    const own = d.phrase.replace(/\bI am\b/g, "I'm");
+    const phrase = child && d.topic !== 'name' ? aboutChild(own, child.pronoun) : own;
     const named =
       d.topic === 'name' && child
         ? `${child.pronoun === 'she' ? 'Her' : 'His'} name is ${input.name.trim()}`

@@ -33,6 +33,13 @@ export const suspectRows: readonly SuspectRow[] = [
   },
   { phrase: /\bI'm an?, /, reason: 'ungrammatical: a stray comma after the article' },
   { phrase: /\b(I'm|I have|I) (an? )?(I'm|I have|I)\b/, reason: 'ungrammatical: the subject said twice' },
+  { phrase: /\bI (take|have|use|had) I\b/, reason: 'ungrammatical: the subject said twice' },
+  { phrase: /\b(their|his|her|my) (my|his|her|their)\b/, reason: 'ungrammatical: two owners of one thing' },
+  {
+    topic: 'occupation',
+    source: /\b(married to|husband|wife|partner|son|daughter|father|mother|dad|mum|brother|sister)\b/,
+    reason: "a relative's job is not the patient's",
+  },
   {
     phrase: /\bI (take|use|have|had) (started|stopped|since|which|that|was|is)\b/,
     reason: 'ungrammatical: a remark about the item before read as a medicine of its own',
