@@ -2,6 +2,7 @@
 // by case and by topic; the held-out cases; the case check's flags per case; the built-in patient's reply
 // time; and what the reply guard costs a chat model's first token (a fake model streaming at a steady pace).
 import { dev2Cases } from '../../packages/clinical/interviews/dev2/index.js';
+import { dev3Cases } from '../../packages/clinical/interviews/dev3/index.js';
 import { frozenCases } from '../../packages/clinical/interviews/frozen/index.js';
 import { interviewCases } from '../../packages/clinical/interviews/index.js';
 import { type QuestionResult, runAll } from '../../packages/clinical/interviews/run.js';
@@ -69,7 +70,7 @@ console.log(
   '\n== How much of each case the patient knows: content words carried by the understood facts, by',
 );
 console.log("   every fact (verbatim ones too), and by the chat model's system prompt");
-for (const c of [...interviewCases, ...dev2Cases, ...frozenCases]) {
+for (const c of [...interviewCases, ...dev2Cases, ...dev3Cases, ...frozenCases]) {
   const facts = readCase(c.patient);
   const cover = caseCoverage(c.patient, facts.facts);
   const prompt = textCoverage(c.patient, patientSystemPrompt(c.patient, facts));
