@@ -18,128 +18,153 @@ export function checkAnswer(
   out: Fact[],
   said: string[],
 ): void {
-  const { facts, known, lines } = ctx;
+  const { facts } = ctx;
   const asked = contentWords(lay(expand(q.text)));
-  for (const c of q.concepts) {
-    // "Any blood in your vomit?" asks of the blood, not whether there was vomit.
-    if (q.concepts.some((d) => d !== c && (impliedConcepts[d.concept] ?? []).includes(c.concept))) continue;
-    const isIt = (concept: string) =>
-      concept === c.concept || (impliedConcepts[concept] ?? []).includes(c.concept);
-    const ks = known.filter((x) => isIt(x.concept) && (c.concept !== 'pain' || mentions(x, q.text)));
-    const present = [
-      ...ks.map((k) => presence(ctx, k)).filter((f): f is Fact => !!f),
-      ...facts.facts.filter(
-        (f) =>
-          f.topic === 'associated' &&
-          f.origin === 'history' &&
-          f.polarity === 'present' &&
-          f.concepts.some(isIt) &&
-          !f.symptom &&
-          (c.concept !== 'pain' ||
-            !c.site ||
-            !siteIn(normalize(f.source)) ||
-            siteIn(normalize(f.source))?.region === c.site.region),
-      ),
-    ];
-    // "Do you get the pain at rest?" with "no pain at rest" recorded: the circumstance decides.
-    const when = q.text.match(circumstance)?.[0];
-    const notThen =
-      when &&
-      facts.facts.find(
-        (f) => f.polarity === 'absent' && f.concepts.some(isIt) && normalize(f.phrase).includes(when),
-      );
-    if (notThen) {
-      out.push(notThen);
-      continue;
-    }
-    // "Have you made any plans?" beside "fleeting thoughts … but no plans": the denial that shares more
-    // of the question's own words answers it.
-    const shared = (f: Fact) =>
-      contentWords(`${lay(expand(f.source))} ${f.phrase}`).filter((w) => asked.includes(w)).length;
-    const closerDenial = facts.facts.find(
-      (f) =>
-        f.polarity === 'absent' && f.concepts.some(isIt) && shared(f) > Math.max(0, ...present.map(shared)),
-    );
-    if (present.length && closerDenial) {
-      out.push(closerDenial);
-      continue;
-    }
-    if (present.length) {
-      out.push(...present.slice(0, 2));
-      continue;
-    }
-    // "Has your weight changed?" asks either way: one told change is the answer, not a denial too.
-    const eitherWay = q.concepts.length > 1 && q.concepts.every((x) => /^weight /.test(x.concept));
-    if (eitherWay) continue;
-    const absent = facts.facts.find((f) => f.polarity === 'absent' && f.concepts.includes(c.concept));
-    if (absent) out.push(absent);
-    else said.push(denialPhrase(c.concept, c.site));
-  }
-  if (
-    q.concepts.length > 1 &&
-    q.concepts.every((x) => /^weight /.test(x.concept)) &&
-    !out.some((f) => f.polarity === 'present')
-  ) {
+  for (const c of q.concepts) conceptAnswer(ctx, q, c, asked, out, said);
+  if (asksWeightEitherWay(q) && !out.some((f) => f.polarity === 'present')) {
     const absent = facts.facts.find(
       (f) => f.polarity === 'absent' && f.concepts.some((x) => /^weight /.test(x)),
     );
     if (absent) out.push(absent);
     else said.push(denialPhrase('weight loss', null));
   }
-  if (q.checkWords) {
-    const want = contentWords(lay(expand(q.checkWords)));
-    const found = facts.facts.find(
+  if (q.checkWords) checkWordsAnswer(ctx, q.checkWords, state, out, said);
+}
+
+/** "Has your weight changed?" asks either way: one told change is the answer, not a denial too. */
+const asksWeightEitherWay = (q: Question) =>
+  q.concepts.length > 1 && q.concepts.every((x) => /^weight /.test(x.concept));
+
+/** The answer about one symptom concept the question checks for: what the case records, or a denial. */
+function conceptAnswer(
+  ctx: PatientContext,
+  q: Question,
+  c: Question['concepts'][number],
+  asked: string[],
+  out: Fact[],
+  said: string[],
+): void {
+  const { facts, known } = ctx;
+  // "Any blood in your vomit?" asks of the blood, not whether there was vomit.
+  if (q.concepts.some((d) => d !== c && (impliedConcepts[d.concept] ?? []).includes(c.concept))) return;
+  const isIt = (concept: string) =>
+    concept === c.concept || (impliedConcepts[concept] ?? []).includes(c.concept);
+  const ks = known.filter((x) => isIt(x.concept) && (c.concept !== 'pain' || mentions(x, q.text)));
+  const present = [
+    ...ks.map((k) => presence(ctx, k)).filter((f): f is Fact => !!f),
+    ...facts.facts.filter(
       (f) =>
+        f.topic === 'associated' &&
+        f.origin === 'history' &&
         f.polarity === 'present' &&
-        want.length > 0 &&
-        want.every((w) => contentWords(`${lay(expand(f.source))} ${f.phrase}`).includes(w)),
+        f.concepts.some(isIt) &&
+        !f.symptom &&
+        (c.concept !== 'pain' ||
+          !c.site ||
+          !siteIn(normalize(f.source)) ||
+          siteIn(normalize(f.source))?.region === c.site.region),
+    ),
+  ];
+  // "Do you get the pain at rest?" with "no pain at rest" recorded: the circumstance decides.
+  const when = q.text.match(circumstance)?.[0];
+  const notThen =
+    when &&
+    facts.facts.find(
+      (f) => f.polarity === 'absent' && f.concepts.some(isIt) && normalize(f.phrase).includes(when),
     );
-    // A patient asked "have you travelled?" tells of the trip before a denial that shares its words.
-    const options = { symptom: state.focus?.symptom.name };
-    const present = recallScored(q.checkWords, facts.facts, {
-      ...options,
-      polarity: 'present',
-      beyondBody: true,
-    });
-    const absent = recallScored(q.checkWords, facts.facts, { ...options, polarity: 'absent' });
-    const changesIt = (f: Fact) => f.topic === 'relieving' || f.topic === 'aggravating';
-    // ...unless a denial shares two or more of the question's own words: it is about the same thing.
-    // Asked whether it comes in some circumstance ("when you are resting"), what eases or worsens it
-    // there ("rest helps") does not answer; a denial as close to the words ("no pain at rest") does.
-    const closeDenial = (words: number) => absent.facts.length > 0 && absent.words >= words;
-    const hit = found && !(changesIt(found) && closeDenial(want.length)) ? found : undefined;
-    const onlyWhatChangesIt = present.facts.length > 0 && present.facts.every(changesIt);
-    const searched = hit
-      ? []
-      : present.facts.length &&
-          !(absent.words >= 2 && absent.words > present.words) &&
-          !(onlyWhatChangesIt && closeDenial(present.words))
-        ? present.facts
-        : absent.facts;
-    if (hit) out.push(hit);
-    else if (searched.length) out.push(...searched);
-    else said.push(lines.plainNo);
+  if (notThen) {
+    out.push(notThen);
+    return;
   }
+  // "Have you made any plans?" beside "fleeting thoughts … but no plans": the denial that shares more
+  // of the question's own words answers it.
+  const shared = (f: Fact) =>
+    contentWords(`${lay(expand(f.source))} ${f.phrase}`).filter((w) => asked.includes(w)).length;
+  const closerDenial = facts.facts.find(
+    (f) =>
+      f.polarity === 'absent' && f.concepts.some(isIt) && shared(f) > Math.max(0, ...present.map(shared)),
+  );
+  if (present.length && closerDenial) {
+    out.push(closerDenial);
+    return;
+  }
+  if (present.length) {
+    out.push(...present.slice(0, 2));
+    return;
+  }
+  if (asksWeightEitherWay(q)) return;
+  const absent = facts.facts.find((f) => f.polarity === 'absent' && f.concepts.includes(c.concept));
+  if (absent) out.push(absent);
+  else said.push(denialPhrase(c.concept, c.site));
+}
+
+/** The answer to a check of words no symptom concept names ("have you travelled?"). */
+function checkWordsAnswer(
+  ctx: PatientContext,
+  checkWords: string,
+  state: State,
+  out: Fact[],
+  said: string[],
+): void {
+  const { facts, lines } = ctx;
+  const want = contentWords(lay(expand(checkWords)));
+  const found = facts.facts.find(
+    (f) =>
+      f.polarity === 'present' &&
+      want.length > 0 &&
+      want.every((w) => contentWords(`${lay(expand(f.source))} ${f.phrase}`).includes(w)),
+  );
+  // A patient asked "have you travelled?" tells of the trip before a denial that shares its words.
+  const options = { symptom: state.focus?.symptom.name };
+  const present = recallScored(checkWords, facts.facts, {
+    ...options,
+    polarity: 'present',
+    beyondBody: true,
+  });
+  const absent = recallScored(checkWords, facts.facts, { ...options, polarity: 'absent' });
+  const changesIt = (f: Fact) => f.topic === 'relieving' || f.topic === 'aggravating';
+  // ...unless a denial shares two or more of the question's own words: it is about the same thing.
+  // Asked whether it comes in some circumstance ("when you are resting"), what eases or worsens it
+  // there ("rest helps") does not answer; a denial as close to the words ("no pain at rest") does.
+  const closeDenial = (words: number) => absent.facts.length > 0 && absent.words >= words;
+  const hit = found && !(changesIt(found) && closeDenial(want.length)) ? found : undefined;
+  const onlyWhatChangesIt = present.facts.length > 0 && present.facts.every(changesIt);
+  const searched = hit
+    ? []
+    : present.facts.length &&
+        !(absent.words >= 2 && absent.words > present.words) &&
+        !(onlyWhatChangesIt && closeDenial(present.words))
+      ? present.facts
+      : absent.facts;
+  if (hit) out.push(hit);
+  else if (searched.length) out.push(...searched);
+  else said.push(lines.plainNo);
 }
 
 /** What a question about sexually transmitted infections asks of the past history. */
 const sexuallyTransmitted = ['chlamydia', 'gonorrhoea', 'gonorrhea', 'herpes', 'syphilis', 'warts', 'hiv'];
 
+/** Words of a question that name no condition of their own ("any heart problems?" asks of the heart). */
+const vagueConditionWords = ['problem', 'condition', 'disease', 'trouble'];
+
+/**
+ * A word of a question about a condition and the stems a record of it may use instead: the patient's
+ * "sugar" for diabetes, "blood pressure" for hypertension, the infections "STIs" asks of.
+ */
+const conditionAliases: Record<string, string[]> = {
+  sexual: sexuallyTransmitted,
+  sti: sexuallyTransmitted,
+  stis: sexuallyTransmitted,
+  std: sexuallyTransmitted,
+  stds: sexuallyTransmitted,
+  sugar: ['diabet'],
+  hypertension: ['blood', 'pressur'],
+  diabet: ['diabet', 'sugar'],
+};
+
 export function conditionAnswer(ctx: PatientContext, q: Question, out: Fact[], said: string[]): void {
   const { facts, lines } = ctx;
-  const want = contentWords(lay(expand(q.condition ?? ''))).filter(
-    (w) => !['problem', 'condition', 'disease', 'trouble'].includes(w),
-  );
-  const alias: Record<string, string[]> = {
-    sexual: sexuallyTransmitted,
-    sti: sexuallyTransmitted,
-    stis: sexuallyTransmitted,
-    std: sexuallyTransmitted,
-    stds: sexuallyTransmitted,
-    sugar: ['diabet'],
-    hypertension: ['blood', 'pressur'],
-    diabet: ['diabet', 'sugar'],
-  };
+  const want = contentWords(lay(expand(q.condition ?? ''))).filter((w) => !vagueConditionWords.includes(w));
   const pmh = facts.facts.filter(
     (f) => ['pmh', 'surgery', 'medication'].includes(f.topic) && f.polarity === 'present',
   );
@@ -150,7 +175,7 @@ export function conditionAnswer(ctx: PatientContext, q: Question, out: Fact[], s
     return want.some(
       (w) =>
         have.includes(w) ||
-        (alias[w] ?? []).some((a) => have.includes(a)) ||
+        (conditionAliases[w] ?? []).some((a) => have.includes(a)) ||
         (w.length >= 6 && have.some((h) => stem6(h) === stem6(w))),
     );
   });
