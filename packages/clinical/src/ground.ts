@@ -11,6 +11,7 @@
  */
 import { deniesPattern, tellsCircumstance } from './author.js';
 import { characterWords, conditionWords } from './draft.js';
+import { backgroundTopics } from './lines.js';
 import { expand, lay } from './phrasing.js';
 import { understand } from './questions.js';
 import { askedWords, factWords, sameFamilies } from './recall.js';
@@ -23,6 +24,7 @@ export type GroundRuleId =
   | 'record-adds-number'
   | 'record-adds-specifics'
   | 'record-focuses-topic'
+  | 'record-adds-side'
   | 'record-answers-unknown'
   | 'diagnosis-guess';
 
@@ -33,6 +35,7 @@ export const groundRules: Record<GroundRuleId, string> = {
     'asked how much, many, long or high, the answer gave no number; the recorded one follows',
   'record-adds-specifics':
     "a symptom confirmed in the catalogue's words is followed by what the history says of it",
+  'record-adds-side': 'asked which side, the answer named none; the fact that says the side answers',
   'record-focuses-topic': 'of the facts of the topic asked, the ones that say what the question adds answer',
   'record-answers-unknown': 'no rule understood the question; the fact that best says its words answers',
   'diagnosis-guess': 'a guess at the diagnosis: the patient does not know it',
@@ -103,6 +106,11 @@ function addsWords(f: Fact, said: readonly Fact[]): number {
   return [...new Set(contentWords(lay(expand(f.phrase))))].filter((w) => !known.has(w)).length;
 }
 
+/** A question that asks which side, and the words of a side. */
+const asksSide =
+  /\bwhich (side|one|leg|arm|knee|hip|eye|ear|foot|hand|ankle|wrist|shoulder|elbow|breast|testicle|kidney|lung)\b|\bleft or (the )?right\b|\bright or (the )?left\b/;
+const sides = /\b(left|right|both|either side|each side)\b/;
+
 /** A question that wants a number. */
 const wantsNumber =
   /\b(how (many|much|long|often|far|high|bad|old|tall|heavy|frequently)|what (temperature|dose|was your temperature)|temperature)\b/;
@@ -172,12 +180,33 @@ const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
     },
   },
   {
+    id: 'record-adds-side',
+    apply: (g) => {
+      // "Which knee is it?" answered "It's in my knee": the side the case records follows.
+      if (!asksSide.test(normalize(g.question)) || sides.test(g.text) || denial.test(g.text)) return null;
+      const body = g.groups.filter((w) => !w.has('side') && !w.has('one'));
+      const sided = g.facts.filter(
+        (f) =>
+          f.polarity === 'present' &&
+          sides.test(normalize(f.phrase)) &&
+          g.speakable(f) &&
+          (body.length
+            ? body.some((w) => saysExactly(w, f))
+            : g.used.some((u) => u.symptom && u.symptom === f.symptom)),
+      );
+      const pick = best(sided, g.all);
+      return pick ? [pick] : null;
+    },
+  },
+  {
     id: 'record-focuses-topic',
     apply: (g) => {
       // "Do you take anything to help you sleep?" answered with every medicine: the one that says
       // what the question adds to its topic answers.
       const topics = new Set(understand(g.question).topics);
-      if (g.used.length < 2 || topics.has('severity') || !g.used.every((f) => topics.has(f.topic)))
+      // One fact of a symptom's topic ("It started a week ago") is the symptom's own: it stands.
+      const few = g.used.length < 2 && !g.used.some((f) => backgroundTopics.includes(f.topic));
+      if (!g.used.length || few || topics.has('severity') || !g.used.every((f) => topics.has(f.topic)))
         return null;
       const unsaid = g.groups.filter((w) => !g.used.some((f) => saysAll([w], f)));
       if (!unsaid.length || unsaid.length === g.groups.length) return null;

@@ -231,7 +231,9 @@ export function keyNames(input: Pick<CaseInput, 'diagnosis' | 'treatments'>, fac
   const ownWords = [
     ...(facts?.symptoms ?? []).map((s) => normalize(s.name)),
     ...(facts?.facts ?? [])
-      .filter((f) => ['medication', 'allergy', 'surgery'].includes(f.topic) && f.polarity === 'present')
+      .filter(
+        (f) => ['medication', 'allergy', 'surgery', 'pmh'].includes(f.topic) && f.polarity === 'present',
+      )
       .map((f) => normalize(f.source)),
   ];
   const single = (re: RegExp) => /^\\b[a-z0-9]+$/.test(re.source);

@@ -6,7 +6,7 @@
 
 import { families } from './lexicon/families.js';
 import { bodyParts, expand, lay } from './phrasing.js';
-import { contentWords } from './text.js';
+import { contentWords, normalize } from './text.js';
 import type { Fact } from './types.js';
 
 const familyOf = new Map<string, number>();
@@ -127,6 +127,11 @@ export const sameFamilies: ReadonlySet<string> = new Set(
   families.flatMap((row, i) => (row.same ? [`#${i}`] : [])),
 );
 
+/** The lexicon's phrases of two words or more ("blood thinner", "water tablet"), each with its family. */
+const phraseEntries = families.flatMap(({ words }, family) =>
+  words.filter((w) => w.includes(' ')).map((w) => ({ phrase: normalize(w), family })),
+);
+
 /** Words of a question that ask how it is asked, not what about ("experience", "suffer"). */
 const askingVerbs = new Set(
   contentWords(
@@ -139,12 +144,21 @@ const askingVerbs = new Set(
  * "urine"). Asking words ("how", "which", "describe") are left out.
  */
 export function askedWords(question: string): string[][] {
-  const stems = [...new Set(contentWords(lay(expand(question))))].filter(
-    // "how's" stems to "how": a stop word once its "'s" is gone.
-    (w) =>
-      !asking.has(w) && !askingVerbs.has(w) && (w.length >= 3 || /^\d/.test(w)) && contentWords(w).length > 0,
-  );
-  return stems.map((w) => [w, ...familyKeys(w)]);
+  // "a blood thinner": a phrase of the lexicon is asked about as one thing, not as its words.
+  const text = ` ${normalize(lay(expand(question)))} `;
+  const phrases = phraseEntries.filter((e) => text.includes(` ${e.phrase} `));
+  const inPhrases = new Set(phrases.flatMap((e) => contentWords(e.phrase)));
+  const stems = [...new Set(contentWords(lay(expand(question))))]
+    .filter((w) => !inPhrases.has(w))
+    .filter(
+      // "how's" stems to "how": a stop word once its "'s" is gone.
+      (w) =>
+        !asking.has(w) &&
+        !askingVerbs.has(w) &&
+        (w.length >= 3 || /^\d/.test(w)) &&
+        contentWords(w).length > 0,
+    );
+  return [...stems.map((w) => [w, ...familyKeys(w)]), ...phrases.map((e) => [`#${e.family}`])];
 }
 
 /** A fact's words, with their families: what it says and what its source says. */
