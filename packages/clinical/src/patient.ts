@@ -24,7 +24,7 @@ export { patientLines };
 
 export function createPatient(input: CaseInput, guard?: Guard): Patient {
   const ctx = patientContext(input, guard);
-  const { facts, known, lines } = ctx;
+  const { lines } = ctx;
   const stateOf = conversationState(ctx);
 
   const guessPatterns = [...diagnosisPatterns(input.diagnosis), ...diagnosisSynonymPatterns(input.diagnosis)];

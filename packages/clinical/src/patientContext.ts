@@ -71,7 +71,7 @@ export const presence = (ctx: PatientContext, k: KnownSymptom) =>
 
 /** The state after one more turn of the conversation (changes `state`). */
 function advance(ctx: PatientContext, state: State, turn: Turn): void {
-  const { facts, byId } = ctx;
+  const { byId } = ctx;
   if (turn.isAI) {
     const ids = resolveLedger(turn, ctx.all);
     for (const id of ids) state.revealed.add(id);
@@ -176,7 +176,6 @@ export function topicFacts(ctx: PatientContext, topic: Topic, k: KnownSymptom | 
 
 /** Facts whose own words the question uses ("how many pillows?"): for questions no topic covers. */
 export function search(ctx: PatientContext, q: Question, k: KnownSymptom | null): Fact[] {
-  const { facts } = ctx;
   // A question that is not a yes/no check is never answered by a denial ("how long have you had
   // these pains?" must not find "no pain at rest").
   const yesNo = /^(?:and |so |also )?(do|did|does|has|have|had|is|are|was|were|can|could)\b/.test(q.text);

@@ -90,11 +90,6 @@ interface Reading {
   polarity: 'present' | 'absent';
 }
 
-/** The first row that makes a fact suspect, or null. */
-export function suspectReason(f: Reading): string | null {
-  return suspectRow(f)?.reason ?? null;
-}
-
 /** The first row that a fact's reading fires. */
 export function suspectRow(f: Reading): SuspectRow | null {
   const source = f.source.toLowerCase().replace(/[-]/g, ' ');
