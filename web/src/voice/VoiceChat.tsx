@@ -80,7 +80,12 @@ export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatP
 
   return (
     <Box>
-      <PageHeader title={voiceTexts.title} description={`Patient: ${patientName}`} actions={actions} />
+      <PageHeader
+        compact
+        title={voiceTexts.title}
+        description={`Patient: ${patientName}`}
+        actions={actions}
+      />
       {trying ? (
         <Alert.Root status="info" rounded="xl" mb="4" size="sm">
           <Alert.Indicator />
@@ -93,8 +98,10 @@ export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatP
         borderWidth="1px"
         rounded="xl"
         overflow="hidden"
-        h={{ base: 'calc(100dvh - 17rem)', md: 'calc(100dvh - 15rem)' }}
-        minH="26rem"
+        // The pane fills what the header and the page's title leave of the screen, on a 390 px phone too
+        // (about 14.5rem above and below it there); the messages scroll inside it.
+        h={{ base: 'calc(100dvh - 14.5rem)', md: 'calc(100dvh - 15rem)' }}
+        minH={{ base: '20rem', md: '26rem' }}
       >
         <ChatMessageList
           messages={conversation.messages}

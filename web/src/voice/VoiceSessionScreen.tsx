@@ -48,6 +48,7 @@ export function VoiceSessionScreen({ target, patientName, backTo, actions }: Voi
   return (
     <Box>
       <PageHeader
+        compact
         title={voiceTexts.title}
         description={patientName ? `Patient: ${patientName}` : undefined}
         actions={

@@ -156,6 +156,9 @@ export function MyAssignmentList({ queryRef }: { queryRef: MyAssignmentList_quer
         <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" mb="4">
           <Table.Root
             size="sm"
+            // The scroll area keeps cells on one line; here they wrap, so that all seven columns, Visit
+            // Note last, fit beside the side bar from 1280 px wide (docs/assignments.md#student-dashboard).
+            whiteSpace="normal"
             aria-busy={isLoading}
             opacity={isLoading ? 0.6 : 1}
             transition="opacity 0.15s"

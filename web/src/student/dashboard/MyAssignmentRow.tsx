@@ -249,7 +249,8 @@ export function MyAssignmentRow({
       <Table.Cell minW="36" maxW="56">
         {diagnosisCell}
       </Table.Cell>
-      <Table.Cell>{talkCell}</Table.Cell>
+      {/* Bounded, so the saved-session note wraps under the button instead of widening the table. */}
+      <Table.Cell maxW="40">{talkCell}</Table.Cell>
       <Table.Cell>
         <Stack gap="2" align="start">
           {actionButtons.length > 0 ? actionButtons : <Muted>None</Muted>}
