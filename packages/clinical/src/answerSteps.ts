@@ -254,16 +254,21 @@ function adjusted(q: Question, ctx: PatientContext): Question {
 export function ruleAnswer(ctx: PatientContext, question: Question, state: State): PatientReply {
   // The steps up to the opening see the question as understood; the later ones see it adjusted.
   const a: Answering = { ctx, q: question, state, out: [], said: [] };
+  // Which steps gave the answer: the one that answered, or each that noted a fact or a line.
+  const fired: string[] = question.intent ? [`intent:${question.intent}`] : [];
   for (const step of steps) {
     if (step.id === 'whole-illness') a.q = adjusted(question, ctx);
+    const before = a.out.length + a.said.length;
     const answered = step.run(a);
-    if (answered) return answered;
+    if (answered || a.out.length + a.said.length > before) fired.push(`rule:${step.id}`);
+    if (answered) return { ...answered, trace: fired };
   }
-  return reply(
+  const said = reply(
     ctx,
     a.out,
     a.said,
     has(a, 'check'),
     /^(did|does|do|has|have|is|was|were|are) /.test(a.q.text),
   );
+  return { ...said, trace: fired };
 }

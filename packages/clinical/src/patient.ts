@@ -50,7 +50,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
       ? {
           text: grounded.text,
           facts: grounded.facts,
-          trace: [`ground:${grounded.rule} — ${groundRules[grounded.rule]}`],
+          trace: [...(ruled.trace ?? []), `ground:${grounded.rule} — ${groundRules[grounded.rule]}`],
         }
       : ruled;
   }
