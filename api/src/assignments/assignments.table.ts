@@ -147,7 +147,17 @@ export interface AssignmentAttemptsTable {
   marks_held: Generated<boolean>;
   /** The parts of its mark a teacher changed by hand, as on the assignment when it was archived. */
   edited_parts: ColumnType<EditedPart[] | null, string | null | undefined, string | null>;
+  /** When it was submitted (null for attempts archived before 2026-11-28). */
+  submitted_at: Date | null;
   archived_at: ColumnType<Date, never, never>;
+  /** Kept by the database as on the assignment (generated columns, for the statistics). */
+  questions_asked: ColumnType<number, never, never>;
+  spoken_questions: ColumnType<number, never, never>;
+  conversation_seconds: ColumnType<number | null, never, never>;
+  missed_questions: ColumnType<string[] | null, never, never>;
+  missed_symptoms: ColumnType<string[] | null, never, never>;
+  questions_listed: ColumnType<number, never, never>;
+  symptoms_listed: ColumnType<number, never, never>;
 }
 
 export type AssignmentRow = Selectable<AssignmentsTable>;

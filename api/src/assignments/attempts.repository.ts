@@ -20,6 +20,7 @@ const archived = [
   'evidence',
   'marks_held',
   'edited_parts',
+  'submitted_at',
 ] as const;
 
 export const attempts = {

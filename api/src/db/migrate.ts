@@ -12,6 +12,7 @@ import * as conversationHead from './migrations/2026-11-27T0000_conversation_hea
 import * as passwordChange from './migrations/2026-11-28T0010_password_change.js';
 import * as attemptEditedParts from './migrations/2026-11-28T0020_attempt_edited_parts.js';
 import * as caseMandatoryQuestions from './migrations/2026-11-28T0021_case_mandatory_questions.js';
+import * as attemptStatistics from './migrations/2026-11-28T0022_attempt_statistics.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0010_password_change': passwordChange,
   '2026-11-28T0020_attempt_edited_parts': attemptEditedParts,
   '2026-11-28T0021_case_mandatory_questions': caseMandatoryQuestions,
+  '2026-11-28T0022_attempt_statistics': attemptStatistics,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

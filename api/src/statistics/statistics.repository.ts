@@ -21,7 +21,15 @@ export interface StatisticsFilter {
   /** The export only: the Assigned Patients table's own filters. */
   status?: AssignmentStatus;
   search?: string;
+  /**
+   * Which attempts of each assignment count (an accepted reset keeps the earlier ones): the latest (the
+   * current attempt, the default), the first, or all of them (docs/partners.md#the-statistics).
+   */
+  attempts?: StatisticsAttempts;
 }
+
+export const statisticsAttempts = ['latest', 'first', 'all'] as const;
+export type StatisticsAttempts = (typeof statisticsAttempts)[number];
 
 /** The rubric parts in the score cards' order, then the total, with their columns. */
 export const statisticsParts = [
@@ -63,21 +71,52 @@ export function whereOf(scope: Scope, f: StatisticsFilter): RawBuilder<unknown> 
   return sql.join(parts, sql` and `);
 }
 
+/** The columns an attempt is counted by, on the assignment and on an archived attempt alike. */
+const attemptColumns = (t: string) =>
+  sql.raw(`${t}.status, ${t}.attempt, ${t}.mandatory_question_score, ${t}.symptoms_score, ${t}.diagnosis_score,
+    ${t}.treatment_score, ${t}.score, ${t}.marked_at, ${t}.questions_asked, ${t}.spoken_questions,
+    ${t}.conversation_seconds, ${t}.missed_questions, ${t}.missed_symptoms, ${t}.questions_listed,
+    ${t}.symptoms_listed`);
+
 /**
- * The assignments in scope and filter, with the columns the sections read. The student's room is joined
- * only when a room is asked about, and names only for a search: each join costs every query a pass.
+ * The attempts counted, under the assignments' name and columns: the current one of each assignment and
+ * the ones a reset archived (an archived attempt's submission time, unknown before 2026-11-28, is when it
+ * was marked or archived), the first of each or all of them. `attempts_made` counts every attempt at the
+ * assignment once, on its first row, whichever count.
+ */
+const attemptsOf = (which: Exclude<StatisticsAttempts, 'latest'>) => sql`(
+  select * from (
+    select u.*, row_number() over (partition by u.id order by u.attempt) as nth from (
+      select a.id, a.student_id, a.patient_id, a.room_id, a.creator_id, a.created_at, a.submitted_at,
+        a.attempt as current_attempt, a.status as current_status, ${attemptColumns('a')}
+      from assignments a
+      union all
+      select a.id, a.student_id, a.patient_id, a.room_id, a.creator_id, a.created_at,
+        coalesce(t.submitted_at, t.marked_at, t.archived_at), a.attempt, a.status, ${attemptColumns('t')}
+      from assignment_attempts t join assignments a on a.id = t.assignment_id
+    ) u
+  ) w ${which === 'first' ? sql`where w.nth = 1` : sql``}
+)`;
+
+/**
+ * The assignments in scope and filter (or their attempts, as `f.attempts` says), with the columns the
+ * sections read. The student's room is joined only when a room is asked about, and names only for a
+ * search: each join costs every query a pass.
  */
 const base = (scope: Scope, f: StatisticsFilter, opts: { room?: boolean } = {}) => {
   const room = opts.room || Boolean(f.roomIds?.length);
   const names = Boolean(f.search);
+  const latest = !f.attempts || f.attempts === 'latest';
+  const made = sql`(a.current_attempt - 1 + (a.current_status <> 'assigned')::int)`;
   return sql`
   with base as (
     select a.id, a.student_id, a.patient_id, ${room ? roomOf : sql`a.room_id`} as room_id, a.status, a.attempt,
       a.mandatory_question_score, a.symptoms_score, a.diagnosis_score, a.treatment_score, a.score,
       a.submitted_at, a.marked_at, (a.status = 'marked') as is_marked,
       a.questions_asked, a.spoken_questions, a.conversation_seconds,
-      a.missed_questions, a.missed_symptoms, a.questions_listed, a.symptoms_listed
-    from assignments a
+      a.missed_questions, a.missed_symptoms, a.questions_listed, a.symptoms_listed,
+      ${latest ? sql`(a.attempt - 1 + (a.status <> 'assigned')::int)` : sql`case when a.nth = 1 then ${made} else 0 end`} as attempts_made
+    from ${latest ? sql`assignments` : attemptsOf(f.attempts as 'first' | 'all')} a
     ${names ? sql`join users u on u.id = a.student_id join patients p on p.id = a.patient_id` : sql``}
     ${room ? sql`left join room_students rs on rs.student_id = a.student_id` : sql``}
     where ${whereOf(scope, f)}
@@ -157,7 +196,7 @@ export const statistics = {
       db,
       sql<Record<string, number | string | null>>`${base(scope, f)}
         select b.patient_id as "patientId", p.name,
-          sum(b.attempt - 1 + (b.status <> 'assigned')::int)::int as attempts,
+          sum(b.attempts_made)::int as attempts,
           (count(*) filter (where is_marked))::int as marked,
           (avg(score) filter (where is_marked))::float8 as "meanTotal",
           (percentile_cont(0.5) within group (order by score) filter (where is_marked))::float8 as "medianTotal",

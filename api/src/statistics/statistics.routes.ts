@@ -6,6 +6,7 @@ import { defineRoute, type RouteDef } from '../lib/route.js';
 import { isDay, searchText } from '../lib/validation.js';
 import { messageSchema } from '../users/users.json.js';
 import { marksCsvStream } from './marksExport.js';
+import { statisticsAttempts } from './statistics.repository.js';
 import {
   type StatisticsSection,
   statisticsReport,
@@ -78,8 +79,11 @@ export const statisticsRoutes: RouteDef[] = [
       'Statistics of the assignments: by status, over time, per rubric part, case, room and student; engagement; grader agreement',
     access: 'admin',
     partner: 'statistics',
-    rule: 'Admins over the assignments they created; super admins and partner tokens (every scope) over the school. `from` / `to` bound when the assignment was submitted (or, never submitted, created; a `to` day is included); `roomIds` keeps assignments given to those rooms or, given to no room, to students in them. `sections` (comma-separated) limits the answer to those sections; `studentsLimit` / `studentsOffset` page the students (default 50 from 0). A `statistics`-scoped partner token reads aggregates only (docs/partners.md): `studentIds` and the `students` section answer 403 (they need the marks scope), the grader agreement names no one, a filter leaving fewer than `STATISTICS_MIN_GROUP_SIZE` (5) students answers 403, a week, case, room or grader-agreement case of fewer students is left out, and marks of fewer marked students are withheld (null, or an empty distribution).',
+    rule: 'Admins over the assignments they created; super admins and partner tokens (every scope) over the school. `from` / `to` bound when the assignment was submitted (or, never submitted, created; a `to` day is included); `roomIds` keeps assignments given to those rooms or, given to no room, to students in them. `attempts` says which attempts of each assignment count when a reset kept earlier ones: `latest` (the current attempt, the default), `first` or `all` (every attempt, marked or not, counts as one). `sections` (comma-separated) limits the answer to those sections; `studentsLimit` / `studentsOffset` page the students (default 50 from 0). A `statistics`-scoped partner token reads aggregates only (docs/partners.md): `studentIds` and the `students` section answer 403 (they need the marks scope), the grader agreement names no one, a filter leaving fewer than `STATISTICS_MIN_GROUP_SIZE` (5) students answers 403, a week, case, room or grader-agreement case of fewer students is left out, and marks of fewer marked students are withheld (null, or an empty distribution).',
     query: filterQuery.extend({
+      attempts: z
+        .enum(statisticsAttempts, { message: 'attempts must be latest, first or all.' })
+        .default('latest'),
       sections: sectionsField,
       studentsLimit: z.coerce.number().int().min(1).max(1000).default(50),
       studentsOffset: z.coerce.number().int().min(0).max(10_000_000).default(0),

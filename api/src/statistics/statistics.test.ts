@@ -357,3 +357,42 @@ describe('GET /statistics with a statistics-scoped partner token: aggregates onl
     });
   });
 });
+
+describe('GET /statistics: which attempts count (docs/partners.md#the-statistics)', () => {
+  // a5's first attempt (archived, 20/10/0/2 = 32, diagnosis wrong) and its second (65, diagnosis right).
+  const cough = (body: { patients: { name: string }[] }) => body.patients.find((p) => p.name === 'Cough');
+  const total = (body: { parts: { part: string }[] }) => body.parts.find((p) => p.part === 'total');
+
+  it('counts the current attempt by default, or the first, or every one', async () => {
+    const of = (attempts: string) =>
+      stats(
+        s.tokens.superAdmin,
+        `?sections=patients,parts,assignmentsByStatus&patientIds=${s.patients.cough.id}${attempts}`,
+      );
+    const latest = await of('');
+    expect(await of('&attempts=latest')).toEqual(latest);
+    expect(cough(latest)).toMatchObject({ attempts: 3, marked: 1, meanTotal: 65, diagnosisRate: 1 });
+    expect(total(latest)).toMatchObject({ count: 1, mean: 65 });
+
+    const first = await of('&attempts=first');
+    expect(cough(first)).toMatchObject({ attempts: 3, marked: 1, meanTotal: 32, diagnosisRate: 0 });
+    expect(total(first)).toMatchObject({ count: 1, mean: 32 });
+
+    const all = await of('&attempts=all');
+    expect(cough(all)).toMatchObject({ attempts: 3, marked: 2, meanTotal: 48.5, diagnosisRate: 0.5 });
+    expect(total(all)).toMatchObject({ count: 2, mean: 48.5 });
+    // By status, every attempt counts once: the archived one is a marked one more.
+    const marked = (body: { assignmentsByStatus: { status: string; count: number }[] }) =>
+      body.assignmentsByStatus.map((x) => (x.status === 'marked' ? x.count - 1 : x.count));
+    expect(marked(all)).toEqual(latest.assignmentsByStatus.map((x: { count: number }) => x.count));
+  });
+
+  it('keeps an admin to their own assignments, and refuses an unknown choice', async () => {
+    const mine = await stats(s.tokens.admin2, '?sections=patients&attempts=all');
+    expect(mine.patients.map((p: { name: string }) => p.name)).toEqual(['Cough']);
+    expect(cough(mine)).toMatchObject({ marked: 2, meanTotal: 48.5 });
+    const r = await api.call('GET', '/statistics?attempts=second', { token: s.tokens.superAdmin });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe('attempts must be latest, first or all.');
+  });
+});

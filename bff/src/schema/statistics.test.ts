@@ -37,6 +37,26 @@ const createToken = async (scope: string) => {
 };
 
 describe('statistics', () => {
+  it('counts the latest attempts unless asked for the first or all (docs/partners.md)', async () => {
+    const cough = async (attempts?: string) => {
+      const r = await t.gql(
+        `query ($filter: StatisticsFilter) { statistics(filter: $filter) { patients { name marked meanTotal } } }`,
+        {
+          filter: {
+            patientIds: [encodeGlobalID('Patient', s.patients.cough.id)],
+            ...(attempts ? { attempts } : {}),
+          },
+        },
+        { token: s.tokens.superAdmin },
+      );
+      expect(r.errors).toBeUndefined();
+      return r.data.statistics.patients[0];
+    };
+    expect(await cough()).toEqual({ name: 'Cough', marked: 1, meanTotal: 65 });
+    expect(await cough('FIRST')).toEqual({ name: 'Cough', marked: 1, meanTotal: 32 });
+    expect(await cough('ALL')).toEqual({ name: 'Cough', marked: 2, meanTotal: 48.5 });
+  });
+
   it('answers every section, typed, for the super admin', async () => {
     const r = await t.gql(STATISTICS, {}, { token: s.tokens.superAdmin });
     expect(r.errors).toBeUndefined();

@@ -261,6 +261,16 @@ const StatisticsRef = builder.objectRef<Statistics>('Statistics').implement({
   }),
 });
 
+const StatisticsAttempts = builder.enumType('StatisticsAttempts', {
+  description:
+    'Which attempts of each assignment the statistics count when an accepted reset kept earlier ones (docs/partners.md).',
+  values: {
+    LATEST: { value: 'latest', description: 'The current attempt of each assignment (the default).' },
+    FIRST: { value: 'first', description: 'The first attempt of each assignment.' },
+    ALL: { value: 'all', description: 'Every attempt, each counted as one.' },
+  } as const,
+});
+
 const day = /^\d{4}-\d{2}-\d{2}$/;
 const StatisticsFilter = builder.inputType('StatisticsFilter', {
   description: 'Which assignments the statistics are over; every part optional, all of them together.',
@@ -293,6 +303,11 @@ const StatisticsFilter = builder.inputType('StatisticsFilter', {
       description: 'Assignments of these students.',
       validate: z.array(z.unknown()).max(500, { message: 'At most 500 students.' }),
     }),
+    attempts: t.field({
+      type: StatisticsAttempts,
+      required: false,
+      description: 'Which attempts count: the latest (the default), the first, or all.',
+    }),
   }),
 });
 
@@ -316,6 +331,7 @@ builder.queryField('statistics', (t) =>
         roomIds: filter?.roomIds?.map((g) => Number(g.id)),
         patientIds: filter?.patientIds?.map((g) => Number(g.id)),
         studentIds: filter?.studentIds?.map((g) => Number(g.id)),
+        attempts: filter?.attempts ?? undefined,
       },
     }),
   }),

@@ -27,9 +27,12 @@ export interface StatisticsFilter {
   roomIds?: number[];
   patientIds?: number[];
   studentIds?: number[];
+  /** Which attempts of each assignment count; absent: the latest. */
+  attempts?: 'latest' | 'first' | 'all';
 }
 
 const queryOf = (f: StatisticsFilter) => ({
+  attempts: f.attempts,
   from: f.from,
   to: f.to,
   roomIds: f.roomIds?.length ? f.roomIds.join(',') : undefined,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3157bd315dc8b8f184316b30c10e775c>>
+ * @generated SignedSource<<2973bad30310b8413161aa32bbc12e05>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type StatisticsAttempts = "ALL" | "FIRST" | "LATEST" | "%future added value";
 export type StatisticsFilter = {
+  attempts?: StatisticsAttempts | null | undefined;
   from?: string | null | undefined;
   patientIds?: ReadonlyArray<string> | null | undefined;
   roomIds?: ReadonlyArray<string> | null | undefined;

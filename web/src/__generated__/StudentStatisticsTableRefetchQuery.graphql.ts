@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab7c78a87821c3fccae6dbb27f2b283f>>
+ * @generated SignedSource<<994bbacd1d9c94289c2936ff9ab87e0b>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,9 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type StatisticsAttempts = "ALL" | "FIRST" | "LATEST" | "%future added value";
 export type StatisticsFilter = {
+  attempts?: StatisticsAttempts | null | undefined;
   from?: string | null | undefined;
   patientIds?: ReadonlyArray<string> | null | undefined;
   roomIds?: ReadonlyArray<string> | null | undefined;

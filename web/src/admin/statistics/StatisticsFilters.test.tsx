@@ -48,7 +48,7 @@ const variablesOf = (router: ReturnType<typeof setup>) =>
   statisticsVariables(new URLSearchParams(router.state.location.search)).filter;
 
 describe('StatisticsFilters', () => {
-  it('applies the period, rooms, patients and students through the address, which gives the query its filter', async () => {
+  it('applies the period, the attempts, rooms, patients and students through the address, which gives the query its filter', async () => {
     const router = setup();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-09-01' } });
     const tick = async (name: string | RegExp) => {
@@ -59,6 +59,8 @@ describe('StatisticsFilters', () => {
     await tick('Cardiology (C1)');
     await tick('Emily Clark');
     await tick(/Ada/);
+    expect((screen.getByLabelText('Attempts') as HTMLSelectElement).value).toBe('latest');
+    fireEvent.change(screen.getByLabelText('Attempts'), { target: { value: 'first' } });
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     });
@@ -68,6 +70,7 @@ describe('StatisticsFilters', () => {
       roomIds: ['R1'],
       patientIds: ['P2'],
       studentIds: ['S1'],
+      attempts: 'FIRST',
     });
   });
 

@@ -1,15 +1,21 @@
-import { Button, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { StatisticsFilters_query$key } from '../../__generated__/StatisticsFilters_query.graphql';
 import { FormField } from '../../components/FormField';
 import { MultiSelectList } from '../assignments/MultiSelectList';
-import { emptyStatisticsFilter, readStatisticsFilter, statisticsSearch } from './statisticsVariables';
+import {
+  emptyStatisticsFilter,
+  readStatisticsFilter,
+  type StatisticsAttemptsValue,
+  statisticsAttempts,
+  statisticsSearch,
+} from './statisticsVariables';
 
 /**
- * Period (from / to), rooms, patients and students, as the statistics query takes them; applied through
- * the address, so a view can be shared and the marks export follows it.
+ * Period (from / to), which attempts count, rooms, patients and students, as the statistics query takes
+ * them; applied through the address, so a view can be shared and the marks export follows it.
  */
 export function StatisticsFilters({ queryRef }: { queryRef: StatisticsFilters_query$key }) {
   const data = useFragment(
@@ -74,6 +80,22 @@ export function StatisticsFilters({ queryRef }: { queryRef: StatisticsFilters_qu
           </FormField>
           <FormField label="To">
             <Input type="date" name="to" value={values.to} onChange={(e) => set('to', e.target.value)} />
+          </FormField>
+          <FormField label="Attempts">
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="attempts"
+                value={values.attempts}
+                onChange={(e) => set('attempts', e.target.value as StatisticsAttemptsValue)}
+              >
+                {statisticsAttempts.map((a) => (
+                  <option key={a.value} value={a.value}>
+                    {a.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           </FormField>
         </SimpleGrid>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="start">

@@ -6,13 +6,28 @@ export const STATISTICS_OPTION_COUNT = 100;
 /** Students per page of the per-student table. */
 export const STUDENTS_PAGE_SIZE = 20;
 
-/** The page's filter, as the address holds it (?from=&to=&rooms=&patients=&students=, lists comma-separated). */
+/**
+ * Which attempts of each assignment count, when a reset kept earlier ones (docs/partners.md), with the
+ * filter's labels; the latest by default.
+ */
+export const statisticsAttempts = [
+  { value: 'latest', label: 'Latest attempts' },
+  { value: 'first', label: 'First attempts' },
+  { value: 'all', label: 'All attempts' },
+] as const;
+export type StatisticsAttemptsValue = (typeof statisticsAttempts)[number]['value'];
+
+/**
+ * The page's filter, as the address holds it (?from=&to=&rooms=&patients=&students=&attempts=, lists
+ * comma-separated; the latest attempts left out).
+ */
 export interface StatisticsFilterValues {
   from: string;
   to: string;
   roomIds: string[];
   patientIds: string[];
   studentIds: string[];
+  attempts: StatisticsAttemptsValue;
 }
 
 export const emptyStatisticsFilter: StatisticsFilterValues = {
@@ -21,7 +36,11 @@ export const emptyStatisticsFilter: StatisticsFilterValues = {
   roomIds: [],
   patientIds: [],
   studentIds: [],
+  attempts: 'latest',
 };
+
+const attemptsOf = (value: string | null): StatisticsAttemptsValue =>
+  statisticsAttempts.find((a) => a.value === value)?.value ?? 'latest';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
 /** At most this many ids a list; more is not a filter a person made. */
@@ -49,6 +68,7 @@ export function readStatisticsFilter(search: URLSearchParams): StatisticsFilterV
     roomIds: listOf(search.get('rooms')),
     patientIds: listOf(search.get('patients')),
     studentIds: listOf(search.get('students')),
+    attempts: attemptsOf(search.get('attempts')),
   };
 }
 
@@ -60,6 +80,7 @@ export function statisticsSearch(filter: StatisticsFilterValues): string {
   if (filter.roomIds.length) next.set('rooms', filter.roomIds.join(','));
   if (filter.patientIds.length) next.set('patients', filter.patientIds.join(','));
   if (filter.studentIds.length) next.set('students', filter.studentIds.join(','));
+  if (filter.attempts !== 'latest') next.set('attempts', filter.attempts);
   const text = next.toString();
   return text ? `?${text}` : '';
 }
@@ -72,6 +93,7 @@ export function statisticsFilterInput(filter: StatisticsFilterValues) {
     roomIds: filter.roomIds.length ? filter.roomIds : null,
     patientIds: filter.patientIds.length ? filter.patientIds : null,
     studentIds: filter.studentIds.length ? filter.studentIds : null,
+    attempts: filter.attempts === 'latest' ? null : (filter.attempts.toUpperCase() as 'FIRST' | 'ALL'),
   };
 }
 
@@ -85,5 +107,8 @@ export function statisticsVariables(search: URLSearchParams) {
   };
 }
 
-/** The marks export narrowed like the page. */
-export const statisticsExportFilter = (filter: StatisticsFilterValues): MarksExportFilter => ({ ...filter });
+/** The marks export narrowed like the page; it lists every attempt, each row saying which. */
+export const statisticsExportFilter = ({
+  attempts: _all,
+  ...filter
+}: StatisticsFilterValues): MarksExportFilter => filter;
