@@ -118,8 +118,11 @@ export async function checkCase(
   onProgress?: (done: number, total: number) => void,
 ): Promise<CaseCheckReport> {
   const facts = readCase(input);
-  const guard = createGuard(input, facts);
-  const byId = new Map(facts.facts.map((f) => [f.id, f]));
+  const check: Checking = {
+    facts,
+    guard: createGuard(input, facts),
+    byId: new Map(facts.facts.map((f) => [f.id, f])),
+  };
   const interview = standardInterview(facts);
   const conversation: Turn[] = [];
   const items: CaseCheckItem[] = [];
@@ -127,62 +130,90 @@ export async function checkCase(
   const revealed = new Set<string>();
   for (const [i, { question, topic }] of interview.entries()) {
     const reply = await ask(conversation, question);
-    const read = readUtterance(reply.text, facts);
-    const ledger = reply.facts.length ? reply.facts : read.revealed;
-    for (const id of ledger) revealed.add(id);
-    const itemFlags = new Set<CaseCheckFlagKind>();
-    const flag = (kind: CaseCheckFlagKind, message: string, factId: string | null = null) => {
-      itemFlags.add(kind);
-      flags.push({ kind, message, question, factId });
-    };
-    for (const id of read.denied) {
-      const f = byId.get(id);
-      if (f) flag('contradiction', `The answer denies "${f.phrase}" (from "${f.source}").`, id);
-    }
-    for (const f of contradictedNumbers(reply.text, facts, ledger))
-      flag(
-        'contradiction',
-        `The answer gives a different number than "${f.phrase}" (from "${f.source}").`,
-        f.id,
-      );
-    const said = sentences(reply.text);
-    if (said.length > 3)
-      flag('long', `The answer has ${said.length} sentences; a patient answers in one to three.`);
-    for (const s of said) {
-      const v = guard.check(s);
-      if (!v.ok && v.reason === 'diagnosis') flag('diagnosis', `The answer names the diagnosis: "${s}"`);
-      if (!v.ok && v.reason === 'treatment')
-        flag('treatment', `The answer names a treatment of the answer key: "${s}"`);
-      if (!v.ok && v.reason === 'role') flag('outOfRole', `The answer leaves the patient's role: "${s}"`);
-      if (s === inRoleLines.diagnosis)
-        flag(
-          'diagnosis',
-          'A recorded fact names the diagnosis, so the patient withholds it: reword the case.',
-        );
-      if (s === inRoleLines.treatment)
-        flag(
-          'treatment',
-          'A recorded fact names a treatment of the answer key, so the patient withholds it.',
-        );
-    }
-    conversation.push({ text: question, isAI: false }, { text: reply.text, isAI: true, facts: ledger });
-    // An answer no rule gave: the patient did not follow, or only retrieval found a fact.
-    if (
-      reply.text === patientLines.notUnderstood ||
-      reply.trace?.some((t) => t.startsWith('ground:record-answers-unknown'))
-    )
-      flag('noRule', `No rule of the patient understood "${question}"; it answered "${reply.text}".`);
-    items.push({
-      question,
-      topic,
-      answer: reply.text,
-      facts: ledger,
-      flags: [...itemFlags],
-      trace: reply.trace ?? [],
-    });
+    const item = checkReply(check, question, topic, reply, flags);
+    for (const id of item.facts) revealed.add(id);
+    conversation.push({ text: question, isAI: false }, { text: reply.text, isAI: true, facts: item.facts });
+    items.push(item);
     onProgress?.(i + 1, interview.length);
   }
-  // The case against itself: "No fever" in the history of a case that lists Fever as a symptom.
+  flags.push(...selfContradictions(facts), ...unreachedFlags(facts, revealed));
+  const clauses = caseSentences(input, facts.facts);
+  flags.push(...readingFlags(clauses, facts));
+  return { items, flags, facts: facts.facts, sentences: clauses };
+}
+
+/** What every answer is checked against. */
+interface Checking {
+  facts: CaseFacts;
+  guard: ReturnType<typeof createGuard>;
+  byId: Map<string, Fact>;
+}
+
+/** One answer of the interview as an item, its problems added to `flags` as they are found. */
+function checkReply(
+  { facts, guard, byId }: Checking,
+  question: string,
+  topic: CaseCheckItem['topic'],
+  reply: PatientReply,
+  flags: CaseCheckFlag[],
+): CaseCheckItem {
+  const read = readUtterance(reply.text, facts);
+  const ledger = reply.facts.length ? reply.facts : read.revealed;
+  const itemFlags = new Set<CaseCheckFlagKind>();
+  const flag = (kind: CaseCheckFlagKind, message: string, factId: string | null = null) => {
+    itemFlags.add(kind);
+    flags.push({ kind, message, question, factId });
+  };
+  for (const id of read.denied) {
+    const f = byId.get(id);
+    if (f) flag('contradiction', `The answer denies "${f.phrase}" (from "${f.source}").`, id);
+  }
+  for (const f of contradictedNumbers(reply.text, facts, ledger))
+    flag(
+      'contradiction',
+      `The answer gives a different number than "${f.phrase}" (from "${f.source}").`,
+      f.id,
+    );
+  const said = sentences(reply.text);
+  if (said.length > 3)
+    flag('long', `The answer has ${said.length} sentences; a patient answers in one to three.`);
+  for (const s of said) guardFlags(guard, s, flag);
+  // An answer no rule gave: the patient did not follow, or only retrieval found a fact.
+  if (
+    reply.text === patientLines.notUnderstood ||
+    reply.trace?.some((t) => t.startsWith('ground:record-answers-unknown'))
+  )
+    flag('noRule', `No rule of the patient understood "${question}"; it answered "${reply.text}".`);
+  return {
+    question,
+    topic,
+    answer: reply.text,
+    facts: ledger,
+    flags: [...itemFlags],
+    trace: reply.trace ?? [],
+  };
+}
+
+/** A sentence of an answer the guard stops, or the in-role line it put instead of a recorded fact. */
+function guardFlags(
+  guard: Checking['guard'],
+  s: string,
+  flag: (kind: CaseCheckFlagKind, message: string) => void,
+): void {
+  const v = guard.check(s);
+  if (!v.ok && v.reason === 'diagnosis') flag('diagnosis', `The answer names the diagnosis: "${s}"`);
+  if (!v.ok && v.reason === 'treatment')
+    flag('treatment', `The answer names a treatment of the answer key: "${s}"`);
+  if (!v.ok && v.reason === 'role') flag('outOfRole', `The answer leaves the patient's role: "${s}"`);
+  if (s === inRoleLines.diagnosis)
+    flag('diagnosis', 'A recorded fact names the diagnosis, so the patient withholds it: reword the case.');
+  if (s === inRoleLines.treatment)
+    flag('treatment', 'A recorded fact names a treatment of the answer key, so the patient withholds it.');
+}
+
+/** The case against itself: "No fever" in the history of a case that lists Fever as a symptom. */
+function selfContradictions(facts: CaseFacts): CaseCheckFlag[] {
+  const out: CaseCheckFlag[] = [];
   for (const absent of facts.facts.filter((f) => f.polarity === 'absent' && f.concepts.length)) {
     // "No pain at rest" in a case of exertional chest pain denies a circumstance, not the symptom.
     if (circumstance.test(normalize(absent.phrase))) continue;
@@ -193,26 +224,28 @@ export async function checkCase(
         f.concepts.some((c) => absent.concepts.includes(c)),
     );
     if (listed)
-      flags.push({
+      out.push({
         kind: 'contradiction',
         message: `The history says "${absent.source}", but the case lists ${listed.symptom} as a symptom.`,
         question: null,
         factId: absent.id,
       });
   }
-  for (const f of facts.facts) {
-    if (f.polarity !== 'present' || revealed.has(f.id) || f.origin === 'severity' || f.topic === 'sex')
-      continue;
-    flags.push({
+  return out;
+}
+
+/** The recorded facts no answer of the standard interview revealed. */
+function unreachedFlags(facts: CaseFacts, revealed: ReadonlySet<string>): CaseCheckFlag[] {
+  return facts.facts
+    .filter(
+      (f) => f.polarity === 'present' && !revealed.has(f.id) && f.origin !== 'severity' && f.topic !== 'sex',
+    )
+    .map((f) => ({
       kind: 'unreached',
       message: `No standard question reaches "${f.phrase}" (from "${f.source}").`,
       question: null,
       factId: f.id,
-    });
-  }
-  const clauses = caseSentences(input, facts.facts);
-  flags.push(...readingFlags(clauses, facts));
-  return { items, flags, facts: facts.facts, sentences: clauses };
+    }));
 }
 
 /** What the reader did not understand, and what it read and set aside as wrong. */
