@@ -22,6 +22,23 @@ export {
   treatmentTerms,
 } from './guard.js';
 export { resolveLedger } from './ledger.js';
+export { otherLanguageNames, shortNames } from './lexicon/abbreviations.js';
+export {
+  type ConditionRow,
+  conditions,
+  type OpposedQualifierRow,
+  opposedQualifiers,
+  qualifierWords,
+} from './lexicon/conditions.js';
+export { families } from './lexicon/families.js';
+export {
+  type CareRow,
+  care,
+  type DrugClassRow,
+  drugClasses,
+  type RouteRow,
+  routes,
+} from './lexicon/treatments.js';
 export { backgroundTopics, symptomTopics } from './lines.js';
 export { matchFacts, readUtterance, type Utterance } from './matcher.js';
 export { createPatient, type Patient, patientLines } from './patient.js';
