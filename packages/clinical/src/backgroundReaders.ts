@@ -63,6 +63,20 @@ function treatedCondition(c: Clause, condition: string, medicine: string): Draft
   ];
 }
 
+/**
+ * Who the patient is, after their age ("a 47-year-old farrier", "this 63-year-old retired lorry
+ * driver"): a known job, or a noun of one to three words that says no sex, family role, habit or
+ * illness (a job the list does not know is still a job).
+ */
+const notJobs =
+  /\b(man|woman|male|female|lady|gentleman|boy|girl|child|baby|infant|toddler|patient|person|smoker|non ?smoker|ex ?smoker|drinker|diabetic|asthmatic|epileptic|mother|father|mum|dad|grandmother|grandfather|widow|widower|wife|husband|twin|son|daughter|primigravida|multip\w*|para|gravida|previously|otherwise|known|usually|normally|fit|well|healthy|obese|overweight|who|with|and|of|in|at|on)\b/;
+
+function isJob(words: string): boolean {
+  const w = words.trim().replace(/^(a|an|the)\s+/, '');
+  if (occupations.test(w) && w.split(' ').length <= 5) return true;
+  return /^[a-z]+(?: [a-z]+){0,2}$/.test(w) && !notJobs.test(w) && !conditionWords.test(w);
+}
+
 /** "A 47-year-old farrier presenting with…": the age, the sex, the job, then the story. */
 export function ageFacts({ c, t, r, focus }: ClauseContext): ClauseRead {
   const age = t.match(ageAt) ?? t.match(/^aged? (\d{1,3})\b/);
@@ -82,7 +96,7 @@ export function ageFacts({ c, t, r, focus }: ClauseContext): ClauseRead {
     .replace(/^(man|male|gentleman|boy|woman|female|lady|girl|child|baby|infant|toddler)\b\s*/, '')
     .trim();
   const who = rest.match(/^(.*?)\s+(?:who|with|presenting|presents|has|is|was|complaining)\b\s*(.*)$/);
-  if (who && occupations.test(who[1] ?? '') && (who[1] ?? '').split(' ').length <= 5) {
+  if (who && isJob(who[1] ?? '')) {
     out.push(occupationFact(c, (who[1] ?? '').replace(/^(a|an)\s+/, '')));
     // "a student with asthma since childhood": a condition of the past history, not a symptom.
     const story = who[2] ?? '';
@@ -98,8 +112,7 @@ export function ageFacts({ c, t, r, focus }: ClauseContext): ClauseRead {
     const more = illnessFacts({ ...c, text: presents[1] ?? '' }, r, focus);
     return { drafts: [...out, ...more.drafts], linked: more.linked };
   }
-  if (rest && occupations.test(rest) && rest.split(' ').length <= 5)
-    out.push(occupationFact(c, rest.replace(/^(a|an)\s+/, '')));
+  if (rest && isJob(rest)) out.push(occupationFact(c, rest.replace(/^(a|an)\s+/, '')));
   return { drafts: out, linked: null };
 }
 

@@ -26,7 +26,8 @@ export type GroundRuleId =
   | 'record-focuses-topic'
   | 'record-adds-side'
   | 'record-answers-unknown'
-  | 'diagnosis-guess';
+  | 'diagnosis-guess'
+  | 'unrecorded-not-a-symptom';
 
 export const groundRules: Record<GroundRuleId, string> = {
   'record-over-denial': 'a denial gave way to a recorded fact that says every word asked about',
@@ -39,6 +40,8 @@ export const groundRules: Record<GroundRuleId, string> = {
   'record-focuses-topic': 'of the facts of the topic asked, the ones that say what the question adds answer',
   'record-answers-unknown': 'no rule understood the question; the fact that best says its words answers',
   'diagnosis-guess': 'a guess at the diagnosis: the patient does not know it',
+  'unrecorded-not-a-symptom':
+    'asked of a liking or a pastime the case does not record: the patient is not sure, never a plain no',
 };
 
 const denial =
@@ -47,6 +50,18 @@ const denial =
 /** "Is it a migraine?", "Could this be angina?", "Do you think it's an ulcer?": a guess at a condition. */
 const guessLead =
   /^(?:(?:so|and|do you think|could|might|would|maybe|perhaps) )?(?:is|could|might|would|it's|it is|this is|that's)? ?(?:it|this|that)? ?(?:be |is |'s )?(?:an? )?/;
+
+/** "No bleeding until yesterday": a denial up to a time, which tells of the thing since. */
+const untilThen = /\b(until|till|up to|up until)\b/;
+
+/** "Do you enjoy gardening?", "Do you play golf?": a liking or a pastime, not a symptom. */
+const pastime =
+  /^(?:and |so |also )?(?:do|did|would) you (?:enjoy|like|love|play|watch|read|follow|support|go to|go|ride|drive|collect|cook|sing|dance|swim|run|cycle|walk)\b/;
+
+/** A plain "no" (no fact said) to a question about a pastime the case does not record. */
+export function deniesUnrecordedPastime(question: string, ruled: PatientReply): boolean {
+  return pastime.test(normalize(question)) && !ruled.facts.length && denial.test(normalize(ruled.text));
+}
 
 export function isDiagnosisGuess(question: string, diagnosisPatterns: readonly RegExp[]): boolean {
   const t = normalize(question);
@@ -321,7 +336,8 @@ function groundOne(
     (f) =>
       f.polarity === 'present' &&
       f.origin !== 'severity' &&
-      !deniesPattern.test(f.phrase) &&
+      // "No bleeding until yesterday" tells of bleeding: a denial that holds only up to a point.
+      (!deniesPattern.test(f.phrase) || untilThen.test(normalize(f.source))) &&
       saysAll(groups, f) &&
       speakable(f),
   );

@@ -257,6 +257,13 @@ function commaPieces(body: string, section: Section): string[] {
         .every((w) => loneAdjective.test(w))
     )
       out[out.length - 1] = `${prev} ${piece}`;
+    // "He passes black, tarry stools": an adjective ends the clause and the list goes on to its noun.
+    else if (
+      prev !== undefined &&
+      loneAdjective.test(prev.trim().split(/\s+/).pop() ?? '') &&
+      p.split(' ').length <= 3
+    )
+      out[out.length - 1] = `${prev}, ${piece}`;
     else out.push(piece);
   }
   return out;

@@ -6,7 +6,7 @@
  */
 
 import { ruleAnswer as rules } from './answerSteps.js';
-import { ground, groundRules, isDiagnosisGuess } from './ground.js';
+import { deniesUnrecordedPastime, ground, groundRules, isDiagnosisGuess } from './ground.js';
 import { diagnosisPatterns, diagnosisSynonymPatterns, type Guard } from './guard.js';
 import { patientLines } from './lines.js';
 import { conversationState, patientContext } from './patientContext.js';
@@ -37,6 +37,14 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         trace: [`ground:diagnosis-guess — ${groundRules['diagnosis-guess']}`],
       };
     const ruled = ruleAnswer(conversation, question);
+    if (deniesUnrecordedPastime(question, ruled))
+      return {
+        ...reply(ctx, [], [lines.notSure]),
+        trace: [
+          ...(ruled.trace ?? []),
+          `ground:unrecorded-not-a-symptom — ${groundRules['unrecorded-not-a-symptom']}`,
+        ],
+      };
     const yesNo = /^(did|does|do|has|have|is|was|were|are|any) /.test(normalize(question));
     const grounded = ground(
       question,

@@ -173,6 +173,9 @@ export function factWords(f: Fact): Set<string> {
       have.add(w);
       for (const k of familyKeys(w)) have.add(k);
     }
+    // "bleeding from the nose" is a nosebleed: a phrase of the lexicon in the fact names its family.
+    const text = ` ${normalize(lay(expand(`${f.phrase} ${f.source}`)))} `;
+    for (const e of phraseEntries) if (text.includes(` ${e.phrase} `)) have.add(`#${e.family}`);
     factWordCache.set(f, have);
   }
   return have;

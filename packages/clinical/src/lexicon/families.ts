@@ -103,6 +103,18 @@ export const families: readonly FamilyRow[] = [
   },
   { words: ['cough', 'haemoptysi', 'sputum', 'phlegm', 'mucus'], reason: 'cough and what comes up' },
   {
+    words: [
+      'nosebleed',
+      'nosebleeds',
+      'nose bleed',
+      'bleeding from the nose',
+      'bleeding from my nose',
+      'epistaxis',
+    ],
+    reason: 'a nosebleed in lay and note words',
+    same: true,
+  },
+  {
     words: ['breath', 'breathless', 'dyspnoea', 'sob', 'puff', 'wind'],
     reason: 'breathlessness',
     same: true,
