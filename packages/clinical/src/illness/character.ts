@@ -35,6 +35,10 @@ const characterSaid = new Map([
 
 const everyCharacterWord = new RegExp(characterWords.source, 'g');
 
+/** "green sputum", "rusty coloured phlegm": the colours a note gives phlegm. */
+const phlegmColour =
+  /\b(green|yellow|white|clear|rusty|brown|blood stained|bloody)\b[a-z ]*\b(sputum|phlegm)\b/;
+
 /** "sharp and stabbing", "a dry cough", "green phlegm": what it feels like. */
 export function readCharacter({ c, t, linked, at, conceptIds }: LinkedClause, out: Draft[]): void {
   const character = t.match(everyCharacterWord);
@@ -50,9 +54,7 @@ export function readCharacter({ c, t, linked, at, conceptIds }: LinkedClause, ou
       ),
     );
   }
-  const sputum = t.match(
-    /\b(green|yellow|white|clear|rusty|brown|blood stained|bloody)\b[a-z ]*\b(sputum|phlegm)\b/,
-  );
+  const sputum = t.match(phlegmColour);
   if (sputum)
     out.push(
       draft('character', c.source, `I'm coughing up ${sputum[1]} phlegm`, {

@@ -6,20 +6,34 @@ import { type Draft, draft } from '../draft.js';
 import { firstPerson } from '../phrasing.js';
 import type { LinkedClause } from './clause.js';
 
+/** A verb of making worse and what follows it (its preposition, then what makes it worse). */
+const worseAfter =
+  /\b(?:worse|worsens|worsened|aggravated|exacerbated|brought on|precipitated|triggered|provoked)\s+(?:(by|with|on|after|when|if|at|in|during|from)\b)?\s*(.+?)(?=$|,| and (?:better|relieved|eased)| but )/;
+
+/** "on standing", "when he walks": the doings a note names as a trigger without saying "worse". */
+const bareTriggers =
+  /\b(on|when|with) (?:(?:he|she|i) )?(standing|standing up|exertion|exercise|walking|lying down|lying flat|bending|coughing|breathing in|deep breaths?|eating|moving|sitting up|takes? a deep breath|breathes? in)\b/;
+
+/** "light and noise make it much worse": what makes it worse, named first. */
+const namedFirst =
+  /^(?:and |but )?(.+?) (?:makes?|made) (?:it|them|the \w+) (?:much |a lot |far |even |a bit )?worse\b/;
+
+/** "not relieved by paracetamol", "no relief from antacids". */
+const notRelievedBy =
+  /\b(?:not|no|nothing|never)\s+(?:relieved|eased|helped|help|better|improved|relief)\s*(?:by|with|from)?\s*(.+?)(?=$|,)/;
+
+/** "paracetamol didn't help". */
+const didNotHelp = /\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (?:help|relieve|ease|work)/;
+
+/** A verb of easing, how much, and what follows it (its preposition, then what helps). */
+const betterAfter =
+  /\b(?:better(?! off\b)|relieved|eased|improves|improved|helped|settles|settled|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/;
+
 /** What makes it worse: after a trigger verb, named first, or a bare "on standing". */
 export function readAggravating({ c, t, at }: LinkedClause, out: Draft[]): void {
-  const worse = t.match(
-    /\b(?:worse|worsens|worsened|aggravated|exacerbated|brought on|precipitated|triggered|provoked)\s+(?:(by|with|on|after|when|if|at|in|during|from)\b)?\s*(.+?)(?=$|,| and (?:better|relieved|eased)| but )/,
-  );
-  const bareTrigger =
-    !worse &&
-    t.match(
-      /\b(on|when|with) (?:(?:he|she|i) )?(standing|standing up|exertion|exercise|walking|lying down|lying flat|bending|coughing|breathing in|deep breaths?|eating|moving|sitting up|takes? a deep breath|breathes? in)\b/,
-    );
-  // "light and noise make it much worse": what makes it worse, named first.
-  const makesWorse = t.match(
-    /^(?:and |but )?(.+?) (?:makes?|made) (?:it|them|the \w+) (?:much |a lot |far |even |a bit )?worse\b/,
-  );
+  const worse = t.match(worseAfter);
+  const bareTrigger = !worse && t.match(bareTriggers);
+  const makesWorse = t.match(namedFirst);
   if (worse?.[2] && !/^(over|since)\b/.test(worse[2]))
     out.push(
       draft(
@@ -48,13 +62,8 @@ export function readAggravating({ c, t, at }: LinkedClause, out: Draft[]): void 
 
 /** What helps, or that nothing has. */
 export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
-  const notBetter =
-    t.match(
-      /\b(?:not|no|nothing|never)\s+(?:relieved|eased|helped|help|better|improved|relief)\s*(?:by|with|from)?\s*(.+?)(?=$|,)/,
-    ) ?? t.match(/\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (?:help|relieve|ease|work)/);
-  const better = t.match(
-    /\b(?:better(?! off\b)|relieved|eased|improves|improved|helped|settles|settled|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/,
-  );
+  const notBetter = t.match(notRelievedBy) ?? t.match(didNotHelp);
+  const better = t.match(betterAfter);
   if (notBetter) {
     const what = firstPerson(notBetter[1] ?? '').replace(/^(tried|taking|took)\s+/, '');
     out.push(
