@@ -196,6 +196,25 @@ function factsOf(
   }
   return facts;
 }
+/** Topics of the patient's own habits and life, which a sentence about someone else does not tell. */
+const ownLife: ReadonlySet<string> = new Set(['smoking', 'alcohol', 'drugs', 'occupation']);
+
+/**
+ * "Dan smokes about ten a day", "Chloe does not smoke": a sentence whose subject is someone named who
+ * is not the patient tells of that person, not of the patient. The reason, or null.
+ */
+function someoneElse(f: Fact, patient: string): string | null {
+  if (!ownLife.has(f.topic)) return null;
+  const subject = f.source.match(
+    /^([A-Z][a-z]+) (?:smokes|drinks|works|does|did|has|is|was|never|used)\b/,
+  )?.[1];
+  if (!subject || /^(He|She|It|They|The|His|Her|Patient)$/.test(subject)) return null;
+  const own = normalize(patient).split(/\s+/);
+  return own.includes(subject.toLowerCase())
+    ? null
+    : `"${subject}" is someone else: their habits are not the patient's`;
+}
+
 export function readCase(input: CaseInput): CaseFacts {
   const known = presentingOrder(input).map(knowSymptom);
   const child = childOf(input.medicalHistory ?? '');
@@ -211,10 +230,16 @@ export function readCase(input: CaseInput): CaseFacts {
     return r && !r.retopic ? [{ source: f.source, phrase: f.phrase, reason: r.reason }] : [];
   });
   // A reading with the right words under the wrong topic keeps its words under the row's topic.
-  const trusted = facts.flatMap((f) => {
-    const r = row(f);
-    return !r ? [f] : r.retopic ? [{ ...f, topic: r.retopic }] : [];
-  });
+  const trusted = facts
+    .flatMap((f) => {
+      const r = row(f);
+      return !r ? [f] : r.retopic ? [{ ...f, topic: r.retopic }] : [];
+    })
+    .filter((f) => {
+      const other = someoneElse(f, input.name);
+      if (other) setAside.push({ source: f.source, phrase: f.phrase, reason: other });
+      return !other;
+    });
   trusted.push(...verbatimFacts(input, trusted, known, child?.pronoun ?? null));
   return { name: input.name, facts: trusted, symptoms: known.map((k) => k.symptom), setAside };
 }

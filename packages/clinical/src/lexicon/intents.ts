@@ -113,8 +113,20 @@ export const intentRows: readonly IntentRow[] = [
       'how long has this been going on',
       'when did you first notice it',
       'how long have you had it',
+      'what time did it happen',
+      'what time did it start',
     ],
     reason: 'onset and duration',
+  },
+  {
+    intent: { topic: 'site' },
+    examples: [
+      'which part of your body',
+      'which parts of his body were affected',
+      'where on your body is it',
+      'which bits are affected',
+    ],
+    reason: 'where it is',
   },
   {
     intent: { topic: 'aggravating' },

@@ -41,6 +41,18 @@ export const suspectRows: readonly SuspectRow[] = [
     reason: "a relative's job is not the patient's",
   },
   {
+    topic: 'smoking',
+    source:
+      /\b(husband|wife|partner|son|daughter|father|mother|dad|mum|daddy|mummy|brother|sister|grandad|grandma|nan|parents?|boyfriend|girlfriend|flatmates?)\b/,
+    reason: "a relative's smoking is not the patient's (in a child's case, the household's)",
+  },
+  {
+    topic: 'alcohol',
+    source:
+      /\b(husband|wife|partner|son|daughter|father|mother|dad|mum|brother|sister|parents?|boyfriend|girlfriend)\b/,
+    reason: "a relative's drinking is not the patient's",
+  },
+  {
     phrase: /\bI (take|use|have|had) (started|stopped|since|which|that|was|is)\b/,
     reason: 'ungrammatical: a remark about the item before read as a medicine of its own',
   },
