@@ -34,6 +34,38 @@ export interface Contraindication {
 }
 
 /** Why a mark is what it is; quotes are whole lines of the transcript. Written by a `Grader`. */
+export type DiagnosisVerdict =
+  | 'exact'
+  | 'synonym'
+  | 'lay'
+  | 'formal'
+  | 'abbreviation'
+  | 'other language'
+  | 'narrower'
+  | 'broader'
+  | 'related'
+  | 'contradicted'
+  | 'negated'
+  | 'none'
+  | 'empty';
+
+/**
+ * Why a student's treatment item earned what it did: the same drug or test (`same`), a drug of the class
+ * the key names (`member`), the class of the key's drug without the drug (`class`), another drug of the
+ * same class (`near`), the right drug by another route (`route`), the item's own words (`words`).
+ */
+export type TreatmentWhy = 'same' | 'member' | 'class' | 'near' | 'route' | 'words';
+
+export interface TreatmentCredit {
+  /** The student's item, as written. */
+  said: string;
+  /** The key item it credits, in the key's words. */
+  item: string;
+  /** What it earns of the key item's part it met: 1, or 0.5 for a near miss ("urgent ECG and primary PCI" is two parts). */
+  credit: number;
+  why: TreatmentWhy;
+}
+
 export interface MarkingEvidence {
   grader: string;
   /** A model grader's own words to the student (its prose may name the key: teachers' view only). */
@@ -52,6 +84,17 @@ export interface MarkingEvidence {
     negated?: boolean;
     /** Named among other candidates without being favoured: part of the marks. */
     differential?: boolean;
+    /**
+     * How the student's words relate to the key (older marks lack it): the same condition
+     * by its name, a synonym, a lay term, a formal name, an abbreviation or another language; a more
+     * (narrower) or less (broader) specific form; a neighbour (related); its opposite (contradicted); set
+     * aside (negated); nothing of it (none); no diagnosis (empty).
+     */
+    verdict?: DiagnosisVerdict;
+    /** The student's own words that decided the verdict (one candidate, as written). */
+    said?: string | null;
+    /** Which row of the lexicon or rule decided, for the teacher (it may name the key). */
+    rule?: string;
   };
   /** The key items of the predefined treatments, split into those the student named and the rest. */
   treatment: {
@@ -61,6 +104,8 @@ export interface MarkingEvidence {
     missed: string[];
     /** Suggestions the patient's recorded allergies rule out (as text in marks stored before 2026-11-28). */
     contraindicated?: (Contraindication | string)[];
+    /** What each of the student's items earned, in their words (older marks lack it). */
+    credited?: TreatmentCredit[];
   };
 }
 

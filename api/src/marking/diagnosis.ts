@@ -1,102 +1,99 @@
-import { diagnosisSynonymPatterns } from '@anamnesis/clinical';
 import { rubric } from '@anamnesis/rules';
 import type { MarkingEvidence } from '../assignments/assignments.table.js';
-import { keyWords, normalize, sameWord } from './text.js';
+import { type Judgement, judgeCandidate, keyProfile, verdictCredit } from './conditionMatch.js';
+import { fold } from './names.js';
+import { keyWords, presentIn } from './text.js';
 
-// The diagnosis part of a mark (docs/marking.md#the-rubric): synonyms and lay terms count, a negated
-// or excluded diagnosis earns nothing, a differential that does not favour the answer earns half.
+// The diagnosis part of a mark (docs/marking.md#the-rubric), judged by meaning: each candidate the student
+// wrote against the key (conditionMatch.ts), a negated or excluded one earning nothing, a differential
+// that does not favour the answer half of what its candidate earns.
 
-/** Abbreviations and lay terms rewritten to the words a case record uses. */
-const diagnosisSynonyms: [RegExp, string][] = [
-  [/\bheart attack\b/g, 'myocardial infarction'],
-  [/\b(n?stemi|ami|mi)\b/g, 'myocardial infarction'],
-  [/\bt2dm\b/g, 'type 2 diabetes'],
-  [/\bt1dm\b/g, 'type 1 diabetes'],
-  [/\bdm\b/g, 'diabetes'],
-  [/\bcap\b/g, 'community acquired pneumonia'],
-  [/\bcopd\b/g, 'chronic obstructive pulmonary disease'],
-  [/\buti\b/g, 'urinary tract infection'],
-  [/\bpe\b/g, 'pulmonary embolism'],
-  [/\bdvt\b/g, 'deep vein thrombosis'],
-];
-
-/** Words that qualify a diagnosis without changing what it is. */
-const diagnosisQualifiers = new Set(
-  'acute chronic suspected probable possible likely query mild moderate severe mellitus type community acquired disease syndrome disorder uncomplicated complicated early simple most'.split(
-    ' ',
-  ),
-);
-
-function diagnosisKeys(text: string): string[] {
-  let t = normalize(text);
-  for (const [re, to] of diagnosisSynonyms) t = t.replace(re, to);
-  return keyWords(t, diagnosisQualifiers);
-}
-
-/** "Not X", "X excluded", "ruled out X": a candidate the student set aside. */
+/** "Not X", "X excluded", "ruled out X": a candidate the student set aside (words before the name). */
 const setAside =
   /\b(not|no|never|exclude[ds]?|excluding|ruled? out|rule out|r\/o|unlikely|without|neither|nor|less likely|doubt)\b/;
+/** Set aside by words after the name: "X ruled out", "X unlikely". */
+const setAsideAfter = /\b(excluded|ruled out|unlikely|less likely)\b/;
 /** The student's working diagnosis among several: "most likely X", "X (working diagnosis)". */
 const favoured =
-  /\b(most likely|most probable|probably|likely|working diagnosis|primary diagnosis|favou?red?|leading)\b/;
+  /\b(most likely|most probable|probably|likely|working diagnosis|primary diagnosis|favou?red?|leading)\b/i;
+const listHead = /\b(differentials?|ddx|differential diagnos[ie]s)\b/i;
 
-/** The candidates a diagnosis text names: "X; differentials Y, Z" or "X or Y". */
-export function diagnosisCandidates(given: string): string[] {
-  const text = normalize(given);
+interface Candidate {
+  /** As the student wrote it. */
+  said: string;
+  /** In a list headed "differentials". */
+  listed: boolean;
+}
+
+/** The candidates a diagnosis text names, as written: "X; differentials Y, Z" or "X or Y". */
+export function diagnosisCandidates(given: string): Candidate[] {
   // Commas separate candidates only in a list of differentials ("X, secondary to Y" is one).
-  const listAt = text.search(/\b(differentials?|ddx|differential diagnosis)\b/);
-  const main = listAt >= 0 ? text.slice(0, listAt) : text;
+  const listAt = given.search(listHead);
+  const main = listAt >= 0 ? given.slice(0, listAt) : given;
   const list =
     listAt >= 0
-      ? text
+      ? given
           .slice(listAt)
-          .replace(/^\w+( diagnosis)?\s*:?/, '')
-          .split(',')
+          .replace(/^\w+(\s+diagnos[ie]s)?\s*(include|includes)?\s*:?/i, '')
+          .split(/[,;\n/]|\bor\b/i)
       : [];
-  return [...main.split(/[;\n/]|\bor\b|\bvs\.?\b|\bversus\b|\?|\bbut\b/), ...list]
-    .map((c) => c.replace(/^\s*diagnosis\s*:/, '').trim())
-    .filter((c) => keyWords(c, diagnosisQualifiers).length > 0);
+  const pieces = (parts: string[], listed: boolean) =>
+    parts
+      .map((c) => c.replace(/^\s*diagnosis\s*:/i, '').trim())
+      .filter((c) => keyWords(c).some((w) => !/^\d+$/.test(w)))
+      .map((said) => ({ said, listed }));
+  return [
+    ...pieces(main.split(/[;\n/]|\bor\b|\bvs\.?(?=\s)|\bversus\b|\?|\bbut\b/i), false),
+    ...pieces(list, true),
+  ];
+}
+
+type Judged = Candidate & Judgement & { credit: number; negated: boolean };
+
+function judge(key: ReturnType<typeof keyProfile>, c: Candidate): Judged {
+  const j = judgeCandidate(key, c.said);
+  const folded = fold(c.said);
+  // The words before the name that decided set it aside ("not", "ruled out"), or words after it do.
+  const at = j.at ?? 0;
+  const named = j.verdict !== 'none';
+  const negated = named && (setAside.test(folded.slice(0, at)) || setAsideAfter.test(folded.slice(at)));
+  return { ...c, ...j, credit: verdictCredit[j.verdict], negated };
 }
 
 export function compareDiagnosis(
   expected: string,
   given: string,
 ): MarkingEvidence['diagnosis'] & { score: number } {
-  const keys = diagnosisKeys(expected);
-  const names = diagnosisSynonymPatterns(expected);
-  const candidates = diagnosisCandidates(given);
-  const judge = (candidate: string) => {
-    const candidateKeys = diagnosisKeys(candidate);
-    const overlap = keys.filter((k) => candidateKeys.some((g) => sameWord(k, g)));
-    // Another name for it ('chest infection') counts in full unless its own words say otherwise ('type 1').
-    const full =
-      (keys.length > 0 && overlap.length === keys.length) ||
-      (overlap.length === 0 && names.some((re) => re.test(candidate)));
-    const part = !full && overlap.length > 0 && overlap.length * 2 >= keys.length;
-    // The words before the diagnosis in this candidate set it aside ("not", "ruled out").
-    const at = Math.max(0, ...overlap.map((k) => candidate.indexOf(k.slice(0, 5))));
-    const negated =
-      setAside.test(candidate.slice(0, at)) || /\b(excluded|ruled out|unlikely)\b/.test(candidate);
-    return { candidate, overlap, full, part, negated };
-  };
-  const judged = candidates.map(judge);
-  const hit = judged.find((j) => (j.full || j.part) && !j.negated);
-  const negated = !hit && judged.some((j) => (j.full || j.part) && j.negated);
-  const others = judged.filter((j) => j !== hit && !j.negated);
-  // A differential that lists the right answer among others earns part, unless the student favours it.
-  const differential = !!hit && others.length > 0 && !favoured.test(hit.candidate);
-  const matched = !!hit?.full && !differential;
-  const partial = !!hit && !matched;
-  const score = matched ? rubric.diagnosis : partial ? rubric.diagnosis / 2 : 0;
+  const key = keyProfile(expected);
+  const judged = diagnosisCandidates(given).map((c) => judge(key, c));
+  const standing = judged.filter((j) => !j.negated);
+  const hit = [...standing]
+    .filter((j) => j.credit > 0)
+    .sort((a, b) => b.credit - a.credit || Number(a.listed) - Number(b.listed))[0];
+  const others = standing.filter((j) => j !== hit);
+  // Named in a list with others without being favoured: half. The one diagnosis given before a list of
+  // differentials is the working diagnosis, as is one the student marks "most likely".
+  const working = !!hit && (favoured.test(hit.said) || (!hit.listed && others.every((o) => o.listed)));
+  const differential = !!hit && others.length > 0 && !working;
+  const credit = hit ? hit.credit * (differential ? 0.5 : 1) : 0;
+  const score = Math.round(rubric.diagnosis * credit);
+  const setAsideKey = hit ? undefined : judged.find((j) => j.negated && j.credit > 0);
+  const contradicted = hit || setAsideKey ? undefined : judged.find((j) => j.verdict === 'contradicted');
+  const decided = hit ?? setAsideKey ?? contradicted ?? null;
   return {
     expected,
     given,
-    matched,
-    partial,
-    keyWords: keys,
-    overlap: hit?.overlap ?? [],
-    ...(negated ? { negated: true } : {}),
+    matched: !!hit && hit.credit === 1 && !differential,
+    partial: score > 0 && !(hit?.credit === 1 && !differential),
+    keyWords: key.core,
+    overlap: hit ? presentIn(key.core, fold(hit.said)) : [],
+    ...(setAsideKey ? { negated: true } : {}),
     ...(differential ? { differential: true } : {}),
+    verdict: !given.trim() ? 'empty' : setAsideKey ? 'negated' : (decided?.verdict ?? 'none'),
+    said: decided?.said ?? null,
+    rule: decided
+      ? `${decided.rule}${setAsideKey ? ', set aside by the student' : ''}${differential ? ', among differentials' : ''}`
+      : 'no candidate names the expected diagnosis',
     score,
   };
 }

@@ -1,5 +1,5 @@
 import type { AssignmentJson } from '@anamnesis/contract';
-import type { MarkingEvidence } from '../assignments/assignments.table.js';
+import type { DiagnosisVerdict, MarkingEvidence } from '../assignments/assignments.table.js';
 
 // The evidence of a mark as it leaves the API: whole for teachers (and for the student once the answers
 // are released), withheld for a student before that (docs/marking.md#the-answer-key).
@@ -21,6 +21,10 @@ export const wholeEvidence = (e: MarkingEvidence): EvidenceJson & MarkingEvidenc
   counts: countsOf(e),
   withheld: false,
 });
+
+/** The verdict a student may read before release: set aside or contradicted reads as not matching. */
+const withheldVerdict = (d: MarkingEvidence['diagnosis']): DiagnosisVerdict =>
+  d.negated || d.verdict === 'negated' || d.verdict === 'contradicted' ? 'none' : (d.verdict ?? 'none');
 
 /**
  * A student's view before the answers are released, built field by field from the evidence (a field a
@@ -47,8 +51,26 @@ export function withheldEvidence(e: MarkingEvidence): EvidenceJson {
       partial: d.partial && !d.negated,
       keyWords: [],
       overlap: [],
+      // How their words were read, not which of several candidates decided (that would point at the key).
+      ...(d.verdict ? { verdict: withheldVerdict(d) } : {}),
     },
-    treatment: { expected: '', given: e.treatment.given, matched: [], missed: [] },
+    treatment: {
+      expected: '',
+      given: e.treatment.given,
+      matched: [],
+      missed: [],
+      // What each of their items earned, in their words; not the key item it earned it against.
+      ...(e.treatment.credited
+        ? {
+            credited: e.treatment.credited.map((c) => ({
+              said: c.said,
+              item: '',
+              credit: c.credit,
+              why: c.why,
+            })),
+          }
+        : {}),
+    },
     counts: countsOf(e),
     withheld: true,
   };

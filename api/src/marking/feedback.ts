@@ -1,6 +1,11 @@
 import { rubric, rubricTotal } from '@anamnesis/rules';
-import type { Contraindication, MarkingEvidence } from '../assignments/assignments.table.js';
-import { contraindicatedMax } from './treatment.js';
+import type {
+  Contraindication,
+  DiagnosisVerdict,
+  MarkingEvidence,
+  TreatmentWhy,
+} from '../assignments/assignments.table.js';
+import { contraindicatedMax } from './allergies.js';
 
 // The feedback of a mark, written from its evidence and its current marks each time it is read
 // (docs/marking.md#feedback): never stored text patched afterwards.
@@ -40,8 +45,19 @@ function symptomsSentence(e: MarkingEvidence, view: FeedbackView): string | null
     : `You drew out ${elicited} of ${all} symptoms.`;
 }
 
+/** How the student's words name the expected diagnosis, after "Your diagnosis (X)". */
+const naming: Partial<Record<DiagnosisVerdict, string>> = {
+  synonym: 'is another name for',
+  lay: 'is a lay term for',
+  formal: 'is a formal or eponymous name for',
+  abbreviation: 'is an abbreviation of',
+  'other language': 'names in another language',
+  narrower: 'is a more specific form of',
+};
+
 function diagnosisSentence(d: MarkingEvidence['diagnosis'], view: FeedbackView): string {
   const whole = view === 'whole';
+  const key = whole ? ` (${d.expected})` : '';
   if (!d.given.trim())
     return whole
       ? `No diagnosis was given; the expected diagnosis is ${d.expected}.`
@@ -51,34 +67,54 @@ function diagnosisSentence(d: MarkingEvidence['diagnosis'], view: FeedbackView):
     return whole
       ? `You set aside the expected diagnosis (${d.expected}), so it earns nothing.`
       : `Your diagnosis (${d.given}) does not match the expected diagnosis.`;
-  if (d.matched)
-    return whole
-      ? `Your diagnosis matches the expected diagnosis (${d.expected}).`
-      : 'Your diagnosis matches the expected diagnosis.';
+  // Which of several candidates matched would tell a student which one the key is: they read their whole answer.
+  const said = whole ? (d.said ?? d.given) : d.given;
   if (d.differential)
     return whole
-      ? `The expected diagnosis (${d.expected}) is among your differentials but not your working diagnosis.`
+      ? `The expected diagnosis${key} is among your differentials (${said}) but not your working diagnosis.`
       : 'The expected diagnosis is among your differentials but not your working diagnosis.';
+  const how = d.verdict ? naming[d.verdict] : undefined;
+  if (d.matched)
+    return how
+      ? `Your diagnosis (${said}) ${how} the expected diagnosis${key}: full marks.`
+      : `Your diagnosis matches the expected diagnosis${key}.`;
+  if (d.verdict === 'broader')
+    return `Your diagnosis (${said}) is right but less specific than the expected diagnosis${key}: half marks.`;
   if (d.partial)
     return whole
-      ? `Your diagnosis is partly right; the expected diagnosis is ${d.expected}.`
-      : 'Your diagnosis is partly right.';
-  return whole
-    ? `Your diagnosis (${d.given}) does not match the expected diagnosis (${d.expected}).`
-    : `Your diagnosis (${d.given}) does not match the expected diagnosis.`;
+      ? `Your diagnosis (${said}) is partly right; the expected diagnosis is ${d.expected}.`
+      : `Your diagnosis (${said}) is partly right.`;
+  // "Contradicts" would say what the key is the opposite of: the student reads only that it differs.
+  if (d.verdict === 'contradicted' && whole)
+    return `Your diagnosis (${d.given}) contradicts the expected diagnosis (${d.expected}).`;
+  return `Your diagnosis (${d.given}) does not match the expected diagnosis${key}.`;
 }
+
+/** Why a near miss earned half, after the student's words. */
+const halfBecause: Partial<Record<TreatmentWhy, string>> = {
+  class: 'the class, not the drug',
+  near: 'another drug of the right class',
+  route: 'by another route',
+};
 
 function treatmentSentences(t: MarkingEvidence['treatment'], view: FeedbackView): string[] {
   const out: string[] = [];
   const covered = t.matched.length;
   const all = covered + t.missed.length;
   if (!t.given.trim()) out.push('No treatment was suggested.');
-  else if (!t.missed.length) out.push('Your treatment covers every key item.');
+  else if (!t.missed.length && !t.credited?.some((c) => c.credit < 1))
+    out.push('Your treatment covers every key item.');
   else
     out.push(
-      view === 'whole'
+      view === 'whole' && t.missed.length
         ? `Your treatment covers ${covered} of ${all} key items; missing: ${list(t.missed)}.`
         : `Your treatment covers ${covered} of ${all} key items.`,
+    );
+  // The student's own words for what earned part of an item, and why (never the key's words).
+  const halves = (t.credited ?? []).filter((c) => c.credit < 1);
+  if (halves.length)
+    out.push(
+      `Half marks for ${list(halves.map((c) => `${c.said} (${halfBecause[c.why] ?? 'a near miss'})`))}.`,
     );
   if (t.contraindicated?.length)
     out.push(

@@ -2,70 +2,10 @@ import { type CaseFacts, readUtterance, resolveLedger } from '@anamnesis/clinica
 import type { MarkingEvidence } from '../assignments/assignments.table.js';
 import type { PatientCase } from './grader.js';
 import type { Exchange } from './record.js';
-import { keyWords, normalize, presentIn } from './text.js';
 
 // The symptoms part of a mark (docs/marking.md#the-rubric): a symptom counts by the facts verified
-// patient lines revealed (their ledger); `mentionsSymptom` reads a line for a symptom by its words.
-
-/** Everyday words a patient uses for the catalogue's symptoms, matched at a word start. */
-const symptomSynonyms: Record<string, RegExp[]> = {
-  'chest pain': [/\bchest\b/, /\bcrushing\b/, /\bangina\b/],
-  'shortness of breath': [/\bbreath/, /\bwinded\b/, /\bdyspno?ea\b/, /\bcan't breathe\b/],
-  sweating: [/\bsweat/, /\bclammy\b/, /\bperspir/, /\bdiaphore/],
-  nausea: [
-    /\bnause/,
-    /\bqueasy\b/,
-    /\bfeel(ing)? sick\b/,
-    /\bsick to my stomach\b/,
-    /\bvomit/,
-    /\bthrow(ing)? up\b/,
-    /\bthrew up\b/,
-  ],
-  fever: [/\bfever/, /\btemperature\b/, /\bchills?\b/, /\bshiver/, /\bhot and cold\b/],
-  cough: [/\bcough/],
-  headache: [/\bheadaches?\b/, /\bmy head\b/, /\bmigraine/],
-  fatigue: [
-    /\btired/,
-    /\bfatigue/,
-    /\bexhaust/,
-    /\bno energy\b/,
-    /\blethargic\b/,
-    /\bworn out\b/,
-    /\bweary\b/,
-    /\bdrained\b/,
-  ],
-  'abdominal pain': [/\babdom/, /\btumm(y|ies)\b/, /\bstomach\b/, /\bbelly\b/],
-  'loss of appetite': [
-    /\bappetite\b/,
-    /\bnot hungry\b/,
-    /\boff my food\b/,
-    /\b(can't|don't|not) (feel like )?eat/,
-  ],
-  'excessive thirst': [/\bthirst/, /\bdrinking (a lot|so much|loads)\b/, /\bdry mouth\b/],
-  'frequent urination': [
-    /\burin/,
-    /\btoilet\b/,
-    /\bpee(s|ing)?\b/,
-    /\bwee(s|ing)?\b/,
-    /\bbathroom\b/,
-    /\bloo\b/,
-    /\bpassing water\b/,
-  ],
-  wheezing: [/\bwheez/, /\bwhistl/],
-  'sensitivity to light': [/\blight\b/, /\bbright/, /\bphotophob/],
-};
-
-const symptomFiller = new Set(['excessive', 'frequent', 'sensitivity', 'loss', 'increased', 'decreased']);
-
-/** A patient's line mentions the symptom: a known synonym, or every key word of its name. */
-export function mentionsSymptom(symptom: string, line: string): boolean {
-  const text = normalize(line);
-  const known = symptomSynonyms[normalize(symptom).trim().replace(/\s+/g, ' ')];
-  if (known?.some((re) => re.test(text))) return true;
-  const keys = keyWords(symptom, symptomFiller);
-  const fallback = keys.length ? keys : keyWords(symptom);
-  return fallback.length > 0 && presentIn(fallback, text).length === fallback.length;
-}
+// patient lines revealed (their ledger), or for a line stored without one, what the package's matcher
+// reads in it: the patient's own understanding of symptoms, not a list of the grader's.
 
 /**
  * Which of the case's symptoms the student drew out, each with the patient line that revealed it: a

@@ -1,131 +1,178 @@
-import type { CaseFacts } from '@anamnesis/clinical';
+import { type CaseFacts, families } from '@anamnesis/clinical';
 import { rubric } from '@anamnesis/rules';
-import type { Contraindication, MarkingEvidence } from '../assignments/assignments.table.js';
-import { keyWords, normalize, presentIn } from './text.js';
+import type { MarkingEvidence, TreatmentCredit, TreatmentWhy } from '../assignments/assignments.table.js';
+import { contraindicated, contraindicatedMax } from './allergies.js';
+import { presentIn } from './text.js';
+import { type Concept, partialClass, type Reading, readItem, shareConcept } from './treatmentConcepts.js';
 
-// The treatment part of a mark (docs/marking.md#the-rubric): the predefined treatments' key items
-// matched by meaning, capped when the patient's recorded allergies rule a suggestion out.
+// The treatment part of a mark (docs/marking.md#the-rubric): the key's items matched one by one, each of
+// the student's items crediting at most one, and only when it means the same (drug or class, route,
+// test or action); capped when the patient's recorded allergies rule a suggestion out (allergies.ts).
 
-/** Route, timing and urgency words: a treatment item is about its drug or action, not these. */
-const treatmentFiller = new Set(
-  'urgent urgently primary oral orally iv intravenous sublingual chewed daily twice once annual regular immediate immediately start give consider if mg g mcg ml kg hours hour days day'.split(
-    ' ',
-  ),
-);
+export { contraindicatedMax };
+
+/** Dropped from a key item: a note in brackets ("(penicillin allergy)") says when, not what. */
+const bracketed = /\([^)]*\)|\[[^\]]*\]/g;
+const bullet = /^\s*(?:[-*•]|\d+[.)])\s+/;
 
 /** The key items of the predefined treatments: comma, semicolon or line separated; notes in brackets dropped. */
 export function treatmentItems(text: string): string[] {
   return text
+    .replace(bracketed, ' ')
     .split(/[,;\n]+/)
-    .map((s) =>
-      s
-        .replace(/\([^)]*\)/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
-    .filter((s) => itemKeys(s).length > 0);
+    .map((s) => s.replace(bullet, '').replace(/\s+/g, ' ').trim())
+    .filter((s) => readItem(s).words.length > 0 || readItem(s).concepts.length > 0);
 }
 
-const itemKeys = (s: string) => keyWords(s, treatmentFiller).filter((w) => !/^\d+$/.test(w));
-
-/** Shorthand clinicians write for tests and treatments, and the words of the item it stands for. */
-const shorthand: [RegExp, string][] = [
-  [/\blfts?\b/g, 'lfts liver function'],
-  [/\bfbc\b/g, 'fbc full blood count'],
-  [/\bu\s?&\s?es?\b|\bues\b/g, 'ues urea electrolytes'],
-  [/\bcxr\b/g, 'cxr chest x ray'],
-  [/\becg\b|\bekg\b/g, 'ecg electrocardiogram'],
-  [/\babx\b/g, 'antibiotics'],
-  [/\bppis?\b/g, 'ppi proton pump inhibitor'],
-  [/\bgtn\b/g, 'gtn nitroglycerin'],
-  [/\bnbm\b/g, 'nil by mouth'],
-  [/\bivf\b/g, 'iv fluids'],
-  [/\bhba1c\b/g, 'hba1c glucose'],
-];
-/** Words an item shares with many others: alone they do not show which item was meant. */
-const genericCare = new Set(
-  'blood bloods test tests check checks including incl eg such review advice plus and'.split(' '),
-);
-
-const expandShorthand = (text: string) =>
-  shorthand.reduce((t, [re, to]) => t.replace(re, to), normalize(text));
-
-/**
- * An item is covered when, for one of its 'or' alternatives, at least half of its key words appear,
- * or one of its distinctive words does ("LFTs" for "bloods incl. LFTs").
- */
-function itemCovered(item: string, given: string): boolean {
-  const said = expandShorthand(given);
-  return expandShorthand(item)
-    .split(/\bor\b|\//i)
-    .map(itemKeys)
-    .filter((keys) => keys.length > 0)
-    .some((keys) => {
-      const found = presentIn(keys, said);
-      const distinctive = keys.filter((k) => !genericCare.has(k) && k.length >= 3);
-      return (
-        found.length * 2 >= keys.length ||
-        (distinctive.length > 1 && found.some((f) => distinctive.includes(f)))
-      );
-    });
+interface Part {
+  said: string;
+  /** Alternatives ("doxycycline or clarithromycin"), each read; a route said once holds for all. */
+  readings: Reading[];
 }
 
-/** Drug classes a recorded allergy rules out: the allergen's class and its members. */
-const drugClasses: [RegExp, RegExp][] = [
-  [
-    /penicillin|amoxicillin|flucloxacillin|co ?amoxiclav/,
-    /\b\w*cillin\b|\bco ?amoxiclav\b|\baugmentin\b|\btazocin\b|\bpenicillin\b/,
-  ],
-  [/cephalosporin|cef\w+|ceph\w+/, /\bcef\w+|\bceph\w+/],
-  [
-    /sulfa|sulpha|sulphonamide|sulfonamide|co ?trimoxazole/,
-    /\bsulf\w+|\bsulph\w+|\bco ?trimoxazole\b|\bseptrin\b/,
-  ],
-  [
-    /nsaid|ibuprofen|naproxen|diclofenac|aspirin|anti ?inflammator/,
-    /\bibuprofen\b|\bnaproxen\b|\bdiclofenac\b|\baspirin\b|\bnsaids?\b|\bcelecoxib\b|\bketorolac\b/,
-  ],
-  [
-    /codeine|morphine|opiate|opioid|tramadol|oxycodone/,
-    /\bcodeine\b|\bmorphine\b|\btramadol\b|\boxycodone\b|\bopioids?\b|\bopiates?\b|\bco ?codamol\b|\bdihydrocodeine\b/,
-  ],
-  [/macrolide|erythromycin|clarithromycin|azithromycin/, /\b\w+thromycin\b|\berythromycin\b/],
-  [/tetracycline|doxycycline/, /\b\w*cycline\b/],
-  [/quinolone|ciprofloxacin|levofloxacin/, /\b\w+floxacin\b/],
-  [/latex/, /\blatex\b/],
-];
+/** Pieces of `text` between separators, as written, with the reading of each. */
+function pieces(text: string, separator: RegExp): { said: string; reading: Reading }[] {
+  return text
+    .split(separator)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((said) => ({ said, reading: readItem(said) }));
+}
 
 /**
- * The student's text for matching drug names: lower case, hyphens and dashes as spaces, one character for
- * one so that a match's place is the place of the words as written ("co-amoxiclav", not "co amoxiclav").
+ * Splits where each side names something of its own ("IV fluids and antibiotics"), and keeps words that
+ * only make sense together whole ("annual eye and foot checks", "diet and exercise").
  */
-const forMatching = (text: string) => text.toLowerCase().replace(/[-\u2010-\u2015]/g, ' ');
-
-/** What the student suggested that the patient's recorded allergies rule out, in the student's words. */
-export function contraindicated(allergens: readonly string[], given: string): Contraindication[] {
-  const said = forMatching(given);
-  const asWritten = (at: number, length: number) =>
-    given.length === said.length ? given.slice(at, at + length) : said.slice(at, at + length);
-  const out: Contraindication[] = [];
-  const add = (c: Contraindication) => {
-    if (!out.some((o) => o.said === c.said && o.allergen === c.allergen)) out.push(c);
-  };
-  for (const allergen of allergens) {
-    const a = normalize(allergen);
-    for (const [when, members] of drugClasses) {
-      if (!when.test(a)) continue;
-      const hit = members.exec(said);
-      if (hit) add({ said: asWritten(hit.index, hit[0].length), allergen });
+function grouped(text: string, separator: RegExp, joiner: string): { said: string; reading: Reading }[] {
+  const out: { said: string; reading: Reading }[] = [];
+  for (const p of pieces(text, separator)) {
+    const last = out[out.length - 1];
+    const distinct =
+      last &&
+      last.reading.concepts.length > 0 &&
+      p.reading.concepts.length > 0 &&
+      !shareConcept(last.reading, p.reading);
+    if (!last || distinct) out.push(p);
+    else {
+      const said = `${last.said}${joiner}${p.said}`;
+      out[out.length - 1] = { said, reading: readItem(said) };
     }
-    const at = said.indexOf(a);
-    if (!drugClasses.some(([when]) => when.test(a)) && a.length > 3 && at >= 0)
-      add({ said: asWritten(at, a.length), allergen });
   }
   return out;
 }
 
-/** A contraindicated treatment earns at most this much of the treatment part. */
-export const contraindicatedMax = 2;
+function partsOf(item: string): Part[] {
+  return grouped(item, /\s+(?:and|plus|&|\+)\s+/i, ' and ').map(({ said, reading }) => {
+    const alternatives = grouped(said, /\s+or\s+|\s*\/\s*/i, ' or ').map((a) => a.reading);
+    const readings = alternatives.map((a) => (a.routes.size ? a : { ...a, routes: reading.routes }));
+    return { said, readings };
+  });
+}
+
+/** The student's items as written: their lines and commas, then "and" between two treatments. */
+function studentItems(given: string): Part[] {
+  return given
+    .split(/[,;\n]+/)
+    .map((s) => s.replace(bullet, '').trim())
+    .filter(Boolean)
+    .flatMap(partsOf);
+}
+
+interface Credit {
+  credit: number;
+  why: TreatmentWhy;
+}
+
+const medicine = (c: Concept) => c.kind !== 'care';
+
+/** What a student's concept earns against a key's concept; `routed`: the two name different routes. */
+function conceptCredit(k: Concept, s: Concept, routed: boolean): Credit | null {
+  const by = (credit: number, why: TreatmentWhy, offRoute: number): Credit | null =>
+    routed ? (offRoute > 0 ? { credit: offRoute, why: 'route' } : null) : { credit, why };
+  if (k.kind === s.kind && k.id === s.id) return by(1, 'same', 0.5);
+  if (k.kind === 'care' || s.kind === 'care') return null;
+  // The key names a class, the student a drug of it (or a narrower class).
+  if (k.kind === 'class' && s.classes.includes(k.id)) return by(1, 'member', 0.5);
+  // The student names the class of the key's drug, not the drug.
+  if (k.classes.includes(s.id) && s.kind === 'class') return by(0.5, 'class', 0);
+  // Another drug of a class whose drugs stand in for each other.
+  if (
+    k.kind === 'drug' &&
+    s.kind === 'drug' &&
+    k.classes.some((c) => s.classes.includes(c) && partialClass(c))
+  )
+    return by(0.5, 'near', 0);
+  return null;
+}
+
+/** The word families (lexicon/families.ts) that name one thing, as stems: "beer" and "alcohol" are one. */
+const sameFamilies = families.filter((f) => f.same).map((f) => f.words.map((w) => w.toLowerCase()));
+/** A word of a family: the word itself, or one it begins with when that is four letters or more. */
+const inFamily = (word: string, family: readonly string[]) =>
+  family.some((w) => word === w || (w.length >= 4 && !w.includes(' ') && word.startsWith(w)));
+const sameFamily = (a: string, b: string) => sameFamilies.some((f) => inFamily(a, f) && inFamily(b, f));
+
+/** Words an item shares with many others: alone they do not show which item was meant. */
+const generic = /^(blood|bloods|test|tests|check|checks|incl|including|review|advice|and)$/;
+
+/**
+ * The words of a key item the lexicon does not know ("LFTs" for "bloods incl. LFTs", "eye" in "annual
+ * eye and foot checks"): half its words, or one of its distinctive words outside the names the lexicon
+ * read in it. Never for a medicine, which only its drug, class and route decide.
+ */
+function wordsCredit(k: Reading, s: Reading): Credit | null {
+  if (k.concepts.some(medicine) || !k.words.length) return null;
+  const found = k.words.filter(
+    (w) => presentIn([w], s.words.join(' ')).length || s.words.some((o) => sameFamily(w, o)),
+  );
+  const distinctive = k.loose.filter((w) => w.length >= 3 && !generic.test(w));
+  const looseFound = found.filter((f) => distinctive.includes(f));
+  const enough =
+    (found.length * 2 >= k.words.length && (k.concepts.length === 0 || looseFound.length > 0)) ||
+    (distinctive.length > 1 && looseFound.length > 0);
+  return enough ? { credit: 1, why: 'words' } : null;
+}
+
+/** What a student's item earns against one part of a key item: the best of its alternatives' readings. */
+function pairCredit(k: Part, s: Part): Credit | null {
+  let best: Credit | null = null;
+  for (const kr of k.readings)
+    for (const sr of s.readings) {
+      const routed =
+        kr.routes.size > 0 && sr.routes.size > 0 && ![...kr.routes].some((r) => sr.routes.has(r));
+      const options = [
+        ...kr.concepts.flatMap((kc) => sr.concepts.map((sc) => conceptCredit(kc, sc, routed))),
+        wordsCredit(kr, sr),
+      ];
+      for (const c of options) if (c && (!best || c.credit > best.credit)) best = c;
+    }
+  return best;
+}
+
+/**
+ * Each key part credited by at most one student item, and each student item crediting at most one key
+ * part: the best pairs first, a pair with fewer alternatives before one with more.
+ */
+function assign(keyParts: Part[][], mine: Part[]): Map<Part, { by: Part } & Credit> {
+  const flat = keyParts.flat();
+  const pairs = flat.flatMap((k) =>
+    mine
+      .map((s) => ({ k, s, c: pairCredit(k, s) }))
+      .filter((p): p is { k: Part; s: Part; c: Credit } => !!p.c),
+  );
+  const options = (x: Part) => pairs.filter((p) => p.k === x || p.s === x).length;
+  pairs.sort(
+    (a, b) => b.c.credit - a.c.credit || options(a.s) + options(a.k) - (options(b.s) + options(b.k)),
+  );
+  const out = new Map<Part, { by: Part } & Credit>();
+  const used = new Set<Part>();
+  for (const p of pairs) {
+    if (out.has(p.k) || used.has(p.s)) continue;
+    out.set(p.k, { by: p.s, ...p.c });
+    used.add(p.s);
+  }
+  return out;
+}
 
 export function compareTreatment(
   expected: string,
@@ -133,10 +180,25 @@ export function compareTreatment(
   allergens: readonly string[] = [],
 ): MarkingEvidence['treatment'] & { score: number } {
   const items = treatmentItems(expected);
-  const matched = given.trim() ? items.filter((i) => itemCovered(i, given)) : [];
-  const missed = items.filter((i) => !matched.includes(i));
+  const keyParts = items.map(partsOf);
+  const assigned = given.trim() ? assign(keyParts, studentItems(given)) : new Map();
+  const credited: TreatmentCredit[] = [];
+  const itemCredit = keyParts.map((parts, i) => {
+    let sum = 0;
+    for (const p of parts) {
+      const a = assigned.get(p);
+      if (!a) continue;
+      sum += a.credit;
+      credited.push({ said: a.by.said, item: items[i] ?? '', credit: a.credit, why: a.why });
+    }
+    // A key item of several parts ("urgent ECG and primary PCI") is shared among them.
+    return parts.length ? sum / parts.length : 0;
+  });
+  const matched = items.filter((_, i) => (itemCredit[i] ?? 0) > 0);
+  const missed = items.filter((_, i) => !((itemCredit[i] ?? 0) > 0));
   // With no predefined treatment there is nothing to miss: any suggestion earns the marks.
-  const fraction = items.length ? matched.length / items.length : given.trim() ? 1 : 0;
+  const total = itemCredit.reduce((a, b) => a + b, 0);
+  const fraction = items.length ? total / items.length : given.trim() ? 1 : 0;
   const unsafe = contraindicated(allergens, given);
   const score = Math.round(rubric.treatment * fraction);
   return {
@@ -144,6 +206,7 @@ export function compareTreatment(
     given,
     matched,
     missed,
+    credited,
     ...(unsafe.length ? { contraindicated: unsafe } : {}),
     score: unsafe.length ? Math.min(score, contraindicatedMax) : score,
   };

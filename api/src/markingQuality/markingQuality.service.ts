@@ -4,6 +4,7 @@ import { requireVisible, scopeFor } from '../assignments/assignments.service.js'
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { conflict } from '../lib/errors.js';
+import { minimumForKappa, quadraticKappa } from './kappa.js';
 import { markingQuality, type PartColumns, type QualityFilter } from './markingQuality.repository.js';
 
 export const notMarkedYet = 'Only a marked assignment can have its marks confirmed.';
@@ -53,36 +54,12 @@ export const qualityParts = [
   { part: 'total', label: 'Total', automatic: 'auto_score', final: 'score', max: rubricTotal },
 ] as const satisfies readonly (PartColumns & { part: string; label: string })[];
 
-/** Below this many reviewed assignments a kappa says nothing: "not enough data". */
-export const minimumForKappa = 5;
 const disagreementsShown = 5;
 const casesShown = 10;
 
 const percent = (k: number, n: number) => (n ? Math.round((1000 * k) / n) / 10 : null);
 const round = (x: number | null, digits: number) =>
   x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits;
-
-/**
- * Quadratic-weighted Cohen's kappa of two raters on an integer scale, from aggregates: with weights
- * (i−j)²/(k−1)², observed disagreement is the mean squared difference and chance disagreement (the
- * product of the marginals) is var(a) + var(b) + (mean a − mean b)²; the (k−1)² cancels.
- * Null with too few items, or when both raters gave one same score throughout (no chance model).
- */
-export function quadraticKappa(s: {
-  n: number;
-  meanAutomatic: number | null;
-  meanFinal: number | null;
-  varAutomatic: number | null;
-  varFinal: number | null;
-  meanSquaredDifference: number | null;
-}): number | null {
-  if (s.n < minimumForKappa) return null;
-  const ma = s.meanAutomatic ?? 0;
-  const mb = s.meanFinal ?? 0;
-  const expected = (s.varAutomatic ?? 0) + (s.varFinal ?? 0) + (ma - mb) ** 2;
-  if (expected <= 1e-12) return null;
-  return 1 - (s.meanSquaredDifference ?? 0) / expected;
-}
 
 /**
  * Whom a report may describe. `minimumGroup`: aggregates only, over at least that many students (a

@@ -28,6 +28,25 @@ export const conversationMessageSchema = z.object({
     .describe('Patient lines: false when stored without a valid signature (marking ignores the line)'),
 });
 
+/** How a diagnosis relates to the key (docs/marking.md#the-rubric). */
+const diagnosisVerdicts = [
+  'exact',
+  'synonym',
+  'lay',
+  'formal',
+  'abbreviation',
+  'other language',
+  'narrower',
+  'broader',
+  'related',
+  'contradicted',
+  'negated',
+  'none',
+  'empty',
+] as const;
+/** Why a treatment item earned what it did (docs/marking.md#the-rubric). */
+const treatmentWhys = ['same', 'member', 'class', 'near', 'route', 'words'] as const;
+
 export const evidenceSchema = z
   .object({
     grader: z.string(),
@@ -40,12 +59,33 @@ export const evidenceSchema = z
       partial: z.boolean(),
       keyWords: z.array(z.string()),
       overlap: z.array(z.string()),
+      verdict: z
+        .enum(diagnosisVerdicts)
+        .optional()
+        .describe(
+          'How the student’s words name the expected diagnosis (docs/marking.md#the-rubric); withheld: set aside or contradicted read as none',
+        ),
+      said: nullableText
+        .optional()
+        .describe('The student’s own words that decided the verdict (teachers, or once released)'),
+      rule: z.string().optional().describe('Which lexicon row or rule decided (teachers, or once released)'),
     }),
     treatment: z.object({
       expected: z.string(),
       given: z.string(),
       matched: z.array(z.string()),
       missed: z.array(z.string()),
+      credited: z
+        .array(
+          z.object({
+            said: z.string().describe('The student’s item, as written'),
+            item: z.string().describe('The key item it credits, in the key’s words (empty when withheld)'),
+            credit: z.number().describe('1, or 0.5 for a near miss'),
+            why: z.enum(treatmentWhys),
+          }),
+        )
+        .optional()
+        .describe('What each of the student’s items earned, item by item'),
     }),
     counts: z
       .object({
