@@ -74,8 +74,11 @@ console.log(
     sum(loginAll, rawBytes),
   )}; target ≤ ${LOGIN_BUDGET_KIB} KiB: ${loginSent <= LOGIN_BUDGET_KIB * 1024 ? 'met' : 'NOT met'}`,
 );
-const preloaded = (readFileSync(join(outDir, 'index.html'), 'utf8').match(/rel="modulepreload"/g) ?? []).length;
-console.log(`index.html preloads ${preloaded} of them beside the entry (fetched at once, not after the entry runs)`);
+const preloaded = (readFileSync(join(outDir, 'index.html'), 'utf8').match(/rel="modulepreload"/g) ?? [])
+  .length;
+console.log(
+  `index.html preloads ${preloaded} of them beside the entry (fetched at once, not after the entry runs)`,
+);
 
 // Every lazily loaded route: its own chunk, and what it adds on top of the entry.
 const routes = Object.entries(manifest)
