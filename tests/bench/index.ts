@@ -6,6 +6,7 @@ import { machineLoad } from './stats.js';
 console.log(`npm run bench: ${new Date().toISOString()}, ${machineLoad()}`);
 const suites = [
   './patient.ts',
+  './grading.ts',
   './bffOverhead.ts',
   './bundleSize.ts',
   './voiceLatency.ts',
