@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 // The virtual patient's figures (packages/clinical): the development interview suite's accuracy overall,
 // by case and by topic; the held-out cases; the case check's flags per case; the built-in patient's reply
 // time; and what the reply guard costs a chat model's first token (a fake model streaming at a steady pace).
@@ -95,6 +97,26 @@ const times = ascending(results.map((r) => r.ms));
 console.log(
   `built-in patient reply time: p50 ${percentile(times, 0.5).toFixed(2)} ms, p99 ${percentile(times, 0.99).toFixed(2)} ms`,
 );
+
+// The package's load time (target under 200 ms): a fresh Node process importing the built package and
+// reading one case, five times (dist is built by `npm start` / `npm test`). CPU time beside the wall
+// clock: on a busy machine the wall clock measures the machine, not the package.
+const dist = new URL('../../packages/clinical/dist/index.js', import.meta.url);
+if (existsSync(dist)) {
+  const script = `const t=performance.now();const c=process.cpuUsage();const m=await import(${JSON.stringify(dist.href)});m.readCase({name:'A',medicalHistory:'Pain since today.',symptoms:[]});const u=process.cpuUsage(c);console.log(performance.now()-t, (u.user+u.system)/1000)`;
+  const runs = [1, 2, 3, 4, 5].map((): number[] =>
+    execFileSync(process.execPath, ['--input-type=module', '-e', script])
+      .toString()
+      .trim()
+      .split(' ')
+      .map(Number),
+  );
+  const wall = ascending(runs.map((r) => r[0] ?? 0));
+  const cpu = ascending(runs.map((r) => r[1] ?? 0));
+  console.log(
+    `package load and first read: p50 ${percentile(wall, 0.5).toFixed(0)} ms wall, ${percentile(cpu, 0.5).toFixed(0)} ms CPU (target under 200 ms)`,
+  );
+}
 
 console.log('\n== The case check on each case (flags by kind)');
 for (const c of interviewCases) {

@@ -32,4 +32,20 @@ describe('the matcher of revealed facts', () => {
   it('finds nothing in a line that tells nothing', () => {
     expect(matchFacts('Hello, doctor.', facts)).toEqual([]);
   });
+
+  it('hears a fact said in its own words as told, whatever "no" it holds', () => {
+    const breathless = readCase({
+      name: 'Sam Bell',
+      medicalHistory:
+        'He can no longer lie flat and sleeps propped up on three pillows. He has felt nauseous with no appetite.',
+      symptoms: [
+        { name: 'Shortness of breath', description: null, severity: 'moderate' },
+        { name: 'Nausea', description: null, severity: 'mild' },
+      ],
+    });
+    for (const f of breathless.facts.filter((x) => x.origin === 'history' && x.polarity === 'present')) {
+      const read = readUtterance(`${f.phrase}.`, breathless);
+      expect(read.denied, f.phrase).not.toContain(f.id);
+    }
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { expand, lay } from './phrasing.js';
 import { conceptsIn, type KnownSymptom, knowSymptom, mentions } from './symptoms.js';
-import { contentWords } from './text.js';
+import { contentWords, normalize } from './text.js';
 import type { CaseFacts, Fact } from './types.js';
 import { conceptById } from './vocabulary.js';
 
@@ -137,6 +137,13 @@ export function readUtterance(text: string, cf: CaseFacts): Utterance {
       if (enough && overlap > 0) revealed.add(f.id);
     }
   }
+  // A line that says a fact's own words ("I can no longer lie flat…") tells it, whatever "no" it holds.
+  const said = normalize(text);
+  for (const f of cf.facts)
+    if (denied.has(f.id) && f.phrase.length > 12 && said.includes(normalize(f.phrase))) {
+      denied.delete(f.id);
+      revealed.add(f.id);
+    }
   for (const id of denied) revealed.delete(id);
   return { revealed: [...revealed], denied: [...denied] };
 }
