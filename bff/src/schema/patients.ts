@@ -45,6 +45,12 @@ export const Patient = builder.loadableNode('Patient', {
     const field = <K extends keyof RestPatient>(key: K) => ({
       resolve: (p: PatientSource, _args: object, ctx: GraphQLContext) => patientField(p, key, ctx),
     });
+    // A student reads their patient's name and voice, not the case: its history and symptoms name what
+    // they may not draw out, its mandatory questions what is marked (docs/marking.md#the-answer-key).
+    const caseField = <K extends keyof RestPatient>(key: K, forStudent: RestPatient[K]) => ({
+      resolve: async (p: PatientSource, _args: object, ctx: GraphQLContext) =>
+        (await ctx.claims())?.isAdmin ? patientField(p, key, ctx) : forStudent,
+    });
     return {
       databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
       name: t.string({ description: 'The patient’s name.', ...field('name') }),
@@ -57,24 +63,29 @@ export const Patient = builder.loadableNode('Patient', {
         description: 'The canonical name of the voice the patient speaks with, e.g. aura-asteria-en.',
         ...field('voiceModel'),
       }),
-      medicalHistory: t.string({ description: 'The medical history.', ...field('medicalHistory') }),
+      medicalHistory: t.string({
+        description: 'The medical history (empty when a student reads it).',
+        ...caseField('medicalHistory', ''),
+      }),
       predefinedTreatments: t.string({
         description:
           'The expected treatments (part of the answer key): empty when a student reads a patient assigned to them.',
         ...field('predefinedTreatments'),
       }),
       mandatoryQuestions: t.string({
-        description: `The case’s mandatory questions, one per line, among which the ${rubric.mandatoryQuestions} marks for mandatory questions are divided; empty: the standard history questions.`,
-        ...field('mandatoryQuestions'),
+        description: `The case’s mandatory questions, one per line, among which the ${rubric.mandatoryQuestions} marks for mandatory questions are divided; empty: the standard history questions (and when a student reads it).`,
+        ...caseField('mandatoryQuestions', ''),
       }),
       symptoms: t.field({
         type: [Symptom],
-        description: 'The patient’s symptoms (embedded in the patient: no extra reads).',
-        ...field('symptoms'),
+        description:
+          'The patient’s symptoms (embedded in the patient: no extra reads); none when a student reads them.',
+        ...caseField('symptoms', []),
       }),
       symptomCount: t.int({
-        description: 'How many symptoms the patient has.',
-        resolve: async (p, _args, ctx) => (await patientField(p, 'symptoms', ctx)).length,
+        description: 'How many symptoms the patient has (0 when a student reads it).',
+        resolve: async (p, _args, ctx) =>
+          (await ctx.claims())?.isAdmin ? (await patientField(p, 'symptoms', ctx)).length : 0,
       }),
       createdAt: t.field({
         type: 'DateTime',

@@ -106,7 +106,7 @@ describe('assignment', () => {
       `query ($id: ID!) { assignment(id: $id) { patient { ...P } } }
        fragment P on Patient { name voiceModel medicalHistory symptoms { name } }`,
       { id },
-      'student',
+      'admin',
     );
     expect(t.bff.rest.calls).toBe(2);
     expect(r.data.assignment.patient).toMatchObject({
