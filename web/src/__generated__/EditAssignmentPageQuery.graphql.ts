@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b264d32ffeae6a3e27ea77f95030f216>>
+ * @generated SignedSource<<dba6e90be4e9889ac1477da663ffb093>>
  * @lightSyntaxTransform
  */
 
@@ -233,7 +233,14 @@ v21 = {
   "name": "matched",
   "storageKey": null
 },
-v22 = [
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "said",
+  "storageKey": null
+},
+v23 = [
   (v9/*:: as any*/),
   (v2/*:: as any*/)
 ];
@@ -604,7 +611,15 @@ return {
                     "kind": "ScalarField",
                     "name": "overlap",
                     "storageKey": null
-                  }
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "verdict",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -625,6 +640,39 @@ return {
                     "kind": "ScalarField",
                     "name": "missed",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TreatmentCredit",
+                    "kind": "LinkedField",
+                    "name": "credited",
+                    "plural": true,
+                    "selections": [
+                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "item",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "credit",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "why",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -639,7 +687,7 @@ return {
             "kind": "LinkedField",
             "name": "patient",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           {
@@ -649,7 +697,7 @@ return {
             "kind": "LinkedField",
             "name": "student",
             "plural": false,
-            "selections": (v22/*:: as any*/),
+            "selections": (v23/*:: as any*/),
             "storageKey": null
           },
           (v15/*:: as any*/)
@@ -659,12 +707,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "590c50bc5d967fd1f9008da2c2756d29",
+    "cacheID": "4f2269a7dc8f7cf1e8ea7604e42f8fef",
     "id": null,
     "metadata": {},
     "name": "EditAssignmentPageQuery",
     "operationKind": "query",
-    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    attempt\n    ...ConversationLog_assignment\n    ...EarlierAttempts_assignment\n    ...ReleaseAnswers_assignment\n    ...ConfirmMarks_assignment\n    ...ResultEvidence_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConfirmMarks_assignment on Assignment {\n  id\n  status\n  marksConfirmedAt\n}\n\nfragment ConversationLines_caseFacts on CaseFact {\n  id\n  ...RevealedFact_fact\n}\n\nfragment ConversationLines_conversation on ConversationMessage {\n  text\n  isAI\n  verified\n  revealedFactIds\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    ...ConversationLines_conversation\n  }\n  caseFacts {\n    ...ConversationLines_caseFacts\n  }\n}\n\nfragment EarlierAttempts_assignment on Assignment {\n  caseFacts {\n    ...ConversationLines_caseFacts\n  }\n  history {\n    databaseId\n    attempt\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    markedAt\n    archivedAt\n    scores {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n      maxima {\n        total\n        mandatoryQuestions\n        symptoms\n        diagnosis\n        treatment\n      }\n    }\n    conversation {\n      ...ConversationLines_conversation\n    }\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  evidence {\n    grader\n    withheld\n    counts {\n      questionsAsked\n      questions\n      symptomsElicited\n      symptoms\n      treatmentItemsCovered\n      treatmentItems\n    }\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n    }\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
+    "text": "query EditAssignmentPageQuery(\n  $id: ID!\n) {\n  assignment(id: $id) {\n    id\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    attempt\n    ...ConversationLog_assignment\n    ...EarlierAttempts_assignment\n    ...ReleaseAnswers_assignment\n    ...ConfirmMarks_assignment\n    ...ResultEvidence_assignment\n    patient {\n      name\n      id\n    }\n    student {\n      name\n      id\n    }\n    scores {\n      mandatoryQuestions\n      symptoms\n      treatment\n      diagnosis\n    }\n  }\n}\n\nfragment ConfirmMarks_assignment on Assignment {\n  id\n  status\n  marksConfirmedAt\n}\n\nfragment ConversationLines_caseFacts on CaseFact {\n  id\n  ...RevealedFact_fact\n}\n\nfragment ConversationLines_conversation on ConversationMessage {\n  text\n  isAI\n  verified\n  revealedFactIds\n}\n\nfragment ConversationLog_assignment on Assignment {\n  conversation {\n    ...ConversationLines_conversation\n  }\n  caseFacts {\n    ...ConversationLines_caseFacts\n  }\n}\n\nfragment EarlierAttempts_assignment on Assignment {\n  caseFacts {\n    ...ConversationLines_caseFacts\n  }\n  history {\n    databaseId\n    attempt\n    status\n    findings\n    visitNote\n    feedback\n    markedBy\n    markedAt\n    archivedAt\n    scores {\n      total\n      mandatoryQuestions\n      symptoms\n      diagnosis\n      treatment\n      maxima {\n        total\n        mandatoryQuestions\n        symptoms\n        diagnosis\n        treatment\n      }\n    }\n    conversation {\n      ...ConversationLines_conversation\n    }\n  }\n}\n\nfragment ReleaseAnswers_assignment on Assignment {\n  id\n  answersReleased\n}\n\nfragment ResultEvidence_assignment on Assignment {\n  evidence {\n    grader\n    withheld\n    counts {\n      questionsAsked\n      questions\n      symptomsElicited\n      symptoms\n      treatmentItemsCovered\n      treatmentItems\n    }\n    mandatoryQuestions {\n      question\n      asked\n      quote\n    }\n    symptoms {\n      symptom\n      elicited\n      quote\n    }\n    diagnosis {\n      expected\n      given\n      matched\n      partial\n      keyWords\n      overlap\n      verdict\n      said\n    }\n    treatment {\n      expected\n      given\n      matched\n      missed\n      credited {\n        said\n        item\n        credit\n        why\n      }\n    }\n  }\n}\n\nfragment RevealedFact_fact on CaseFact {\n  phrase\n  source\n  present\n}\n"
   }
 };
 })();

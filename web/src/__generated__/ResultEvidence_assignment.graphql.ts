@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7820c3591d4c55ebff8501ba5855f68a>>
+ * @generated SignedSource<<bd84775fd4e1d730c99c82ecc89f68d8>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,8 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type DiagnosisVerdict = "ABBREVIATION" | "BROADER" | "CONTRADICTED" | "EMPTY" | "EXACT" | "FORMAL" | "LAY" | "NARROWER" | "NEGATED" | "NONE" | "OTHER_LANGUAGE" | "RELATED" | "SYNONYM" | "%future added value";
+export type TreatmentCreditReason = "CLASS" | "MEMBER" | "NEAR" | "ROUTE" | "SAME" | "WORDS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ResultEvidence_assignment$data = {
   readonly evidence: {
@@ -26,6 +28,8 @@ export type ResultEvidence_assignment$data = {
       readonly matched: boolean;
       readonly overlap: ReadonlyArray<string>;
       readonly partial: boolean;
+      readonly said: string | null | undefined;
+      readonly verdict: DiagnosisVerdict | null | undefined;
     };
     readonly grader: string;
     readonly mandatoryQuestions: ReadonlyArray<{
@@ -39,6 +43,12 @@ export type ResultEvidence_assignment$data = {
       readonly symptom: string;
     }>;
     readonly treatment: {
+      readonly credited: ReadonlyArray<{
+        readonly credit: number;
+        readonly item: string;
+        readonly said: string;
+        readonly why: TreatmentCreditReason;
+      }>;
       readonly expected: string;
       readonly given: string;
       readonly matched: ReadonlyArray<string>;
@@ -80,6 +90,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "matched",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "said",
   "storageKey": null
 };
 return {
@@ -246,7 +263,15 @@ return {
               "kind": "ScalarField",
               "name": "overlap",
               "storageKey": null
-            }
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "verdict",
+              "storageKey": null
+            },
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -267,6 +292,39 @@ return {
               "kind": "ScalarField",
               "name": "missed",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "TreatmentCredit",
+              "kind": "LinkedField",
+              "name": "credited",
+              "plural": true,
+              "selections": [
+                (v4/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "item",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "credit",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "why",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -280,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c30e667eb8ded478346cd5b618b930a";
+(node as any).hash = "398100a371afd8b010467bbdfc745860";
 
 export default node;

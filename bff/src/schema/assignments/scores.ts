@@ -79,6 +79,77 @@ const SymptomEvidenceRef = builder.objectRef<SymptomEvidence>('SymptomEvidence')
   }),
 });
 
+/** GraphQL names of the REST verdicts (docs/marking.md#the-rubric). */
+const diagnosisVerdicts = {
+  EXACT: 'exact',
+  SYNONYM: 'synonym',
+  LAY: 'lay',
+  FORMAL: 'formal',
+  ABBREVIATION: 'abbreviation',
+  OTHER_LANGUAGE: 'other language',
+  NARROWER: 'narrower',
+  BROADER: 'broader',
+  RELATED: 'related',
+  CONTRADICTED: 'contradicted',
+  NEGATED: 'negated',
+  NONE: 'none',
+  EMPTY: 'empty',
+} as const;
+type DiagnosisVerdictName = keyof typeof diagnosisVerdicts;
+
+const DiagnosisVerdictEnum = builder.enumType('DiagnosisVerdict', {
+  description:
+    'How the student’s words name the expected diagnosis. A student reads a set-aside or contradicted diagnosis as NONE until the answers are released.',
+  values: {
+    EXACT: { description: 'The key’s own words (full marks).' },
+    SYNONYM: { description: 'Another clinical name (full marks).' },
+    LAY: { description: 'A lay term: “heart attack” (full marks).' },
+    FORMAL: { description: 'A formal or eponymous name: “podagra” (full marks).' },
+    ABBREVIATION: { description: 'An abbreviation: “T2DM” (full marks).' },
+    OTHER_LANGUAGE: { description: 'Its name in another language (full marks).' },
+    NARROWER: { description: 'A more specific form (full marks).' },
+    BROADER: { description: 'A broader form: “UTI” for pyelonephritis (half).' },
+    RELATED: { description: 'A near miss a clinician accepts, or half the key’s words (half).' },
+    CONTRADICTED: { description: 'The opposite condition (nothing).' },
+    NEGATED: { description: 'Named only to be set aside: “not PE” (nothing).' },
+    NONE: { description: 'Nothing of the expected diagnosis.' },
+    EMPTY: { description: 'No diagnosis given.' },
+  } as const,
+});
+
+const verdictName = (v: string | undefined): DiagnosisVerdictName | null =>
+  (Object.entries(diagnosisVerdicts).find(([, rest]) => rest === v)?.[0] as DiagnosisVerdictName) ?? null;
+
+const TreatmentCreditReasonEnum = builder.enumType('TreatmentCreditReason', {
+  description: 'Why a student’s treatment item earned what it did.',
+  values: {
+    SAME: { description: 'The same drug, test or action.' },
+    MEMBER: { description: 'A drug of the class the key names.' },
+    CLASS: { description: 'The class of the key’s drug, not the drug (half).' },
+    NEAR: { description: 'Another drug of a class whose drugs stand in for each other (half).' },
+    ROUTE: { description: 'The right drug by another route (half).' },
+    WORDS: { description: 'The words of an item the lexicon does not know.' },
+  } as const,
+});
+
+type Credited = NonNullable<RestEvidence['treatment']['credited']>[number];
+
+const TreatmentCreditRef = builder.objectRef<Credited>('TreatmentCredit').implement({
+  description: 'What one of the student’s treatment items earned, in their words.',
+  fields: (t) => ({
+    said: t.exposeString('said', { description: 'The student’s item, as written.' }),
+    item: t.exposeString('item', {
+      description: 'The key item it was credited against, in the key’s words (empty when withheld).',
+    }),
+    credit: t.exposeFloat('credit', { description: '1, or 0.5 for a near miss, of the key item’s part.' }),
+    why: t.field({
+      type: TreatmentCreditReasonEnum,
+      description: 'Why.',
+      resolve: (c) => c.why.toUpperCase() as Uppercase<Credited['why']>,
+    }),
+  }),
+});
+
 const DiagnosisEvidence = builder.objectRef<RestEvidence['diagnosis']>('DiagnosisEvidence').implement({
   description: 'The student’s diagnosis against the expected one.',
   fields: (t) => ({
@@ -91,6 +162,18 @@ const DiagnosisEvidence = builder.objectRef<RestEvidence['diagnosis']>('Diagnosi
     }),
     overlap: t.exposeStringList('overlap', {
       description: 'The key words the student gave (empty when withheld).',
+    }),
+    verdict: t.field({
+      type: DiagnosisVerdictEnum,
+      nullable: true,
+      description: 'How the student’s words name the expected diagnosis (null on marks older than it).',
+      resolve: (d) => verdictName(d.verdict),
+    }),
+    said: t.string({
+      nullable: true,
+      description:
+        'The student’s words that decided the verdict, one of their candidates (null when withheld: which one would point at the key).',
+      resolve: (d) => d.said ?? null,
     }),
   }),
 });
@@ -105,6 +188,12 @@ const TreatmentEvidence = builder.objectRef<RestEvidence['treatment']>('Treatmen
     }),
     missed: t.exposeStringList('missed', {
       description: 'Key treatment items the student left out (empty when withheld).',
+    }),
+    credited: t.field({
+      type: [TreatmentCreditRef],
+      description:
+        'What each of the student’s items earned, item by item, in their words (empty on older marks).',
+      resolve: (e) => e.credited ?? [],
     }),
   }),
 });

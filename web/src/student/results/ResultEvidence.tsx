@@ -1,6 +1,9 @@
 import { Badge, Box, DataList, Flex, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
-import type { ResultEvidence_assignment$key } from '../../__generated__/ResultEvidence_assignment.graphql';
+import type {
+  ResultEvidence_assignment$data,
+  ResultEvidence_assignment$key,
+} from '../../__generated__/ResultEvidence_assignment.graphql';
 import { EvidenceChecklist } from './EvidenceChecklist';
 import { EvidenceSection } from './EvidenceSection';
 
@@ -31,6 +34,36 @@ function Comparison({ given, expected, hidden }: { given: string; expected: stri
     </Box>
   );
 }
+
+type Verdict = NonNullable<ResultEvidence_assignment$data['evidence']>['diagnosis']['verdict'];
+type CreditReason = NonNullable<
+  ResultEvidence_assignment$data['evidence']
+>['treatment']['credited'][number]['why'];
+
+/** How the grader read the diagnosis, after the words it read (docs/marking.md#the-rubric). */
+const verdictText: Partial<Record<NonNullable<Verdict>, string>> = {
+  EXACT: 'the expected diagnosis in its own words (full marks)',
+  SYNONYM: 'another name for the expected diagnosis (full marks)',
+  LAY: 'a lay term for the expected diagnosis (full marks)',
+  FORMAL: 'a formal or eponymous name for the expected diagnosis (full marks)',
+  ABBREVIATION: 'an abbreviation of the expected diagnosis (full marks)',
+  OTHER_LANGUAGE: 'the expected diagnosis in another language (full marks)',
+  NARROWER: 'a more specific form of the expected diagnosis (full marks)',
+  BROADER: 'right, but less specific than the expected diagnosis (half marks)',
+  RELATED: 'close to the expected diagnosis, but not it (half marks)',
+  CONTRADICTED: 'the opposite of the expected diagnosis',
+  NEGATED: 'the expected diagnosis, set aside',
+};
+
+/** Why a treatment item earned half, after the student's words. */
+const halfBecause: Partial<Record<CreditReason, string>> = {
+  CLASS: 'the class, not the drug',
+  NEAR: 'another drug of the right class',
+  ROUTE: 'by another route',
+};
+
+const creditLine = (c: { said: string; item: string; credit: number; why: CreditReason }) =>
+  `${c.said}${c.item ? ` → ${c.item}` : ''}${c.credit < 1 ? ` (half: ${halfBecause[c.why] ?? 'a near miss'})` : ''}`;
 
 /** Where the names of what the student missed would be, until the teacher releases the answers. */
 const MissedWithheld = () => (
@@ -107,12 +140,20 @@ export function ResultEvidence({
             partial
             keyWords
             overlap
+            verdict
+            said
           }
           treatment {
             expected
             given
             matched
             missed
+            credited {
+              said
+              item
+              credit
+              why
+            }
           }
         }
       }
@@ -171,6 +212,11 @@ export function ResultEvidence({
         </EvidenceSection>
         <EvidenceSection title="Diagnosis" summary={verdict}>
           <Comparison given={diagnosis.given} expected={diagnosis.expected} hidden={withheld} />
+          {diagnosis.verdict && verdictText[diagnosis.verdict] ? (
+            <Text fontSize="sm" mb="3" data-testid="diagnosis-verdict">
+              {diagnosis.said ? `“${diagnosis.said}”` : 'Read as'}: {verdictText[diagnosis.verdict]}.
+            </Text>
+          ) : null}
           {diagnosis.keyWords.length > 0 ? (
             <Box>
               <Text fontSize="sm" fontWeight="semibold" mb="1">
@@ -199,6 +245,11 @@ export function ResultEvidence({
         >
           <Comparison given={treatment.given} expected={treatment.expected} hidden={withheld} />
           <Stack gap="3">
+            <ItemList
+              title={reader === 'student' ? 'Credited, in your words' : 'Credited, in the student’s words'}
+              items={treatment.credited.map(creditLine)}
+              tone="green"
+            />
             <ItemList title="Covered" items={treatment.matched} tone="green" />
             <ItemList title="Missed" items={treatment.missed} tone="red" />
           </Stack>
