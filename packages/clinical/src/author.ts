@@ -129,9 +129,16 @@ function withoutName(text: string, name: string): string {
   return text.replace(re, (_m, possessive?: string) => (possessive ? 'his' : 'he'));
 }
 
+/** Past tenses that do not end in "-ed": "went stiff", "fell over", "woke at 3 am". */
+const irregularPast = new Set(
+  'went came got felt fell woke gave took had ran saw said began became lost kept left brought thought ate drank slept threw bit broke caught hit hurt stood sat found'.split(
+    ' ',
+  ),
+);
+
 /** A clause that has its own verb after its subject ("light and noise make it worse") is a sentence already. */
 const hasOwnVerb =
-  /^[a-z]+(?: (?:and|or) [a-z]+)?(?: [a-z]+)? (is|are|was|were|has|have|had|makes?|made|goes|went|comes?|came|started|starts|began|begins|lasts?|lasted|spreads?|radiates?|helps?|helped|eases?|eased|gets?|got|wakes?|woke|keeps?|kept|does|did|doesn't|didn't|isn't|wasn't|hasn't|says|said|thinks|feels|felt|smokes|drinks|works|lives|visits)\b/;
+  /^[a-z]+(?: (?:and|or) [a-z]+)?(?: [a-z]+)? (is|are|was|were|has|have|had|makes?|made|goes|went|comes?|came|started|starts|began|begins|lasts?|lasted|spreads?|radiates?|helps?|helped|eases?|eased|gets?|got|wakes?|woke|keeps?|kept|does|did|doesn't|didn't|isn't|wasn't|hasn't|says|said|thinks|feels|felt|smokes|drinks|works|lives|visits|lasted|lasts|started|stopped|began|went|happened|settled|eased|spread|moved)\b/;
 
 /** A note's negated verb, with the patient as its subject ("hasn't injured it" → "I haven't injured it"). */
 const negatedFirst: Record<string, string> = {
@@ -180,6 +187,7 @@ export function voiced(text: string, child: 'she' | 'he' | null, name = ''): str
     t = `I've been ${t}`;
   else if (hasOwnVerb.test(t) || /^[a-z ,]+?,? I\b/.test(t)) t = t.charAt(0).toUpperCase() + t.slice(1);
   else if (/^[a-z]+ed by\b/.test(t)) t = `It's ${t}`;
+  else if (irregularPast.has(first)) t = `I ${t}`;
   else if (verbs[first] || /^[a-z]+ed\b/.test(t))
     t = `I ${verbs[first] ? `${verbs[first]}${t.slice(first.length)}` : t}`;
   else if (
@@ -223,7 +231,10 @@ export function verbatimFacts(
     const topic: Topic =
       (c.section && sectionTopic[c.section]) || topicCues.find((r) => r.cue.test(c.text))?.topic || 'other';
     // "…fewer wet nappies, only three yesterday": a clause with no thing of its own says it of the one before.
-    const elliptic = before && before.origin === c.origin && !thingsIn(c.text).length;
+    const elliptic =
+      before &&
+      before.origin === c.origin &&
+      (!thingsIn(c.text).length || /^(where|when|while|because|as|whereas|although|though)\b/.test(c.text));
     const phrase = voiced(elliptic ? `${before.source}, ${c.source}` : c.source, child, input.name);
     const negative = (startsNegative(c.text) || deniesPattern.test(phrase)) && !limitedDenial.test(c.text);
     const key = `${topic}|${own?.symptom.name ?? ''}|${c.origin}|${c.source}`;

@@ -309,10 +309,19 @@ export function ground(
   say: (used: Fact[]) => PatientReply,
   speakable: (f: Fact) => boolean,
 ): PatientReply & { rule?: GroundRuleId } {
+  // "Did it stop on its own or did someone give him something?": two questions, each grounded.
+  const halves = question.split(
+    /,? or (?=(?:did|do|does|is|are|was|were|has|have|had|can|could|would|should)\b)/i,
+  );
   const either = question.match(/\b([a-z]+) or ([a-z]+)\b/i);
-  if (!either) return groundOne(question, ruled, facts, byId, say, speakable);
-  for (const word of [either[1], either[2]]) {
-    const one = question.replace(either[0], word ?? '');
+  const alternatives =
+    halves.length > 1
+      ? halves
+      : either
+        ? [either[1], either[2]].map((w) => question.replace(either[0], w ?? ''))
+        : [];
+  if (!alternatives.length) return groundOne(question, ruled, facts, byId, say, speakable);
+  for (const one of alternatives) {
     const grounded = groundOne(one, ruled, facts, byId, say, speakable);
     if (grounded.rule) return grounded;
   }

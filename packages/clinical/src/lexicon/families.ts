@@ -136,6 +136,20 @@ export const families: readonly FamilyRow[] = [
   },
   { words: ['swell', 'swollen', 'oedema', 'puffy', 'puff up'], reason: 'swelling', same: true },
   { words: ['numb', 'tingl', 'pins and needles', 'paraesthesi'], reason: 'altered sensation', same: true },
+  {
+    words: ['fit', 'fits', 'seizure', 'convulsion', 'convuls', 'fitting'],
+    reason: 'a fit in lay and note words',
+    same: true,
+  },
+  {
+    words: ['on its own', 'by itself', 'of its own accord', 'by himself', 'by herself', 'spontaneous'],
+    reason: 'stopping without help',
+    same: true,
+  },
+  {
+    words: ['shake', 'shaking', 'shook', 'jerk', 'jerking', 'twitch', 'fit', 'stiff'],
+    reason: 'what a fit looks like',
+  },
   { words: ['weak', 'weakness', 'floppy', 'heavy'], reason: 'weakness' },
   { words: ['light', 'photophobi', 'glare', 'bright'], reason: 'light sensitivity', same: true },
   { words: ['noise', 'sound', 'loud', 'phonophobi'], reason: 'noise sensitivity', same: true },

@@ -20,7 +20,7 @@ export interface SuspectRow {
 export const suspectRows: readonly SuspectRow[] = [
   {
     phrase:
-      /^I('ve| have) had (the |a |an |my )?[a-z]+( [a-z]+)? (does|doesn't|is|isn't|was|goes|spreads|comes|came|has|makes)\b/,
+      /^(I|She|He)('ve|'s| have| has) had (the |a |an |my |her |his )?[a-z]+( [a-z]+)? (does|doesn't|is|isn't|was|goes|spreads|comes|came|has|makes|lasted|started|stopped|began|went|happened|seemed|looked|got|gave|took|settled|eased|helped)\b/,
     reason: 'ungrammatical: "I\'ve had" followed by a clause with its own verb',
   },
   {
