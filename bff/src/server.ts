@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { serviceCredential } from '@anamnesis/clinical/signature';
 import type { BffConfig } from './config.js';
 import { createGraphqlSocket } from './graphqlSocket.js';
 import { createMarksExport } from './http/marksExport.js';
@@ -50,6 +51,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     ...config.upstream,
     onError: (kind) => metrics.upstreamErrors.inc({ kind }),
     onTokenAccepted: (token) => sessionCheck.confirm(token),
+    ...(config.secretKey ? { serviceCredential: serviceCredential(config.secretKey) } : {}),
   });
   const { pubsub, health: redisHealth, close: closePubSub } = createAppPubSub(config.redisUrl);
   const makeLoaders = options.makeLoaders ?? createLoaders;

@@ -1,4 +1,5 @@
 import { assignmentSavedSchema, omitConversation } from '@anamnesis/contract';
+import { hasControlCharacters, isIsoTimestamp, noControlCharacters } from '@anamnesis/rules';
 import { z } from 'zod';
 import { flag, id, listQuery } from '../lib/validation.js';
 import { messageSchema } from '../users/users.json.js';
@@ -89,27 +90,32 @@ export const scoreValue = (label: string) => {
     .optional();
 };
 
+const badTimestamp = 'A message timestamp must be an ISO date or milliseconds.';
+
 /** One line of a stored conversation, as a client sends it. */
 export const messageInput = z.object({
   text: z
     .string({ message: 'Each message needs a text.' })
-    .max(maxText, { message: 'A message is too long (at most 20,000 characters).' }),
+    .max(maxText, { message: 'A message is too long (at most 20,000 characters).' })
+    .refine((text) => !hasControlCharacters(text), { message: noControlCharacters('A message') }),
   isAI: z.boolean({ message: 'Each message needs isAI set to true or false.' }),
   id: z
     .union([z.string().max(200), z.number()], { message: 'A message id must be text or a number.' })
     .transform(String)
     .optional(),
+  // Checked on every write; a stored time that is not one reads as absent
+  // (docs/voice.md#what-a-line-may-hold).
   timestamp: z
     .union(
       [
-        z.string().max(100),
+        z.string().refine(isIsoTimestamp, { message: badTimestamp }),
         z
           .number()
           .min(0)
           .max(8.64e15)
           .transform((n) => new Date(n).toISOString()),
       ],
-      { message: 'A message timestamp must be an ISO date or milliseconds.' },
+      { message: badTimestamp },
     )
     .optional(),
   timings: z

@@ -1,4 +1,6 @@
 import type { AssignedStudentJson, AssignmentJson, AttemptJson, EntryJson } from '@anamnesis/contract';
+import { isIsoTimestamp } from '@anamnesis/rules';
+import type { Actor } from '../lib/actor.js';
 import { wholeEvidence } from '../marking/evidenceView.js';
 import { feedbackFor } from '../marking/feedback.js';
 import type { AssignmentListRow } from './assignments.repository.js';
@@ -16,7 +18,31 @@ export {
 } from '@anamnesis/contract';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-const log = (value: unknown): ConversationMessage[] => (Array.isArray(value) ? value : []);
+
+/**
+ * A stored line as the API answers it: a timestamp that is not an ISO instant (stored before writes were
+ * checked) reads as absent, so that no reader stumbles on it (docs/voice.md#what-a-line-may-hold).
+ */
+export function readableLine(m: ConversationMessage): ConversationMessage {
+  if (m.timestamp === undefined || isIsoTimestamp(m.timestamp)) return m;
+  const { timestamp: _unreadable, ...line } = m;
+  return line;
+}
+
+const log = (value: unknown): ConversationMessage[] => (Array.isArray(value) ? value.map(readableLine) : []);
+
+/**
+ * Who reads each patient line whole, with its ledger (`facts`) and signature: teachers and admins, and
+ * the BFF on a student's behalf (its service credential: the voice engine needs them). A student
+ * calling the API reads the lines without them (docs/marking.md#the-record).
+ */
+export const readsLinesWhole = (actor: Actor) => actor.isAdmin || actor.viaBff === true;
+
+/** A conversation as `actor` may read it. */
+export function linesFor(lines: ConversationMessage[], actor: Actor): ConversationMessage[] {
+  if (readsLinesWhole(actor)) return lines;
+  return lines.map(({ facts: _facts, signature: _signature, ...line }) => line);
+}
 
 /** The parts a teacher changed by hand, while the mark is their edit (a grader's new mark is its own). */
 export const editedPartsOf = (m: {
@@ -82,7 +108,7 @@ export const attemptJson = (t: AttemptRow): AttemptJson => ({
 });
 
 /** The "assigned patient entry" of the REST contract: the patient as one of a student's assignments. */
-export const entryJson = (r: AssignmentListRow): EntryJson => ({
+export const entryJson = (r: AssignmentListRow, reader?: Actor): EntryJson => ({
   id: r.patient_id,
   name: r.patient_name,
   status: r.status,
@@ -93,7 +119,13 @@ export const entryJson = (r: AssignmentListRow): EntryJson => ({
   visitNote: r.visit_note,
   // The original client parses this string itself (docs/api.md#rest); absent when the caller left it
   // out (docs/api.md#lists).
-  ...(r.conversation_log === undefined ? {} : { conversationLog: JSON.stringify(log(r.conversation_log)) }),
+  ...(r.conversation_log === undefined
+    ? {}
+    : {
+        conversationLog: JSON.stringify(
+          reader ? linesFor(log(r.conversation_log), reader) : log(r.conversation_log),
+        ),
+      }),
   diagnosis: r.diagnosis_draft,
   note: r.note_draft,
   createdAt: r.created_at.toISOString(),

@@ -66,7 +66,10 @@ async function studentGroups(db: Db, scope: Scope, query: EntryQuery) {
   const { groups, rows, total: n } = await assignments.byStudent(db, scope, query, shapeOf(query));
   const byStudent = groupBy(rows, (r: AssignmentListRow) => r.student_id);
   return {
-    body: groups.map((g) => ({ ...g, assignedPatients: (byStudent.get(g.id) ?? []).map(entryJson) })),
+    body: groups.map((g) => ({
+      ...g,
+      assignedPatients: (byStudent.get(g.id) ?? []).map((r) => entryJson(r)),
+    })),
     headers: total(n),
   };
 }
@@ -383,7 +386,7 @@ export const assignmentRoutes: RouteDef[] = [
         body: {
           id: student.id,
           name: student.name,
-          assignedPatients: rows.map((r) => withoutHeldMarks(entryJson(r), actor)),
+          assignedPatients: rows.map((r) => withoutHeldMarks(entryJson(r, actor), actor)),
         },
         headers: total(n),
       };

@@ -141,24 +141,40 @@ export const conversations = {
    */
   appendConversation: (
     db: Db,
-    read: Pick<AssignmentRow, 'id' | 'attempt' | 'status'> & { length: number },
+    read: AsRead,
     messages: readonly object[],
     timings: Record<string, Record<string, number>>,
     values: { status: AssignmentStatus },
-  ) => {
-    const base = withTimings(timings);
-    return db
-      .updateTable('assignments')
-      .set({
-        conversation_log: sql`${base} || ${JSON.stringify(messages)}::jsonb`,
-        status: values.status,
-        updated_at: new Date(),
-      })
-      .where('id', '=', read.id)
-      .where('attempt', '=', read.attempt)
-      .where('status', '=', read.status)
-      .where('message_count', '=', read.length)
-      .returning(appended)
-      .executeTakeFirst();
-  },
+  ) => appendWhileAsRead(db, read, messages, timings, values).returning(appended).executeTakeFirst(),
+
+  /** As `appendConversation`, answering the whole assignment (POST assignments/store answers it). */
+  storeConversation: (
+    db: Db,
+    read: AsRead,
+    messages: readonly object[],
+    timings: Record<string, Record<string, number>>,
+    values: { status: AssignmentStatus },
+  ) => appendWhileAsRead(db, read, messages, timings, values).returningAll().executeTakeFirst(),
 };
+
+/** The conversation as a save read it: the save holds only while it is still so. */
+type AsRead = Pick<AssignmentRow, 'id' | 'attempt' | 'status'> & { length: number };
+
+const appendWhileAsRead = (
+  db: Db,
+  read: AsRead,
+  messages: readonly object[],
+  timings: Record<string, Record<string, number>>,
+  values: { status: AssignmentStatus },
+) =>
+  db
+    .updateTable('assignments')
+    .set({
+      conversation_log: sql`${withTimings(timings)} || ${JSON.stringify(messages)}::jsonb`,
+      status: values.status,
+      updated_at: new Date(),
+    })
+    .where('id', '=', read.id)
+    .where('attempt', '=', read.attempt)
+    .where('status', '=', read.status)
+    .where('message_count', '=', read.length);

@@ -3,6 +3,7 @@ import {
   conversationAppendedSchema,
   conversationSinceSchema,
 } from '@anamnesis/contract';
+import { hasControlCharacters, noControlCharacters } from '@anamnesis/rules';
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../lib/route.js';
 import { id } from '../lib/validation.js';
@@ -58,9 +59,9 @@ export const conversationRoutes: RouteDef[] = [
     method: 'post',
     path: '/assignments/store',
     tag,
-    summary: 'Save the voice session (replaces the conversation log)',
+    summary: 'Save the voice session: the lines not stored yet appended, nothing stored rewritten',
     access: 'user',
-    rule: 'The student themself, before submitting. The assignment becomes in progress (Save Session); with `autosave: true` (the voice chat keeping every exchange safe) the status stays as it is. A patient line is kept `verified` only when the BFF’s signature over it holds (docs/marking.md).',
+    rule: 'The student themself, before submitting. A line the log holds already (by id; without one, by its place and words) stays as stored, with its verification; the others are appended, and a stored line missing from the body stays. The assignment becomes in progress (Save Session); with `autosave: true` (the voice chat keeping every exchange safe) the status stays as it is. A patient line is kept `verified` only when the BFF’s signature over it and the question before it holds (docs/marking.md#the-record).',
     body: z.object({
       studentId: id('studentId'),
       patientId: id('patientId'),
@@ -133,6 +134,7 @@ export const conversationRoutes: RouteDef[] = [
       lastQuestion: z
         .string({ message: 'lastQuestion must be text.' })
         .max(maxText, { message: 'lastQuestion is too long (at most 20,000 characters).' })
+        .refine((text) => !hasControlCharacters(text), { message: noControlCharacters('lastQuestion') })
         .optional()
         .describe(
           'When the first message is a patient line: the text of the question it answers, which the caller believes is the last question stored. It saves a read (the line is verified against it, and stored only if it is so); the line is never verified against anything but the question really before it.',

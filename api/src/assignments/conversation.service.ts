@@ -3,6 +3,7 @@ import type { ConversationSinceJson } from '@anamnesis/contract';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
+import { linesFor, readableLine } from './assignments.json.js';
 import { assignments } from './assignments.repository.js';
 import {
   alreadySubmitted,
@@ -99,32 +100,79 @@ export function withVerification(
   });
 }
 
+/**
+ * A line a client sent is the stored line at its place: the same speaker and words (and id, if both have
+ * one).
+ */
+const sameLine = (sent: ConversationMessage, stored: ConversationMessage | undefined) =>
+  stored !== undefined &&
+  stored.isAI === sent.isAI &&
+  stored.text === sent.text &&
+  (sent.id === undefined || stored.id === undefined || sent.id === stored.id);
+
+const sameTimings = (a: Record<string, number> | undefined, b: Record<string, number>) =>
+  Object.entries(b).every(([k, v]) => a?.[k] === v);
+
+/**
+ * POST assignments/store: the conversation as a client holds it. Nothing stored is rewritten or dropped
+ * (docs/marking.md#the-record): a line the log holds already (by id; a line without one, by its place and
+ * words) stays as stored, with its verification, ledger and signature (new timings of it are added); the
+ * others are appended, each patient line verified against the question really before it. A client that
+ * sends its whole conversation each time (the original one) so adds what is new, and one that sends less,
+ * or lines read back without their signatures, takes nothing away. The append holds only while the log
+ * is as read (another save in between: read again).
+ */
 export async function storeSession(
   db: Db,
   actor: Actor,
   input: { studentId: number; patientId: number; messages: ConversationMessage[]; autosave?: boolean },
   secret: string,
 ) {
-  const a = await ownAssignment(
-    db,
-    actor,
-    input.studentId,
-    input.patientId,
-    'You can only save your own sessions.',
-  );
-  if (!open.includes(a.status)) throw conflict(alreadySubmitted);
-  const updated = await assignments.updateIfStatus(db, a.id, open, {
-    conversation_log: JSON.stringify(withVerification(input.messages, a, secret)),
-    // Save Session starts the assignment (an empty save of an untouched one does not); an autosave
-    // keeps every exchange safe without changing the status, so Talk to Patient stays open.
-    status: input.autosave
-      ? a.status
-      : input.messages.length || a.status === 'inprogress'
-        ? 'inprogress'
-        : 'assigned',
-  });
-  if (!updated) throw conflict(alreadySubmitted);
-  return updated;
+  for (let tries = 0; ; tries++) {
+    const a = await ownAssignment(
+      db,
+      actor,
+      input.studentId,
+      input.patientId,
+      'You can only save your own sessions.',
+    );
+    if (!open.includes(a.status)) throw conflict(alreadySubmitted);
+    const log: ConversationMessage[] = Array.isArray(a.conversation_log) ? a.conversation_log : [];
+    const storedById = new Map(log.flatMap((m) => (m.id === undefined ? [] : [[m.id, m] as const])));
+    const sent = new Set<string>();
+    const timings: Record<string, Record<string, number>> = {};
+    const fresh = input.messages.filter((m, i) => {
+      const held = m.id === undefined ? undefined : storedById.get(m.id);
+      if (held) {
+        if (m.id !== undefined && m.timings && !sameTimings(held.timings, m.timings))
+          timings[m.id] = m.timings;
+        return false;
+      }
+      if (sameLine(m, log[i])) return false;
+      // A line sent twice is kept once (its first time).
+      if (m.id === undefined) return true;
+      if (sent.has(m.id)) return false;
+      sent.add(m.id);
+      return true;
+    });
+    if (log.length + fresh.length > maxMessages) throw badRequest(tooManyMessages);
+    const added = withVerification(fresh, a, secret, a.last_question ?? '');
+    const length = log.length + added.length;
+    const updated = await conversations.storeConversation(
+      db,
+      { id: a.id, attempt: a.attempt, status: a.status, length: log.length },
+      added,
+      timings,
+      {
+        // Save Session starts the assignment (an empty save of an untouched one does not); an autosave
+        // keeps every exchange safe without changing the status, so Talk to Patient stays open.
+        status: input.autosave ? a.status : length || a.status === 'inprogress' ? 'inprogress' : 'assigned',
+      },
+    );
+    if (updated) return updated;
+    // Another save came in between (another tab or replica): read again. Past a few, it is a conflict.
+    if (tries >= 4) throw conflict('The conversation changed while saving; try again.');
+  }
 }
 
 /**
@@ -145,7 +193,7 @@ export async function conversationSince(
     status: a.status,
     attempt: a.attempt,
     messageCount: a.length,
-    messages: a.messages,
+    messages: linesFor(a.messages.map(readableLine), actor),
   };
 }
 

@@ -1,3 +1,4 @@
+import { serviceCredential, serviceHeader, signPatientLine } from '@anamnesis/clinical/signature';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoAccount, startTestApi, type TestApi } from '../test/testApi.js';
@@ -125,13 +126,15 @@ describe('POST assignments/assignment/{id}/conversation (append)', () => {
     expect(await head()).toEqual({ message_count: 1, last_question: 'Any allergies?', length: 1 });
     await append(a.token, a.id, { attempt: 1, messages: [reply], autosave: true });
     expect(await head()).toEqual({ message_count: 2, last_question: 'Any allergies?', length: 2 });
-    // The whole log stored at once (Save Session of the original client).
+    // The whole log stored at once (Save Session of the original client): what is new is appended.
     const whole = await api.call('POST', '/assignments/store', {
       token: a.token,
       body: {
         studentId: a.studentId,
         patientId: a.patientId,
         messages: [
+          { text: 'Any allergies?', isAI: false },
+          { text: 'None that I know of.', isAI: true },
           { text: 'Hello.', isAI: false },
           { text: 'Where does it hurt?', isAI: false },
           { text: 'My head.', isAI: true },
@@ -139,10 +142,10 @@ describe('POST assignments/assignment/{id}/conversation (append)', () => {
       },
     });
     expect(whole.status, JSON.stringify(whole.body)).toBe(200);
-    expect(await head()).toEqual({ message_count: 3, last_question: 'Where does it hurt?', length: 3 });
+    expect(await head()).toEqual({ message_count: 5, last_question: 'Where does it hurt?', length: 5 });
     // Any other write of the row, even one that does not name the log, leaves them true to it.
     await api.db.updateTable('assignments').set({ note_draft: 'draft' }).where('id', '=', a.id).execute();
-    expect(await head()).toEqual({ message_count: 3, last_question: 'Where does it hurt?', length: 3 });
+    expect(await head()).toEqual({ message_count: 5, last_question: 'Where does it hurt?', length: 5 });
     await api.db.updateTable('assignments').set({ conversation_log: '[]' }).where('id', '=', a.id).execute();
     expect(await head()).toEqual({ message_count: 0, last_question: null, length: 0 });
   });
@@ -491,5 +494,314 @@ describe('a patient line is verified only against the question really before it 
     const before = log.slice(0, at).findLast(([, v]) => v === 'student');
     expect(log[at]?.[1]).toBe(before?.[0] === 'Do you work?');
     expect(log).toHaveLength(5);
+  });
+});
+
+/** A new student with a seeded case assigned (its symptoms and mandatory questions earn marks). */
+async function seededAssignment(patientName = 'Emily Clark') {
+  const username = `rec${++seq}x${Date.now() % 100000}`;
+  const created = await api.call('POST', '/users', {
+    token: t.admin,
+    body: { name: `Record ${seq}`, email: `${username}@example.com`, username, password: 'secret1' },
+  });
+  expect(created.status).toBe(201);
+  const studentId = created.body.user.id as number;
+  const { id: patientId } = await api.db
+    .selectFrom('patients')
+    .select('id')
+    .where('name', '=', patientName)
+    .executeTakeFirstOrThrow();
+  const r = await api.call('POST', '/assignments/assign-patient', {
+    token: t.teacher,
+    body: { patientIds: [patientId], studentId, isMarkable: true, isNoteAllow: true },
+  });
+  expect(r.status).toBe(201);
+  return {
+    token: await api.login(`${username}@example.com`, 'secret1'),
+    studentId,
+    patientId,
+    id: r.body.assignments[0].id as number,
+  };
+}
+
+/** The pneumonia interview the marking suite credits with 30 symptom marks and 15 for mandatory questions. */
+const pneumoniaInterview = [
+  { text: 'Good morning, what brings you in today?', isAI: false },
+  { text: 'I have had a fever and a bad cough for five days.', isAI: true },
+  { text: 'Are you short of breath, and do you have any allergies?', isAI: false },
+  { text: 'I get breathless on the stairs. I am allergic to penicillin.', isAI: true },
+];
+
+describe('POST assignments/store never rewrites a stored line (issue 25, finding 1)', () => {
+  it('appends what is new: stored lines keep their verification, ledger and signature, and marking credits them', async () => {
+    const a = await seededAssignment();
+    const exchange = await api.serverLines(a.studentId, a.patientId, pneumoniaInterview);
+    await append(a.token, a.id, { attempt: 1, messages: exchange, autosave: true });
+    expect((await verifiedMarks(a.id)).filter(([, v]) => v !== 'student')).toEqual([
+      [pneumoniaInterview[1]?.text, true],
+      [pneumoniaInterview[3]?.text, true],
+    ]);
+    const store = (messages: unknown[]) =>
+      api.call('POST', '/assignments/store', {
+        token: a.token,
+        body: { studentId: a.studentId, patientId: a.patientId, messages },
+      });
+    // The conversation as a client reads it back (no ledgers, no signatures), with a typed line after it:
+    // what GraphQL saveConversation sent.
+    const asRead = exchange.map(({ facts: _facts, signature: _signature, ...line }) => line);
+    const typed = { id: 'typed-1', text: 'Any chest pain?', isAI: false, timestamp: '2026-11-22T10:00:00Z' };
+    const saved = await store([...asRead, typed]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.assignment.status).toBe('inprogress');
+    // The same again, a shorter log, a stored line reworded under its id with a claim of verification,
+    // and an empty save: nothing stored is rewritten or dropped; only a line not stored yet is added.
+    for (const messages of [
+      [...asRead, typed],
+      [{ text: 'Hello.', isAI: false }],
+      [{ ...asRead[1], text: 'I feel perfectly well.', verified: true }],
+      [],
+    ])
+      expect((await store(messages)).status).toBe(200);
+    const { log } = await stored(a.id);
+    expect(log.map((m) => [m.id, m.text, m.isAI ? m.verified : 'student'])).toEqual([
+      [exchange[0]?.id, pneumoniaInterview[0]?.text, 'student'],
+      [exchange[1]?.id, pneumoniaInterview[1]?.text, true],
+      [exchange[2]?.id, pneumoniaInterview[2]?.text, 'student'],
+      [exchange[3]?.id, pneumoniaInterview[3]?.text, true],
+      ['typed-1', 'Any chest pain?', 'student'],
+      [undefined, 'Hello.', 'student'],
+    ]);
+    expect(log[1]).toMatchObject({ facts: [], signature: exchange[1]?.signature });
+
+    const submitted = await api.call('POST', '/assignments/submit', {
+      token: a.token,
+      body: {
+        studentId: a.studentId,
+        patientId: a.patientId,
+        findings:
+          'Diagnosis: Community-acquired pneumonia\nSuggested Treaments: Chest X-ray, clarithromycin, fluids',
+      },
+    });
+    expect(submitted.status).toBe(200);
+    const marked = await api.call('POST', '/openai/results', {
+      token: t.teacher,
+      body: { studentId: a.studentId, patientId: a.patientId },
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(marked.body.assignment).toMatchObject({ symptomsScore: 30, mandatoryQuestionScore: 15 });
+  });
+
+  it('a patient line new to the log is verified against the stored question before it, as in an append', async () => {
+    const a = await seededAssignment();
+    const [q1, r1, q2, r2] = await api.serverLines(a.studentId, a.patientId, pneumoniaInterview);
+    await append(a.token, a.id, { attempt: 1, messages: [q1, r1, q2] });
+    // The original client stores the whole log each time, without ids: the stored lines are recognised
+    // by their place and words, and the reply is checked against the question really before it.
+    const plain = (m: { text: string; isAI: boolean }) => ({ text: m.text, isAI: m.isAI });
+    const r = await api.call('POST', '/assignments/store', {
+      token: a.token,
+      body: {
+        studentId: a.studentId,
+        patientId: a.patientId,
+        messages: [plain(q1 as never), plain(r1 as never), plain(q2 as never), r2],
+      },
+    });
+    expect(r.status).toBe(200);
+    expect(await verifiedMarks(a.id)).toEqual([
+      [q1?.text, 'student'],
+      [r1?.text, true],
+      [q2?.text, 'student'],
+      [r2?.text, true],
+    ]);
+  });
+});
+
+describe('control characters and timestamps are refused where a line comes in (issue 25, findings 2 and 14)', () => {
+  it('refuses a line holding a control character, or a timestamp that is not an ISO instant, and stores nothing', async () => {
+    const a = await newAssignment();
+    const store = (messages: unknown[]) =>
+      api.call('POST', '/assignments/store', {
+        token: a.token,
+        body: { studentId: a.studentId, patientId: a.patientId, messages },
+      });
+    const bad: [unknown, string][] = [
+      [
+        { id: 'n1', text: 'Do you smoke?\u0000', isAI: false },
+        'A message cannot contain control characters.',
+      ],
+      [{ id: 'n2', text: 'Bell\u0007', isAI: false }, 'A message cannot contain control characters.'],
+      [
+        { id: 'n3', text: 'When?', isAI: false, timestamp: 'yesterday' },
+        'A message timestamp must be an ISO date or milliseconds.',
+      ],
+      [
+        { id: 'n4', text: 'When?', isAI: false, timestamp: '2026-02-31T08:00:00Z' },
+        'A message timestamp must be an ISO date or milliseconds.',
+      ],
+      [
+        { id: 'n5', text: 'When?', isAI: false, timestamp: '' },
+        'A message timestamp must be an ISO date or milliseconds.',
+      ],
+    ];
+    for (const [line, message] of bad) {
+      for (const r of [await append(a.token, a.id, { attempt: 1, messages: [line] }), await store([line])]) {
+        expect(r.status, JSON.stringify(line)).toBe(400);
+        expect(r.body.message).toBe(message);
+      }
+    }
+    const question = await append(a.token, a.id, {
+      attempt: 1,
+      messages: [{ id: 'q', text: 'Where?', isAI: false }],
+      lastQuestion: 'x\u0000',
+    });
+    expect(question).toMatchObject({
+      status: 400,
+      body: { message: 'lastQuestion cannot contain control characters.' },
+    });
+    expect(await stored(a.id)).toEqual({ status: 'assigned', log: [] });
+    // Line breaks and tabs are text; an ISO instant with a zone, or milliseconds, is a timestamp.
+    const ok = await append(a.token, a.id, {
+      attempt: 1,
+      messages: [
+        { id: 'ok1', text: 'Two lines:\nand a\ttab', isAI: false, timestamp: '2026-11-22T11:00:00+01:00' },
+        { id: 'ok2', text: 'Later', isAI: false, timestamp: 1_790_000_000_000 },
+      ],
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
+  it('reads a stored timestamp that is not an ISO instant as absent, and goes on', async () => {
+    const a = await newAssignment();
+    await api.db
+      .updateTable('assignments')
+      .set({
+        conversation_log: JSON.stringify([
+          { id: 'b1', text: 'Hello', isAI: false, timestamp: 'not a time' },
+          { id: 'b2', text: 'Hi', isAI: true, timestamp: '2026-11-22T10:00:00.000Z' },
+        ]),
+      })
+      .where('id', '=', a.id)
+      .execute();
+    for (const token of [a.token, t.admin]) {
+      const detail = await api.call('GET', `/assignments/assignment/${a.id}`, { token });
+      expect(detail.status).toBe(200);
+      expect(detail.body.conversationLog.map((m: { timestamp?: string }) => m.timestamp)).toEqual([
+        undefined,
+        '2026-11-22T10:00:00.000Z',
+      ]);
+      const since = await api.call('GET', `/assignments/assignment/${a.id}/conversation`, { token });
+      expect(since.body.messages[0]).toEqual({ id: 'b1', text: 'Hello', isAI: false });
+    }
+    const list = await api.call('GET', `/assignments/${a.studentId}`, { token: a.token });
+    const entry = list.body.assignedPatients.find((e: { assignmentId: number }) => e.assignmentId === a.id);
+    expect(JSON.parse(entry.conversationLog)[0]).toEqual({ id: 'b1', text: 'Hello', isAI: false });
+    // The next save goes on as usual.
+    const next = await append(a.token, a.id, {
+      attempt: 1,
+      messages: [{ id: 'b3', text: 'Go on', isAI: false }],
+    });
+    expect(next.body.assignment).toMatchObject({ messageCount: 3 });
+  });
+});
+
+describe('a student reads no patient line’s ledger or signature over REST (issue 25, finding 15)', () => {
+  it('strips facts and signature for the student; teachers, admins and the BFF’s service credential keep them', async () => {
+    const a = await seededAssignment();
+    const exchange = await api.serverLines(a.studentId, a.patientId, pneumoniaInterview);
+    // Each reply with a ledger, signed over it as the BFF signs.
+    const signed = exchange.map((m, i) =>
+      m.isAI
+        ? {
+            ...m,
+            facts: ['complaint.fever'],
+            signature: signPatientLine(api.server.services.secretKey, {
+              assignmentId: a.id,
+              attempt: 1,
+              id: String(m.id),
+              text: m.text,
+              facts: ['complaint.fever'],
+              question: exchange[i - 1]?.text ?? '',
+            }),
+          }
+        : m,
+    );
+    const saved = await append(a.token, a.id, { attempt: 1, messages: signed });
+    expect(saved.status).toBe(200);
+    const service = { [serviceHeader]: serviceCredential(api.server.services.secretKey) };
+    const wrong = { [serviceHeader]: serviceCredential('not-the-secret-key-at-all') };
+
+    /** Every REST answer that carries the conversation, as `token` reads it (with `headers`). */
+    const logs = async (token: string, headers: Record<string, string> = {}) => {
+      const detail = await api.call('GET', `/assignments/assignment/${a.id}`, { token, headers });
+      const since = await api.call('GET', `/assignments/assignment/${a.id}/conversation`, { token, headers });
+      const list = await api.call('GET', `/assignments/${a.studentId}`, { token, headers });
+      const entry = list.body.assignedPatients.find((e: { assignmentId: number }) => e.assignmentId === a.id);
+      return [detail.body.conversationLog, since.body.messages, JSON.parse(entry.conversationLog)] as {
+        isAI: boolean;
+        facts?: string[];
+        signature?: string;
+        verified?: boolean;
+      }[][];
+    };
+    const replies = <M extends { isAI: boolean }>(log: M[]) => log.filter((m) => m.isAI);
+    for (const log of [...(await logs(a.token)), ...(await logs(a.token, wrong))])
+      for (const m of replies(log)) {
+        expect(m).not.toHaveProperty('facts');
+        expect(m).not.toHaveProperty('signature');
+        expect(m.verified).toBe(true);
+      }
+    for (const log of [
+      ...(await logs(t.teacher)),
+      ...(await logs(t.admin)),
+      ...(await logs(a.token, service)),
+    ])
+      for (const m of replies(log))
+        expect(m).toMatchObject({ facts: ['complaint.fever'], signature: expect.any(String) });
+
+    // The answers of a student's writes, and their earlier attempts, as well.
+    const draft = await api.call('PATCH', `/assignments/assignment/${a.id}/draft`, {
+      token: a.token,
+      body: { note: 'Crackles.' },
+    });
+    const store = await api.call('POST', '/assignments/store', {
+      token: a.token,
+      body: { studentId: a.studentId, patientId: a.patientId, messages: [] },
+    });
+    const submit = await api.call('POST', '/assignments/submit', {
+      token: a.token,
+      body: {
+        studentId: a.studentId,
+        patientId: a.patientId,
+        findings: 'Diagnosis: Pneumonia\nSuggested Treaments: Rest',
+      },
+    });
+    const marked = await api.call('POST', '/openai/results', {
+      token: a.token,
+      body: { studentId: a.studentId, patientId: a.patientId },
+    });
+    for (const r of [draft, store, submit, marked]) {
+      expect(r.status).toBe(200);
+      for (const m of replies(r.body.assignment.conversationLog)) expect(m).not.toHaveProperty('signature');
+    }
+    const asked = await api.call('POST', '/requests/create', {
+      token: a.token,
+      body: { studentId: a.studentId, patientId: a.patientId },
+    });
+    expect(asked.status).toBe(201);
+    const accepted = await api.call('POST', '/requests/handle', {
+      token: t.teacher,
+      body: { assignmentId: a.id, action: 'accept' },
+    });
+    expect(accepted.status).toBe(200);
+    const detail = await api.call('GET', `/assignments/assignment/${a.id}`, { token: a.token });
+    const earlier = detail.body.history[0].conversationLog as { isAI: boolean }[];
+    expect(replies(earlier)).toHaveLength(2);
+    for (const m of replies(earlier)) {
+      expect(m).not.toHaveProperty('facts');
+      expect(m).not.toHaveProperty('signature');
+    }
+    const teacherView = await api.call('GET', `/assignments/assignment/${a.id}`, { token: t.teacher });
+    for (const m of replies(teacherView.body.history[0].conversationLog))
+      expect(m).toMatchObject({ facts: ['complaint.fever'] });
   });
 });

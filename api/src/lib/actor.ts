@@ -14,6 +14,11 @@ export interface Actor {
   mustChangePassword?: boolean;
   /** Set when the caller is a partner token, not a person (docs/partners.md). */
   partner?: { id: number; scope: PartnerScope };
+  /**
+   * A person's call made by the BFF with its service credential: the same permissions, but patient lines
+   * read whole, with their ledgers and signatures (docs/marking.md#the-record).
+   */
+  viaBff?: boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isServiceCredential, serviceHeader } from '@anamnesis/clinical/signature';
 import { tokenAcceptedHeader } from '@anamnesis/contract';
 import { passwordChangeRequiredMessage } from '@anamnesis/rules';
 import type { Context, Hono } from 'hono';
@@ -73,7 +74,12 @@ export function mountRoutes(app: Hono, routes: RouteDef[], services: AppServices
       // Counted in the partner metrics whatever comes of it (app.ts).
       if (partnerCall) c.set('partnerScope' as never, 'unknown' as never);
       if (partnerCall && route.method !== 'get') throw forbidden(readOnlyMessage);
-      const actor = route.access === 'public' ? null : await authenticate(services, authorization);
+      const person = route.access === 'public' ? null : await authenticate(services, authorization);
+      // The BFF calling on a person's behalf reads patient lines whole (docs/marking.md#the-record).
+      const actor =
+        person && !person.partner && isServiceCredential(services.secretKey, c.req.header(serviceHeader))
+          ? { ...person, viaBff: true }
+          : person;
       if (route.access !== 'public' && !actor) throw unauthorized();
       if (actor?.mustChangePassword && !route.duringPasswordChange)
         throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', passwordChangeRequiredMessage);

@@ -287,18 +287,6 @@ export function assignmentsLoaders(up: Upstream) {
         ).data.assignment,
       );
     },
-    async store(studentId: number, patientId: number, messages: RestMessage[]) {
-      return changed(
-        (
-          await up.send({
-            method: 'POST',
-            path: '/assignments/store',
-            body: { studentId, patientId, messages },
-            schema: one,
-          })
-        ).data.assignment,
-      );
-    },
     async saveDraft(id: number, body: { diagnosis?: string; note?: string }) {
       return changed(
         (

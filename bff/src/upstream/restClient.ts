@@ -1,3 +1,4 @@
+import { serviceHeader } from '@anamnesis/clinical/signature';
 import { tokenAcceptedHeader } from '@anamnesis/contract';
 import { Pool } from 'undici';
 import type { z } from 'zod';
@@ -34,6 +35,12 @@ export interface RestClientOptions {
   onError?: (kind: 'unreachable' | 'server_error' | 'contract') => void;
   /** Told when the API says it authenticated a call's session token (docs/api.md#token-accepted). */
   onTokenAccepted?: (token: string) => void;
+  /**
+   * The BFF's service credential (`serviceCredential(SECRET_KEY)`), sent with every call: the API then
+   * answers patient lines whole, with their ledgers and signatures, which the voice engine needs; GraphQL
+   * shows a student neither (docs/marking.md#the-record).
+   */
+  serviceCredential?: string;
 }
 
 export type RestCall = <S extends z.ZodType>(req: RestRequest<S>) => Promise<RestResponse<z.output<S>>>;
@@ -89,6 +96,7 @@ export class RestClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (req.token) headers.authorization = `Bearer ${req.token}`;
     if (req.requestId) headers['x-request-id'] = req.requestId;
+    if (this.options.serviceCredential) headers[serviceHeader] = this.options.serviceCredential;
     if (req.body !== undefined) headers['content-type'] = 'application/json';
     const res = await this.pool.request({
       method: req.method,

@@ -142,7 +142,7 @@ export function voiceLoaders(up: Upstream) {
         })
       ).data.assignment;
     },
-    /** POST assignments/store: replaces the conversation; the assignment becomes in progress. */
+    /** POST assignments/store: the lines the API does not hold appended (stored ones stay as they are). */
     async store(studentId: number, patientId: number, messages: RestVoiceMessage[], autosave = false) {
       return (
         await up.send({

@@ -1,4 +1,5 @@
-import { ConflictError } from '../upstream/errors.js';
+import { ConflictError, ValidationError } from '../upstream/errors.js';
+import type { VoiceMessage } from './events.js';
 import {
   alreadySubmitted,
   isOpen,
@@ -34,7 +35,7 @@ export class ConversationSaver {
     const run = async () => {
       session.saveQueued = null;
       try {
-        await this.append(session, explicit);
+        await this.appendOrDrop(session, explicit);
       } catch (error) {
         if (!(error instanceof ConflictError)) throw error;
         await this.rewrite(session, explicit);
@@ -52,9 +53,44 @@ export class ConversationSaver {
     return next;
   }
 
-  /** The lines the API does not hold, appended; the timings of stored lines that changed, added. */
-  private async append(session: VoiceSession, explicit: boolean) {
-    const fresh = session.messages.filter((m) => !session.stored.has(m.id));
+  /**
+   * The lines the API does not hold, appended. When the API refuses the save as invalid (400), the lines
+   * are saved one by one and a line it refuses is dropped from the session with a warning: it would
+   * otherwise be sent again with every later save, and refused with everything after it (docs/voice.md).
+   */
+  private async appendOrDrop(session: VoiceSession, explicit: boolean) {
+    try {
+      await this.append(session, explicit);
+      return;
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+    }
+    let saved = false;
+    for (const line of session.messages.filter((m) => !session.stored.has(m.id))) {
+      try {
+        await this.append(session, explicit, [line]);
+        saved = true;
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        session.messages = session.messages.filter((m) => m !== line);
+        session.retimed.delete(line.id);
+        this.log.warn('the API refused a line of the conversation: dropped from the session', {
+          messageId: line.id,
+          isAI: line.isAI,
+          reason: error.message,
+        });
+      }
+    }
+    // Save Session starts the assignment even when every line was refused.
+    if (explicit && !saved) await this.append(session, explicit, []);
+  }
+
+  /**
+   * The lines the API does not hold (or `only` these), appended; the timings of stored lines that
+   * changed, added.
+   */
+  private async append(session: VoiceSession, explicit: boolean, only?: VoiceMessage[]) {
+    const fresh = only ?? session.messages.filter((m) => !session.stored.has(m.id));
     const retimed = [...session.retimed];
     session.retimed.clear();
     const timings: Record<string, Record<string, number>> = {};

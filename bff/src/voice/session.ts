@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIsoTimestamp } from '@anamnesis/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Loaders } from '../upstream/loaders.js';
 import type { RestPatient } from '../upstream/patients.js';
@@ -70,14 +71,18 @@ export interface VoiceSession {
   readWhole?: boolean;
 }
 
-/** Messages stored before ids existed get one derived from their place and text: stable across reads. */
+/**
+ * Messages stored before ids existed get one derived from their place and text: stable across reads. A
+ * timestamp that is not an ISO instant (stored before the API checked them) reads as absent, as a missing
+ * one does: it never stops a session from opening (docs/voice.md#what-a-line-may-hold).
+ */
 export function withIds(log: RestVoiceMessage[], offset = 0): VoiceMessage[] {
   return log.map((m, i) => ({
     id:
       m.id ?? `m${offset + i}-${createHash('sha1').update(`${m.isAI}:${m.text}`).digest('hex').slice(0, 10)}`,
     text: m.text,
     isAI: m.isAI,
-    timestamp: m.timestamp ?? new Date(0).toISOString(),
+    timestamp: isIsoTimestamp(m.timestamp) ? m.timestamp : new Date(0).toISOString(),
     ...(m.timings ? { timings: m.timings } : {}),
     ...(m.facts ? { facts: m.facts } : {}),
     ...(m.signature ? { signature: m.signature } : {}),

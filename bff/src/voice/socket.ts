@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { withoutControlCharacters } from '@anamnesis/rules';
 import type WebSocket from 'ws';
 import type { Loaders } from '../upstream/loaders.js';
 import type { VoiceEngine, VoiceSession } from './engine.js';
@@ -167,6 +168,8 @@ class Recording {
         return;
       }
     }
+    // What a provider heard is text the student did not type: any control character in it goes.
+    text = withoutControlCharacters(text).trim();
     this.engine.publish(this.session, {
       kind: 'transcript',
       utteranceId: this.utteranceId,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PatientReply, Turn } from '@anamnesis/clinical';
 import { signPatientLine } from '@anamnesis/clinical/signature';
+import { withoutControlCharacters } from '@anamnesis/rules';
 import type { BffConfig } from '../config.js';
 import { ConflictError } from '../upstream/errors.js';
 import type { Loaders } from '../upstream/loaders.js';
@@ -125,7 +126,8 @@ export async function askPatient(
     let failed = false;
     try {
       const answer = await patientReply(deps, session, loaders, history, text, onToken);
-      replyText = answer.text;
+      // A model's reply is stored as the patient's line: no control character of a model's goes with it.
+      replyText = withoutControlCharacters(answer.text);
       revealed = answer.facts;
       timings.lastTokenAt = Date.now();
     } catch (error) {

@@ -44,3 +44,27 @@ export function verifyPatientLine(
   const got = Buffer.from(signature);
   return want.length === got.length && timingSafeEqual(want, got);
 }
+
+/**
+ * The header by which the BFF tells the API that a call comes from it (with its service credential):
+ * the API then answers a student's conversation whole, each patient line with its ledger and signature,
+ * which the voice engine needs (the patient's memory, the lines it stores again); a student calling the
+ * API themself reads the lines without them (docs/marking.md#the-record).
+ */
+export const serviceHeader = 'x-anamnesis-service';
+
+const serviceKeyOf = (secret: string) =>
+  createHash('sha256').update(`anamnesis:bff-service:${secret}`).digest();
+
+/** The BFF's service credential: derived from SECRET_KEY, which the BFF and the API share. */
+export function serviceCredential(secret: string): string {
+  return createHmac('sha256', serviceKeyOf(secret)).update('anamnesis-bff').digest('base64url');
+}
+
+/** Whether a header value is the service credential of this SECRET_KEY. */
+export function isServiceCredential(secret: string, value: string | undefined | null): boolean {
+  if (!value || value.length > 100) return false;
+  const want = Buffer.from(serviceCredential(secret));
+  const got = Buffer.from(value);
+  return want.length === got.length && timingSafeEqual(want, got);
+}

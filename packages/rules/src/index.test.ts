@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   assignmentStatuses,
   DEFAULT_SESSION_LIFETIME_SECONDS,
+  hasControlCharacters,
+  isIsoTimestamp,
+  noControlCharacters,
   rubric,
   rubricParts,
   rubricTotal,
   sessionMaxAgeSeconds,
+  withoutControlCharacters,
 } from './index.js';
 
 describe('rubric', () => {
@@ -35,5 +39,45 @@ describe('assignmentStatuses', () => {
       COMPLETED: 'Completed/green',
       MARKED: 'Marked/yellow',
     });
+  });
+});
+
+describe('control characters', () => {
+  it('finds NUL, the other C0 controls, DEL and the C1 controls, but not tab, line feed or carriage return', () => {
+    for (const c of ['\u0000', '\u0007', '\u000b', '\u001f', '\u007f', '\u0085', '\u009f'])
+      expect(hasControlCharacters(`Do you smoke?${c}`), JSON.stringify(c)).toBe(true);
+    for (const ok of ['Do you smoke?', 'Line one\nline two\r\n\tindented', 'Café – “quotes” 🙂', '\u00a0'])
+      expect(hasControlCharacters(ok), JSON.stringify(ok)).toBe(false);
+    expect(withoutControlCharacters('Do\u0000 you\u0007 smoke?\n')).toBe('Do you smoke?\n');
+    expect(noControlCharacters('A question')).toBe('A question cannot contain control characters.');
+  });
+});
+
+describe('isIsoTimestamp', () => {
+  it('takes an ISO 8601 instant with a zone on a real calendar day, and nothing else', () => {
+    for (const ok of [
+      '2026-11-22T10:00:00.000Z',
+      '2026-11-22T10:00:00Z',
+      '2026-11-22T10:00Z',
+      '2026-11-22T11:00:00+01:00',
+      '2024-02-29T00:00:00.123456Z',
+    ])
+      expect(isIsoTimestamp(ok), ok).toBe(true);
+    for (const bad of [
+      '',
+      'yesterday',
+      'Invalid Date',
+      '2026-11-22',
+      '2026-11-22 10:00:00',
+      '2026-11-22T10:00:00',
+      '2026-02-31T08:00:00Z',
+      '2025-02-29T08:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-01-01T25:00:00Z',
+      '2026-11-22T10:00:00.000Z\u0000',
+      1_790_000_000_000,
+      null,
+    ])
+      expect(isIsoTimestamp(bad), String(bad)).toBe(false);
   });
 });

@@ -97,3 +97,35 @@ export function sessionMaxAgeSeconds(
   if (typeof exp === 'number') return Math.max(0, exp - Math.floor(nowMs / 1000));
   return DEFAULT_SESSION_LIFETIME_SECONDS;
 }
+
+/**
+ * Control characters: the C0 controls but tab, line feed and carriage return, DEL and the C1 controls.
+ * No text a person types may hold one (a NUL cannot even be stored); a line of a conversation that holds
+ * one is refused where it comes in, in the BFF and in the API alike (docs/voice.md#what-a-line-may-hold).
+ */
+const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
+const controlCharacters = /(?![\t\n\r])\p{Cc}/gu;
+
+export const hasControlCharacters = (text: string): boolean => controlCharacter.test(text);
+
+/** The text without its control characters: for text a provider made (a transcript, a model's reply). */
+export const withoutControlCharacters = (text: string): string => text.replace(controlCharacters, '');
+
+/** What a layer answers when a text holds one: "<what> cannot contain control characters." */
+export const noControlCharacters = (what: string): string => `${what} cannot contain control characters.`;
+
+const isoTimestamp = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * An ISO 8601 instant as a conversation line's `timestamp` is written: a date, a time and a zone
+ * ("2026-11-22T10:00:00.000Z", "2026-11-22T11:00+01:00"), a real day of a real month. The API refuses any
+ * other on every write; a stored one that is not reads as absent (docs/voice.md#what-a-line-may-hold).
+ */
+export function isIsoTimestamp(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 40) return false;
+  const m = isoTimestamp.exec(value);
+  if (!m || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  // Date.parse rolls 31 February over into March; a calendar day it is not.
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

@@ -1,5 +1,6 @@
 // The inputs of the assignment mutations, with the forms' messages.
 
+import { hasControlCharacters, noControlCharacters } from '@anamnesis/rules';
 import { z } from 'zod';
 import { builder } from '../builder.js';
 import { Patient } from '../patients.js';
@@ -156,7 +157,13 @@ const MessageTimingInput = builder.inputType('MessageTimingInput', {
 const ConversationMessageInput = builder.inputType('ConversationMessageInput', {
   description: 'One line of a voice session.',
   fields: (t) => ({
-    text: t.string({ required: true, description: 'What was said.' }),
+    text: t.string({
+      required: true,
+      description: 'What was said.',
+      validate: z
+        .string()
+        .refine((text) => !hasControlCharacters(text), { message: noControlCharacters('A message') }),
+    }),
     isAI: t.boolean({ required: true, description: 'True for the patient, false for the student.' }),
     timestamp: t.field({ type: 'DateTime', required: false, description: 'When it was said.' }),
     timings: t.field({

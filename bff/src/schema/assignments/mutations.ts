@@ -1,7 +1,7 @@
 // The assignment mutations: assigning, marking, the student's drafts, submission and conversation.
 
+import { randomUUID } from 'node:crypto';
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { RestMessage } from '../../upstream/assignments.js';
 import { ValidationError } from '../../upstream/errors.js';
 import { builder } from '../builder.js';
 import { commonErrors } from '../errors.js';
@@ -280,18 +280,26 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { input }, ctx) => {
       // Only the server writes the patient's lines (they come from askPatient and the voice socket).
       if (input.messages.some((m) => m.isAI)) throw new ValidationError(onlyStudentLines, 'messages');
-      const before = await assignmentDetail(ctx, num(input.assignmentId));
-      const messages: RestMessage[] = input.messages.map((m) => ({
+      const id = num(input.assignmentId);
+      const before = await assignmentDetail(ctx, id);
+      const messages = input.messages.map((m) => ({
+        id: randomUUID(),
         text: m.text,
-        isAI: m.isAI,
+        isAI: false,
         ...(m.timestamp ? { timestamp: m.timestamp.toISOString() } : {}),
         ...(m.timings?.length ? { timings: Object.fromEntries(m.timings.map((x) => [x.name, x.ms])) } : {}),
       }));
-      const after = await ctx.loaders.assignments.store(before.studentId, before.patientId, [
-        ...before.conversationLog,
-        ...messages,
-      ]);
-      return { assignment: merged(fromDetail(before), fromRest(after)) };
+      // Appended after what is stored, which is never sent back: a stored patient line keeps its
+      // verification (docs/marking.md#the-record).
+      const saved = await ctx.loaders.voice.append(id, {
+        attempt: before.attempt,
+        messages,
+        autosave: false,
+      });
+      ctx.loaders.assignments.byId.clear(id);
+      // What the save changed is read again when asked for (the conversation as stored now).
+      const { conversation: _conversation, updatedAt: _updatedAt, ...unchanged } = fromDetail(before).known;
+      return { assignment: { id, known: { ...unchanged, status: saved.status } } };
     },
   }),
 }));

@@ -1,5 +1,6 @@
 // Opening a voice session, asking the patient and saving the session.
 
+import { hasControlCharacters, noControlCharacters } from '@anamnesis/rules';
 import { z } from 'zod';
 import { requireLiveViewer } from '../../context.js';
 import { ValidationError } from '../../upstream/errors.js';
@@ -78,7 +79,10 @@ const AskPatientInput = builder.inputType('AskPatientInput', {
         .string()
         .trim()
         .min(1, { message: 'Please type a question.' })
-        .max(2000, { message: 'A question can be at most 2000 characters.' }),
+        .max(2000, { message: 'A question can be at most 2000 characters.' })
+        // A NUL cannot be stored: refused here, it never reaches the conversation
+        // (docs/voice.md#what-a-line-may-hold).
+        .refine((text) => !hasControlCharacters(text), { message: noControlCharacters('A question') }),
     }),
     spoken: t.boolean({
       required: false,
