@@ -39,7 +39,12 @@ export function diagnosisCandidates(given: string): Candidate[] {
       : [];
   const pieces = (parts: string[], listed: boolean) =>
     parts
-      .map((c) => c.replace(/^\s*diagnosis\s*:/i, '').trim())
+      .map((c) =>
+        c
+          .replace(/^\s*diagnosis\s*:/i, '')
+          .trim()
+          .replace(/^[,.:;-]+\s*|\s*[,.:;-]+$/g, ''),
+      )
       .filter((c) => keyWords(c).some((w) => !/^\d+$/.test(w)))
       .map((said) => ({ said, listed }));
   return [
