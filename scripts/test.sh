@@ -21,6 +21,9 @@ node scripts/check-doc-links.mjs
 step "TypeScript: type check"
 npm run -s typecheck
 
+step "OpenAPI: the REST API's document passes redocly lint (redocly.yaml)"
+npm run -s openapi:lint -w api
+
 if npm run | grep -q 'schema:check'; then
   step "Generated files: schema.graphql and Relay artifacts"
   npm run -s schema:check

@@ -62,6 +62,8 @@ interface Route {
   path: string;
   access: 'public' | 'user' | 'admin';
   params: string[];
+  /** What a path parameter's id is, where the document names it only `id` ("The student's id."). */
+  idKind: Record<string, string>;
   query: Record<string, JsonSchema>;
   body?: JsonSchema;
 }
@@ -204,12 +206,23 @@ async function loadRoutes(): Promise<Route[]> {
         : description.includes('Admins and super admins')
           ? 'admin'
           : 'user';
-      const parameters = (op.parameters ?? []) as { name: string; in: string; schema: JsonSchema }[];
+      const parameters = (op.parameters ?? []) as {
+        name: string;
+        in: string;
+        description?: string;
+        schema: JsonSchema;
+      }[];
       routes.push({
         method: method.toUpperCase(),
         path,
         access,
         params: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        idKind: Object.fromEntries(
+          parameters.flatMap((p) => {
+            const kind = p.in === 'path' && p.description?.match(/^The (\w+)'s id\.$/)?.[1];
+            return kind ? [[p.name, `${kind}Id`]] : [];
+          }),
+        ),
         query: Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, p.schema])),
         body: (op.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.[
           'application/json'
@@ -443,7 +456,7 @@ async function restOp(rng: Rng, routes: Route[], index: number) {
   for (const p of route.params)
     path = path.replace(
       `{${p}}`,
-      encodeURIComponent(String(randomIdValue(rng, p, route.path))).replace(/%25/g, '%'),
+      encodeURIComponent(String(randomIdValue(rng, route.idKind[p] ?? p, route.path))).replace(/%25/g, '%'),
     );
   const qs = new URLSearchParams();
   for (const [name, s] of Object.entries(route.query)) {
