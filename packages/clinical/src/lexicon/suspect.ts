@@ -32,6 +32,11 @@ export const suspectRows: readonly SuspectRow[] = [
     reason: 'ungrammatical: a verb left in the third person',
   },
   { phrase: /\bI'm an?, /, reason: 'ungrammatical: a stray comma after the article' },
+  {
+    phrase:
+      /^(I|She|He)('ve|'s| have| has) had (where|when|which|who|that|while|because|including|with|since)\b/,
+    reason: 'ungrammatical: a clause that goes on from the one before, read as something had',
+  },
   { phrase: /\b(I'm|I have|I) (an? )?(I'm|I have|I)\b/, reason: 'ungrammatical: the subject said twice' },
   { phrase: /\bI (take|have|use|had) I\b/, reason: 'ungrammatical: the subject said twice' },
   { phrase: /\b(their|his|her|my) (my|his|her|their)\b/, reason: 'ungrammatical: two owners of one thing' },
@@ -58,7 +63,7 @@ export const suspectRows: readonly SuspectRow[] = [
   },
   {
     phrase:
-      /^I('ve| have) had [A-Za-z]+ (visits|comes|goes|lives|says|works|helps|does|makes|takes|gets|keeps|looks|stays|calls|brings|drives)\b/,
+      /^(I|She|He)('ve|'s| have| has) had [A-Za-z]+ (visits|comes|goes|lives|says|works|helps|does|makes|takes|gets|keeps|looks|stays|calls|brings|drives|tells|thinks|notices|feels|wants|needs|knows|gave|said|told)\b/,
     reason: "ungrammatical: someone else's sentence read as something the patient had",
   },
   { phrase: /\bmy [a-z]+ has [A-Z][a-z]+ /, reason: 'ungrammatical: a relative and a name run together' },
