@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { standardMandatoryQuestions } from '@anamnesis/rules';
+import { rubric, rubricTotal, standardMandatoryQuestions } from '@anamnesis/rules';
 import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '../assignments/assignments.table.js';
 import { builtinGrader, builtinGraderName, gradeBuiltin } from './builtinGrader.js';
@@ -63,17 +63,17 @@ describe('gradeBuiltin: totals and rubric', () => {
         'Diagnosis: Acute myocardial infarction\nSuggested Treaments: Aspirin, nitroglycerin, oxygen, ECG and PCI',
     });
     expect(r.scores).toEqual({
-      mandatoryQuestionScore: 45,
-      symptomsScore: 40,
-      diagnosisScore: 10,
-      treatmentScore: 5,
-      totalScore: 100,
+      mandatoryQuestionScore: rubric.mandatoryQuestions,
+      symptomsScore: rubric.symptoms,
+      diagnosisScore: rubric.diagnosis,
+      treatmentScore: rubric.treatment,
+      totalScore: rubricTotal,
     });
     expect(r.markedBy).toBe(builtinGraderName);
     expect(r.evidence.grader).toBe(builtinGraderName);
     expect(r.feedback).toContain('You asked all 9 mandatory history questions.');
     expect(r.feedback).toContain('You drew out all 4 symptoms.');
-    expect(r.feedback).toContain('Total 100/100.');
+    expect(r.feedback).toContain(`Total ${rubricTotal}/${rubricTotal}.`);
   });
 
   it('gives nothing for an empty transcript and no findings', () => {
@@ -100,10 +100,10 @@ describe('gradeBuiltin: totals and rubric', () => {
         scores.mandatoryQuestionScore + scores.symptomsScore + scores.diagnosisScore + scores.treatmentScore,
       );
       expect(scores.mandatoryQuestionScore).toBeGreaterThanOrEqual(0);
-      expect(scores.mandatoryQuestionScore).toBeLessThanOrEqual(45);
-      expect(scores.symptomsScore).toBeLessThanOrEqual(40);
-      expect(scores.diagnosisScore).toBeLessThanOrEqual(10);
-      expect(scores.treatmentScore).toBeLessThanOrEqual(5);
+      expect(scores.mandatoryQuestionScore).toBeLessThanOrEqual(rubric.mandatoryQuestions);
+      expect(scores.symptomsScore).toBeLessThanOrEqual(rubric.symptoms);
+      expect(scores.diagnosisScore).toBeLessThanOrEqual(rubric.diagnosis);
+      expect(scores.treatmentScore).toBeLessThanOrEqual(rubric.treatment);
     }
   });
 
@@ -138,7 +138,7 @@ describe('gradeBuiltin: totals and rubric', () => {
 });
 
 describe('gradeBuiltin: mandatory questions', () => {
-  it('scores round(45 × asked / total) and quotes the exact student line', () => {
+  it('scores round(maximum × asked / total) and quotes the exact student line', () => {
     // A question counts when the patient (a server-written line) answered it.
     const r = grade({
       transcript: [
@@ -148,7 +148,7 @@ describe('gradeBuiltin: mandatory questions', () => {
         patient('No.'),
       ],
     });
-    expect(r.scores.mandatoryQuestionScore).toBe(Math.round((45 * 2) / 9));
+    expect(r.scores.mandatoryQuestionScore).toBe(Math.round((rubric.mandatoryQuestions * 2) / 9));
     const allergies = r.evidence.mandatoryQuestions.find((q) => q.question === 'Allergies');
     expect(allergies).toEqual({ question: 'Allergies', asked: true, quote: 'Any allergies?' });
   });
@@ -212,7 +212,7 @@ describe('gradeBuiltin: mandatory questions', () => {
         patient('Nothing.'),
       ],
     });
-    // The 45 marks divided among the case's four questions: three asked.
+    // The mandatory-questions marks divided among the case's four questions: three asked.
     expect(r.evidence.mandatoryQuestions).toEqual([
       {
         question: 'Ask about thoughts of self-harm or suicide',
@@ -224,7 +224,7 @@ describe('gradeBuiltin: mandatory questions', () => {
       { question: 'medications', asked: true, quote: 'Are you taking anything for it at the moment?' },
       { question: 'Ask about recent travel', asked: false, quote: null },
     ]);
-    expect(r.scores.mandatoryQuestionScore).toBe(Math.round((45 * 3) / 4));
+    expect(r.scores.mandatoryQuestionScore).toBe(Math.round((rubric.mandatoryQuestions * 3) / 4));
   });
 
   it('marks the standard questions when the case lists none', () => {
@@ -283,7 +283,7 @@ describe('gradeBuiltin: symptoms', () => {
     expect(r.evidence.symptoms[0]?.elicited).toBe(false);
   });
 
-  it('scores round(40 × elicited / total)', () => {
+  it('scores round(maximum × elicited / total)', () => {
     const r = gradeBuiltin({
       transcript: [
         student('What brings you in?'),
@@ -292,13 +292,13 @@ describe('gradeBuiltin: symptoms', () => {
       findings: null,
       patient: diabetes,
     });
-    expect(r.scores.symptomsScore).toBe(27);
+    expect(r.scores.symptomsScore).toBe(Math.round((rubric.symptoms * 2) / 3));
     expect(r.feedback).toContain('You drew out 2 of 3 symptoms; missed: Fatigue.');
   });
 
   it('gives full symptom marks to a case without symptoms once there is a conversation', () => {
     const none = { ...mi, symptoms: [] };
-    expect(grade({ patient: none }).scores.symptomsScore).toBe(40);
+    expect(grade({ patient: none }).scores.symptomsScore).toBe(rubric.symptoms);
     expect(grade({ patient: none, transcript: [] }).scores.symptomsScore).toBe(0);
   });
 });

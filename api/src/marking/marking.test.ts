@@ -1,3 +1,4 @@
+import { rubric } from '@anamnesis/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoAccount, startTestApi, type TestApi } from '../test/testApi.js';
 
@@ -85,13 +86,13 @@ describe('POST openai/results', () => {
       status: 'marked',
       markedBy: 'Anamnesis built-in grader',
       markedAt: expect.any(String),
-      diagnosisScore: 10,
-      // fever, cough, breath drawn out; fatigue not: round(40 × 3/4)
-      symptomsScore: 30,
-      // X-ray, clarithromycin, fluids of four items: round(5 × 3/4)
-      treatmentScore: 4,
-      // presenting complaint, associated symptoms, allergies of nine: round(45 × 3/9)
-      mandatoryQuestionScore: 15,
+      diagnosisScore: rubric.diagnosis,
+      // fever, cough, breath drawn out; fatigue not
+      symptomsScore: Math.round((rubric.symptoms * 3) / 4),
+      // X-ray, clarithromycin, fluids of four items
+      treatmentScore: Math.round((rubric.treatment * 3) / 4),
+      // presenting complaint, associated symptoms, allergies of nine
+      mandatoryQuestionScore: Math.round((rubric.mandatoryQuestions * 3) / 9),
       score: 59,
     });
     // The student reads the count; the teacher, which symptom it was.

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { rubric } from '@anamnesis/rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/testApi.js';
 
@@ -121,10 +122,10 @@ describe('AI marking with an active OpenAI key', () => {
       ['Frequent urination', true],
     ]);
     expect(a.evidence.symptoms[0].quote).toBe('I am thirsty all the time and I keep going to the toilet.');
-    expect(a.symptomsScore).toBe(27); // 2 of 3 symptoms: round(40 × 2 / 3)
-    expect(a.diagnosisScore).toBe(10);
+    expect(a.symptomsScore).toBe(Math.round((rubric.symptoms * 2) / 3)); // 2 of 3 symptoms
+    expect(a.diagnosisScore).toBe(rubric.diagnosis);
     expect(a.treatmentScore).toBe(3);
-    expect(a.score).toBe(a.mandatoryQuestionScore + 27 + 10 + 3);
+    expect(a.score).toBe(a.mandatoryQuestionScore + a.symptomsScore + a.diagnosisScore + 3);
     // The model's prose is its remarks: the teacher reads them before the feedback written from the
     // evidence; the student, before the answers are released, reads only the latter (the prose may name the key).
     expect(a.feedback).toMatch(

@@ -1,3 +1,4 @@
+import { rubric, rubricTotal } from '@anamnesis/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoAccount, startTestApi, type TestApi } from '../test/testApi.js';
 
@@ -42,6 +43,8 @@ async function newPatient(name: string) {
 }
 
 type Four = [number, number, number, number];
+/** Every part at the rubric's maximum, in the order `reviewed` takes them. */
+const fullMarks: Four = [rubric.mandatoryQuestions, rubric.symptoms, rubric.diagnosis, rubric.treatment];
 /**
  * A marked assignment straight in the database: the grader's marks (mq, symptoms, diagnosis,
  * treatment), the final ones, and how a teacher reviewed it.
@@ -139,7 +142,7 @@ describe('GET assignments/marking-quality', () => {
       creator: teacher,
       patientId: p1,
       auto: [0, 0, 0, 0],
-      final: [45, 40, 10, 5],
+      final: fullMarks,
       review: 'hand',
       on: '2026-01-10',
     });
@@ -148,7 +151,7 @@ describe('GET assignments/marking-quality', () => {
       creator: user.admin as number,
       patientId: p2,
       auto: [0, 0, 0, 0],
-      final: [45, 40, 10, 5],
+      final: fullMarks,
       review: 'edited',
       on: '2026-02-10',
     });
@@ -169,7 +172,7 @@ describe('GET assignments/marking-quality', () => {
     // kappa 1 − 20.833/34.722 = 0.4.
     expect(part(r.body, 'diagnosis')).toMatchObject({
       label: 'Diagnosis',
-      max: 10,
+      max: rubric.diagnosis,
       count: 6,
       exactAgreement: 66.7,
       withinTenPercent: 66.7,
@@ -179,17 +182,30 @@ describe('GET assignments/marking-quality', () => {
     });
     // Mandatory questions: differences 0, 10, 2, 0, 0, 0 → exact 4/6, within 4.5 points 5/6.
     expect(part(r.body, 'mandatoryQuestions')).toMatchObject({
-      max: 45,
+      max: rubric.mandatoryQuestions,
       exactAgreement: 66.7,
       withinTenPercent: 83.3,
     });
     // Symptoms: one difference of 4 (within 4 points) → exact 5/6, within 6/6.
-    expect(part(r.body, 'symptoms')).toMatchObject({ max: 40, exactAgreement: 83.3, withinTenPercent: 100 });
+    expect(part(r.body, 'symptoms')).toMatchObject({
+      max: rubric.symptoms,
+      exactAgreement: 83.3,
+      withinTenPercent: 100,
+    });
     // Treatment: 5 → 2 once; 10 % of 5 is half a point, so within is exact.
-    expect(part(r.body, 'treatment')).toMatchObject({ max: 5, exactAgreement: 83.3, withinTenPercent: 83.3 });
+    expect(part(r.body, 'treatment')).toMatchObject({
+      max: rubric.treatment,
+      exactAgreement: 83.3,
+      withinTenPercent: 83.3,
+    });
     // Total: 65→65, 65→70, 30→32, 95→88, 20→20, 72→82: exact 2/6, every one within 10 points.
     const total = part(r.body, 'total');
-    expect(total).toMatchObject({ label: 'Total', max: 100, exactAgreement: 33.3, withinTenPercent: 100 });
+    expect(total).toMatchObject({
+      label: 'Total',
+      max: rubricTotal,
+      exactAgreement: 33.3,
+      withinTenPercent: 100,
+    });
     // Automatic 65,65,30,95,20,72 (mean 57.833, variance 648.472); final 65,70,32,88,20,82 (mean
     // 59.5, variance 629.25); squared differences 0,25,4,49,0,100 → 29.667; chance 648.472 + 629.25 +
     // 2.778 = 1280.5; kappa 1 − 29.667/1280.5 = 0.977.
@@ -303,11 +319,16 @@ describe('the grader’s marks are kept, and Confirm marks', () => {
       token: t.teacher,
       body: {
         assignmentId: id,
-        scores: { mandatoryQuestionScore: 45, symptomsScore: 40, treatmentScore: 5, diagnosisScore: 10 },
+        scores: {
+          mandatoryQuestionScore: rubric.mandatoryQuestions,
+          symptomsScore: rubric.symptoms,
+          treatmentScore: rubric.treatment,
+          diagnosisScore: rubric.diagnosis,
+        },
       },
     });
     const edited = await row();
-    expect(edited.score).toBe(100);
+    expect(edited.score).toBe(rubricTotal);
     expect([edited.auto_score, edited.auto_diagnosis_score]).toEqual([graded.score, graded.diagnosis_score]);
   });
 });

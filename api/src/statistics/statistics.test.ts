@@ -1,3 +1,4 @@
+import { rubric, rubricTotal } from '@anamnesis/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../test/testApi.js';
 import { buildFixtureSchool, type FixtureSchool } from './fixtureSchool.js';
@@ -51,11 +52,22 @@ describe('GET /statistics over the school (super admin)', () => {
       'treatment',
       'total',
     ]);
-    expect(byPart.mandatoryQuestions).toMatchObject({ maximum: 45, count: 3, mean: 27, median: 27 });
-    expect(byPart.symptoms).toMatchObject({ maximum: 40, count: 3, mean: 28, median: 24 });
-    expect(byPart.diagnosis).toMatchObject({ maximum: 10, count: 3, mean: 6.67, median: 10 });
-    expect(byPart.treatment).toMatchObject({ maximum: 5, count: 3, mean: 3.33, median: 4 });
-    expect(byPart.total).toMatchObject({ label: 'Total', maximum: 100, count: 3, mean: 65, median: 65 });
+    expect(byPart.mandatoryQuestions).toMatchObject({
+      maximum: rubric.mandatoryQuestions,
+      count: 3,
+      mean: 27,
+      median: 27,
+    });
+    expect(byPart.symptoms).toMatchObject({ maximum: rubric.symptoms, count: 3, mean: 28, median: 24 });
+    expect(byPart.diagnosis).toMatchObject({ maximum: rubric.diagnosis, count: 3, mean: 6.67, median: 10 });
+    expect(byPart.treatment).toMatchObject({ maximum: rubric.treatment, count: 3, mean: 3.33, median: 4 });
+    expect(byPart.total).toMatchObject({
+      label: 'Total',
+      maximum: rubricTotal,
+      count: 3,
+      mean: 65,
+      median: 65,
+    });
     // 45 → top bucket (the maximum is in it), 9 → [9, 13.5), 27 → [27, 31.5).
     const counts = (p: { distribution: { count: number }[] }) => p.distribution.map((b) => b.count);
     expect(counts(byPart.mandatoryQuestions)).toEqual([0, 0, 1, 0, 0, 0, 1, 0, 0, 1]);
