@@ -1,5 +1,5 @@
-// The built-in grader against a teacher's hand marks (api/src/marking/gradingSuite, docs/marking.md#measuring-
-// the-grader): the share of the teacher's bands it lands in, and the agreement per rubric item
+// The built-in grader against a teacher's hand marks (api/src/marking/gradingSuite;
+// docs/marking.md#measuring-the-grader): the share of the teacher's bands it lands in, and the agreement per rubric item
 // (quadratic-weighted Cohen's kappa, computed as the Marking quality page computes it from overrides).
 import { execSync } from 'node:child_process';
 import { machineLoad } from './stats.js';
