@@ -67,7 +67,12 @@ export async function readPatient(db: Db, actor: Actor, id: number): Promise<Pat
     throw forbidden('You can only view patients assigned to you.');
   const row = await requirePatient(db, id);
   if (actor.isAdmin) return oneJson(db, row);
-  return oneJson(db, { ...row, answer: '', predefined_treatments: '' });
+  const withoutKey = { ...row, answer: '', predefined_treatments: '' };
+  // The BFF's voice patient reads the case through the student's session with its service credential;
+  // a student's own call gets no history, symptom list or mandatory questions, which would tell what
+  // to ask and what they missed (docs/marking.md#the-answer-key).
+  if (actor.viaBff) return oneJson(db, withoutKey);
+  return patientJson({ ...withoutKey, medical_history: '', mandatory_questions: '' }, []);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { serviceCredential, serviceHeader } from '@anamnesis/clinical/signature';
 import { standardMandatoryQuestions } from '@anamnesis/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as ownQuestions from '../db/migrations/2026-11-28T0021_case_mandatory_questions.js';
@@ -70,16 +71,30 @@ describe('permissions', () => {
       expect(r.status).toBe(200);
       expect(r.body.answer).toBe('Acute myocardial infarction');
     }
+    // The student's own call: the case's name and voice, but nothing that tells what to ask or what
+    // was missed (history, symptoms, mandatory questions) nor the key.
     const own = await read(emily.id, t.mei);
     expect(own.status).toBe(200);
     expect(own.body.name).toBe('Emily Clark');
-    expect(own.body.medicalHistory).toContain('allergic to penicillin');
-    expect(own.body.symptoms.map((s: { name: string }) => s.name)).toEqual([
+    expect(own.body.medicalHistory).toBe('');
+    expect(own.body.symptoms).toEqual([]);
+    expect(own.body.Symptoms).toEqual([]);
+    expect(own.body.prompt.medicalHistory).toBe('');
+    expect(own.body.prompt.mandatoryQuestions).toEqual(own.body.Prompt.mandatoryQuestions);
+    expect(JSON.stringify(own.body)).not.toMatch(/penicillin|Fever|Cough/);
+    // The BFF's voice patient, on the student's session with its service credential, reads the case.
+    const viaBff = await api.call('GET', `/patients/patientId/${emily.id}`, {
+      token: t.mei,
+      headers: { [serviceHeader]: serviceCredential(api.server.services.secretKey) },
+    });
+    expect(viaBff.body.medicalHistory).toContain('allergic to penicillin');
+    expect(viaBff.body.symptoms.map((s: { name: string }) => s.name)).toEqual([
       'Cough',
       'Fatigue',
       'Fever',
       'Shortness of breath',
     ]);
+    expect(viaBff.body.answer).toBe('');
     expect(own.body.answer).toBe('');
     expect(own.body.predefinedTreatments).toBe('');
     expect(own.body.prompt.predefinedTreatments).toBe('');
