@@ -9,6 +9,7 @@ const suites = [
   './grading.ts',
   './bffOverhead.ts',
   './bundleSize.ts',
+  './browser.ts',
   './voiceLatency.ts',
   './statistics.ts',
   './load.ts',

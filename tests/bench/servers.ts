@@ -52,6 +52,8 @@ export async function startStack(opts: {
   /** A real PostgreSQL server instead of embedded PGlite in `dataDir`. */
   databaseUrl?: string;
   secretKey?: string;
+  /** More environment for the BFF (WEB_DIST, for the benchmarks that load the web app). */
+  bffEnv?: Record<string, string>;
 }): Promise<Stack> {
   ensureBuilt();
   const secretKey = opts.secretKey ?? randomBytes(24).toString('base64url');
@@ -76,7 +78,7 @@ export async function startStack(opts: {
   await waitFor(`${apiUrl}/healthz`);
   const bff = spawn(process.execPath, [...nodeArgs, 'bff/dist/index.js'], {
     cwd: serverRoot,
-    env: { ...env, PORT: String(bffPort), HOST: '127.0.0.1', API_BASE_URL: apiUrl },
+    env: { ...env, PORT: String(bffPort), HOST: '127.0.0.1', API_BASE_URL: apiUrl, ...opts.bffEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const bffUrl = `http://127.0.0.1:${bffPort}`;
