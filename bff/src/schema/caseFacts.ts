@@ -7,6 +7,7 @@ import {
   type Fact,
   readCase,
 } from '@anamnesis/clinical';
+import { mandatoryQuestionList } from '@anamnesis/rules';
 import { z } from 'zod';
 import { type GraphQLContext, requireLiveViewer, untilRevoked } from '../context.js';
 import { ForbiddenError, ValidationError } from '../upstream/errors.js';
@@ -121,6 +122,21 @@ const kindNames = {
 } as const satisfies Record<CaseCheckFlag['kind'], string>;
 const kindOf = (k: CaseCheckFlag['kind']) => kindNames[k];
 
+const CaseCheckMandatoryRef = builder
+  .objectRef<CaseCheckReport['mandatory'][number]>('CaseCheckMandatory')
+  .implement({
+    description: 'One of the case’s mandatory questions, and whether the standard interview asks it.',
+    fields: (t) => ({
+      question: t.exposeString('question', {
+        description: 'The mandatory question, as the author wrote it.',
+      }),
+      askedBy: t.exposeString('askedBy', {
+        nullable: true,
+        description: 'The standard question that asks it (by meaning), or null when none does.',
+      }),
+    }),
+  });
+
 const CaseCheckSentenceRef = builder.objectRef<CaseSentence>('CaseCheckSentence').implement({
   description: 'One clause of the case as the author wrote it, with the facts that carry it.',
   fields: (t) => ({
@@ -199,6 +215,11 @@ const CaseCheckReportRef = builder
         description: 'Each clause of the case with the facts that carry it and the words none understood.',
         resolve: (r) => r.sentences,
       }),
+      mandatory: t.field({
+        type: [CaseCheckMandatoryRef],
+        description: 'The case’s mandatory questions, each with the standard question that asks it, if any.',
+        resolve: (r) => r.mandatory,
+      }),
     }),
   });
 
@@ -230,6 +251,10 @@ const CheckPatientCaseInput = builder.inputType('CheckPatientCaseInput', {
     predefinedTreatments: t.string({
       description: 'The treatments as being edited.',
       validate: z.string().max(10_000, { message: 'Predefined treatments are too long.' }),
+    }),
+    mandatoryQuestions: t.string({
+      description: 'The mandatory questions as being edited, one per line (default: the saved ones).',
+      validate: z.string().max(10_000, { message: 'Mandatory questions are too long.' }),
     }),
     progressId: t.string({
       description:
@@ -300,6 +325,7 @@ builder.mutationField('checkPatientCase', (t) =>
               ctx.pubsub.publish('caseCheck:progress', key, { done, total }),
             );
         },
+        mandatoryQuestionList(input.mandatoryQuestions ?? patient.mandatoryQuestions),
       );
       return {
         ...report,

@@ -85,4 +85,16 @@ describe('the case check', () => {
     expect(report.flags.some((f) => f.kind === 'misread' && f.message.includes('coffee'))).toBe(true);
     expect(report.flags.filter((f) => f.kind === 'noRule').length).toBeGreaterThan(0);
   });
+
+  it("says which standard question asks each of the case's mandatory questions", async () => {
+    const report = await checkCase(input, () => ({ text: 'Hello, doctor.', facts: [] }), undefined, [
+      'Do you smoke?',
+      'Ask about allergies to medicines',
+      'Have you travelled to a malaria area in the last year?',
+    ]);
+    const [smoke, allergy, travel] = report.mandatory;
+    expect(smoke?.askedBy).toMatch(/smoke/i);
+    expect(allergy?.askedBy).toMatch(/allerg/i);
+    expect(travel?.askedBy ?? null).toBeNull();
+  });
 });

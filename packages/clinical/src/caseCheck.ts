@@ -10,6 +10,7 @@ import { circumstance } from './lexicon/symptomConcepts.js';
 import { patientLines } from './lines.js';
 import { readUtterance } from './matcher.js';
 import { expand, lay } from './phrasing.js';
+import { understand } from './questions.js';
 import { normalize, sentences } from './text.js';
 import type { CaseFacts, CaseInput, Fact, PatientReply, Topic, Turn } from './types.js';
 
@@ -48,6 +49,8 @@ export interface CaseCheckReport {
   facts: Fact[];
   /** Each clause of the case with the facts that carry it and the words none understood. */
   sentences: CaseSentence[];
+  /** The case's mandatory questions, each with the standard question that asks it (by meaning), if any. */
+  mandatory: { question: string; askedBy: string | null }[];
 }
 
 export type AskPatient = (
@@ -116,6 +119,7 @@ export async function checkCase(
   input: CaseInput,
   ask: AskPatient,
   onProgress?: (done: number, total: number) => void,
+  mandatoryQuestions: readonly string[] = [],
 ): Promise<CaseCheckReport> {
   const facts = readCase(input);
   const check: Checking = {
@@ -139,7 +143,33 @@ export async function checkCase(
   flags.push(...selfContradictions(facts), ...unreachedFlags(facts, revealed));
   const clauses = caseSentences(input, facts.facts);
   flags.push(...readingFlags(clauses, facts));
-  return { items, flags, facts: facts.facts, sentences: clauses };
+  return {
+    items,
+    flags,
+    facts: facts.facts,
+    sentences: clauses,
+    mandatory: askedBy(mandatoryQuestions, items),
+  };
+}
+
+/**
+ * Which standard question asks each of the case's mandatory questions: the first that asks of the same
+ * topic of the history, or does the same act (an opening, the patient's concerns), as `understand` reads
+ * them (the grader judges the student's questions the same way, docs/marking.md#the-rubric).
+ */
+function askedBy(
+  mandatory: readonly string[],
+  items: readonly CaseCheckItem[],
+): CaseCheckReport['mandatory'] {
+  const asks = items.map((i) => ({ question: i.question, q: understand(i.question) }));
+  return mandatory.map((question) => {
+    const m = understand(question);
+    const acts: string[] = m.acts.filter((a) => a !== 'topic' && a !== 'unknown' && a !== 'check');
+    const by = asks.find(
+      ({ q }) => q.topics.some((t) => m.topics.includes(t)) || q.acts.some((a) => acts.includes(a)),
+    );
+    return { question, askedBy: by?.question ?? null };
+  });
 }
 
 /** What every answer is checked against. */

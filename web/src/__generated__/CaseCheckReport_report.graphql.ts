@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0aeda26ae9a9bfc69ece27d5fc7406e7>>
+ * @generated SignedSource<<92ae5349dd543ed2e1543589467081fd>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type CaseCheckReport_report$data = {
     readonly __typename: "CaseCheckItem";
   }>;
   readonly provider: string;
-  readonly " $fragmentSpreads": FragmentRefs<"CaseCheckAnswers_report" | "CaseCheckFlags_report" | "CaseCheckSentences_report" | "CaseFactsByTopic_report">;
+  readonly " $fragmentSpreads": FragmentRefs<"CaseCheckAnswers_report" | "CaseCheckFlags_report" | "CaseCheckMandatory_report" | "CaseCheckSentences_report" | "CaseFactsByTopic_report">;
   readonly " $fragmentType": "CaseCheckReport_report";
 };
 export type CaseCheckReport_report$key = {
@@ -66,6 +66,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "CaseCheckMandatory_report"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "CaseCheckSentences_report"
     },
     {
@@ -78,6 +83,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ed5c7eb1259100bcfb943f8f12f64777";
+(node as any).hash = "23f56564be6d31e623065b98ef46bd47";
 
 export default node;

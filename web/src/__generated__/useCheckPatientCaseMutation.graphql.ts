@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<efaecacfd33e599db175e907b88206ed>>
+ * @generated SignedSource<<504c2c260d77ea41512a9237c2562c32>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CheckPatientCaseInput = {
   diagnosis?: string | null | undefined;
+  mandatoryQuestions?: string | null | undefined;
   medicalHistory?: string | null | undefined;
   name?: string | null | undefined;
   patientId?: string | null | undefined;
@@ -258,6 +259,25 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CaseCheckMandatory",
+                "kind": "LinkedField",
+                "name": "mandatory",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "askedBy",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CaseCheckSentence",
                 "kind": "LinkedField",
                 "name": "sentences",
@@ -293,12 +313,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44dc0c8b93b9cee4374af34ea049316b",
+    "cacheID": "b2daf5c83059b80ddc95380b769f36ee",
     "id": null,
     "metadata": {},
     "name": "useCheckPatientCaseMutation",
     "operationKind": "mutation",
-    "text": "mutation useCheckPatientCaseMutation(\n  $input: CheckPatientCaseInput!\n) {\n  checkPatientCase(input: $input) {\n    __typename\n    ...CaseCheckReport_report\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CaseCheckAnswers_report on CaseCheckReport {\n  items {\n    question\n    topic\n    answer\n    factIds\n    flags\n  }\n  facts {\n    id\n    phrase\n  }\n}\n\nfragment CaseCheckFlags_report on CaseCheckReport {\n  flags {\n    kind\n    message\n    question\n  }\n}\n\nfragment CaseCheckReport_report on CaseCheckReport {\n  provider\n  items {\n    __typename\n  }\n  ...CaseCheckFlags_report\n  ...CaseCheckAnswers_report\n  ...CaseCheckSentences_report\n  ...CaseFactsByTopic_report\n}\n\nfragment CaseCheckSentences_report on CaseCheckReport {\n  sentences {\n    text\n    symptom\n    factIds\n    unread\n  }\n  facts {\n    id\n    phrase\n  }\n}\n\nfragment CaseFactsByTopic_report on CaseCheckReport {\n  facts {\n    id\n    topic\n    symptom\n    present\n    phrase\n    source\n  }\n}\n"
+    "text": "mutation useCheckPatientCaseMutation(\n  $input: CheckPatientCaseInput!\n) {\n  checkPatientCase(input: $input) {\n    __typename\n    ...CaseCheckReport_report\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment CaseCheckAnswers_report on CaseCheckReport {\n  items {\n    question\n    topic\n    answer\n    factIds\n    flags\n  }\n  facts {\n    id\n    phrase\n  }\n}\n\nfragment CaseCheckFlags_report on CaseCheckReport {\n  flags {\n    kind\n    message\n    question\n  }\n}\n\nfragment CaseCheckMandatory_report on CaseCheckReport {\n  mandatory {\n    question\n    askedBy\n  }\n}\n\nfragment CaseCheckReport_report on CaseCheckReport {\n  provider\n  items {\n    __typename\n  }\n  ...CaseCheckFlags_report\n  ...CaseCheckAnswers_report\n  ...CaseCheckMandatory_report\n  ...CaseCheckSentences_report\n  ...CaseFactsByTopic_report\n}\n\nfragment CaseCheckSentences_report on CaseCheckReport {\n  sentences {\n    text\n    symptom\n    factIds\n    unread\n  }\n  facts {\n    id\n    phrase\n  }\n}\n\nfragment CaseFactsByTopic_report on CaseCheckReport {\n  facts {\n    id\n    topic\n    symptom\n    present\n    phrase\n    source\n  }\n}\n"
   }
 };
 })();

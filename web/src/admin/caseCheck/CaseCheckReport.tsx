@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { CaseCheckReport_report$key } from '../../__generated__/CaseCheckReport_report.graphql';
 import { CaseCheckAnswers } from './CaseCheckAnswers';
 import { CaseCheckFlags } from './CaseCheckFlags';
+import { CaseCheckMandatory } from './CaseCheckMandatory';
 import { CaseCheckSentences } from './CaseCheckSentences';
 import { CaseFactsByTopic } from './CaseFactsByTopic';
 
@@ -17,6 +18,7 @@ export function CaseCheckReport({ reportRef }: { reportRef: CaseCheckReport_repo
         }
         ...CaseCheckFlags_report
         ...CaseCheckAnswers_report
+        ...CaseCheckMandatory_report
         ...CaseCheckSentences_report
         ...CaseFactsByTopic_report
       }
@@ -31,6 +33,7 @@ export function CaseCheckReport({ reportRef }: { reportRef: CaseCheckReport_repo
       </Text>
       <CaseCheckFlags reportRef={report} />
       <CaseCheckAnswers reportRef={report} />
+      <CaseCheckMandatory reportRef={report} />
       <CaseCheckSentences reportRef={report} />
       <CaseFactsByTopic reportRef={report} />
     </Stack>

@@ -12,6 +12,10 @@ export const caseCheckTexts = {
   answersHeading: 'Questions and answers',
   answersCaption: 'Each question of the standard interview, the patient’s answer and the facts it revealed',
   factsHeading: 'What the patient knows',
+  mandatoryHeading: 'Mandatory questions',
+  mandatoryCaption: 'The questions this case marks, and the standard question that asks each.',
+  mandatoryAskedBy: 'Asked as',
+  mandatoryNotAsked: 'No standard question asks this: check that a student can ask it in their own words.',
   sentencesHeading: 'Your case, sentence by sentence',
   sentencesCaption:
     'Each sentence you wrote, what the patient will say of it, and (marked) the words it did not understand: it says those only in your words.',

@@ -90,6 +90,7 @@ export function AddPatientPage() {
                   medicalHistory: values.medicalHistory,
                   diagnosis: values.diagnosis,
                   predefinedTreatments: values.predefinedTreatments,
+                  mandatoryQuestions: values.mandatoryQuestions,
                   symptomIds: values.symptomIds,
                 })
               }

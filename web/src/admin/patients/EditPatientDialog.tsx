@@ -84,6 +84,7 @@ export function EditPatientDialog({ patientRef, symptomOptionsRef, onClose }: Ed
               medicalHistory: values.medicalHistory,
               diagnosis: values.diagnosis,
               predefinedTreatments: values.predefinedTreatments,
+              mandatoryQuestions: values.mandatoryQuestions,
             })
           }
         />
