@@ -59,6 +59,11 @@ test('a teacher checks a case: facts with their sources, each question and answe
   await expect(facts.getByText('from the case: “allergic to penicillin (rash)”')).toBeVisible();
   await expect(facts.getByText(/from the case: “Fever”/)).toBeVisible();
 
+  // The case's mandatory questions (the standard list for the demo case), each asked by a standard question.
+  const mandatory = report.getByTestId('case-mandatory');
+  await expect(mandatory.getByRole('heading', { name: 'Mandatory questions' })).toBeVisible();
+  await expect(mandatory.getByRole('listitem').first()).toContainText('Asked as');
+
   // The case sentence by sentence, each with what the patient says of it.
   const sentences = report.getByTestId('case-sentences');
   await expect(sentences.getByRole('heading', { name: 'Your case, sentence by sentence' })).toBeVisible();
