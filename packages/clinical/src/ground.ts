@@ -297,18 +297,21 @@ const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
 const replacing: ReadonlySet<GroundRuleId> = new Set(['record-over-denial', 'record-answers-unknown']);
 const specifics = rules.find((r) => r.id === 'record-adds-specifics') ?? rules[0];
 
+/** What grounding is given: the rules' answer, the case's facts, and how the patient says facts. */
+export interface GroundingOf {
+  ruled: PatientReply;
+  facts: readonly Fact[];
+  byId: ReadonlyMap<string, Fact>;
+  say: (used: Fact[]) => PatientReply;
+  /** The patient may say this fact (its guard lets it through: it names no diagnosis or treatment). */
+  speakable: (f: Fact) => boolean;
+}
+
 /**
  * "Any fever or chills?" asks of either: each alternative is grounded on its own, and the first that
  * changes the rules' answer decides.
  */
-export function ground(
-  question: string,
-  ruled: PatientReply,
-  facts: readonly Fact[],
-  byId: ReadonlyMap<string, Fact>,
-  say: (used: Fact[]) => PatientReply,
-  speakable: (f: Fact) => boolean,
-): PatientReply & { rule?: GroundRuleId } {
+export function ground(question: string, of: GroundingOf): PatientReply & { rule?: GroundRuleId } {
   // "Did it stop on its own or did someone give him something?": two questions, each grounded.
   const halves = question.split(
     /,? or (?=(?:did|do|does|is|are|was|were|has|have|had|can|could|would|should)\b)/i,
@@ -320,23 +323,16 @@ export function ground(
       : either
         ? [either[1], either[2]].map((w) => question.replace(either[0], w ?? ''))
         : [];
-  if (!alternatives.length) return groundOne(question, ruled, facts, byId, say, speakable);
+  if (!alternatives.length) return groundOne(question, of);
   for (const one of alternatives) {
-    const grounded = groundOne(one, ruled, facts, byId, say, speakable);
+    const grounded = groundOne(one, of);
     if (grounded.rule) return grounded;
   }
-  return ruled;
+  return of.ruled;
 }
 
-function groundOne(
-  question: string,
-  ruled: PatientReply,
-  facts: readonly Fact[],
-  byId: ReadonlyMap<string, Fact>,
-  say: (used: Fact[]) => PatientReply,
-  /** The patient may say this fact (its guard lets it through: it names no diagnosis or treatment). */
-  speakable: (f: Fact) => boolean,
-): PatientReply & { rule?: GroundRuleId } {
+function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: GroundRuleId } {
+  const { ruled, facts, byId, say, speakable } = of;
   const { groups, all } = asked(question);
   if (!groups.length) return ruled;
   const used = ruled.facts.map((id) => byId.get(id)).filter((f): f is Fact => !!f);

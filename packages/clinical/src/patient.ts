@@ -46,14 +46,13 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         ],
       };
     const yesNo = /^(did|does|do|has|have|is|was|were|are|any) /.test(normalize(question));
-    const grounded = ground(
-      question,
+    const grounded = ground(question, {
       ruled,
-      ctx.all.facts,
-      ctx.byId,
-      (used) => reply(ctx, used, [], false, yesNo),
-      (f) => ctx.check.check(sentenceCase(f.phrase)).ok,
-    );
+      facts: ctx.all.facts,
+      byId: ctx.byId,
+      say: (used) => reply(ctx, used, [], false, yesNo),
+      speakable: (f) => ctx.check.check(sentenceCase(f.phrase)).ok,
+    });
     return grounded.rule
       ? {
           text: grounded.text,
