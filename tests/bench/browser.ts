@@ -31,6 +31,9 @@ interface Traffic {
   /** Bytes received over HTTP (as sent: compressed when compressed) and over WebSockets. */
   httpBytes: number;
   socketBytes: number;
+  /** Of `httpBytes`: GraphQL answers, and the patient's speech (audio from /voice/). */
+  graphqlBytes: number;
+  speechBytes: number;
   /** POST /graphql operations, by name. */
   operations: string[];
   /** graphql-ws `next` messages received (subscription events). */
@@ -55,16 +58,22 @@ async function emulated(
   const traffic: Traffic = {
     httpBytes: 0,
     socketBytes: 0,
+    graphqlBytes: 0,
+    speechBytes: 0,
     operations: [],
     socketEvents: 0,
     reset() {
       this.httpBytes = 0;
       this.socketBytes = 0;
+      this.graphqlBytes = 0;
+      this.speechBytes = 0;
       this.operations = [];
       this.socketEvents = 0;
     },
   };
+  const urls = new Map<string, string>();
   cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, new URL(e.request.url).pathname);
     if (e.request.method !== 'POST' || !e.request.url.endsWith('/graphql')) return;
     try {
       traffic.operations.push(JSON.parse(e.request.postData ?? '{}').operationName ?? '?');
@@ -74,6 +83,9 @@ async function emulated(
   });
   cdp.on('Network.loadingFinished', (e) => {
     traffic.httpBytes += e.encodedDataLength;
+    const path = urls.get(e.requestId) ?? '';
+    if (path === '/graphql') traffic.graphqlBytes += e.encodedDataLength;
+    else if (path.startsWith('/voice/')) traffic.speechBytes += e.encodedDataLength;
   });
   cdp.on('Network.webSocketFrameReceived', (e) => {
     traffic.socketBytes += e.response.payloadData.length;
@@ -231,6 +243,7 @@ async function interviewTurns(browser: Browser, base: string) {
   const operations: number[] = [];
   const events: number[] = [];
   const bytes: number[] = [];
+  const speechBytes: number[] = [];
   const names = new Map<string, number>();
   for (const question of questions) {
     const before = await patientLines.count();
@@ -249,13 +262,14 @@ async function interviewTurns(browser: Browser, base: string) {
     times.push(t);
     operations.push(traffic.operations.length);
     events.push(traffic.socketEvents);
-    bytes.push(traffic.httpBytes + traffic.socketBytes);
+    bytes.push(traffic.graphqlBytes + traffic.socketBytes);
+    speechBytes.push(traffic.speechBytes);
     for (const name of traffic.operations) names.set(name, (names.get(name) ?? 0) + 1);
   }
   await page.context().close();
   const perTurn = [...names].map(([name, n]) => `${name} ×${(n / questions.length).toFixed(1)}`).join(', ');
   console.log(
-    `one interview turn (built-in patient, ${questions.length} typed questions, loopback): Enter → reply's last token on screen ${seconds(median(times))} (max ${seconds(Math.max(...times))}); per turn ${median(operations)} GraphQL operations over HTTP (${perTurn}), ${median(events)} socket events, ${kib(median(bytes))} received`,
+    `one interview turn (built-in patient, ${questions.length} typed questions, loopback): Enter → reply's last token on screen ${seconds(median(times))} (max ${seconds(Math.max(...times))}); per turn ${median(operations)} GraphQL operations over HTTP (${perTurn}), ${median(events)} socket events, ${kib(median(bytes))} of GraphQL received (HTTP and socket; the reply's speech ${kib(median(speechBytes))} besides)`,
   );
 }
 

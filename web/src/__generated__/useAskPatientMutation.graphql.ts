@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c40464debfafbfaa37765a85ff6e820>>
+ * @generated SignedSource<<cac968d5206c36eaaeb23273bb28d3cb>>
  * @lightSyntaxTransform
  */
 
@@ -20,19 +20,9 @@ export type useAskPatientMutation$data = {
   readonly askPatient: {
     readonly __typename: string;
     readonly message?: string;
-    readonly question?: {
-      readonly isAI: boolean;
-      readonly messageId: string;
-      readonly text: string;
-      readonly timestamp: string;
-    };
     readonly reply?: {
-      readonly isAI: boolean;
       readonly messageId: string;
-      readonly text: string;
-      readonly timestamp: string;
     };
-    readonly speechUrl?: string | null | undefined;
   };
 };
 export type useAskPatientMutation = {
@@ -49,36 +39,6 @@ var v0 = [
   }
 ],
 v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "messageId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "text",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "isAI",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "timestamp",
-    "storageKey": null
-  }
-],
-v2 = [
   {
     "alias": null,
     "args": [
@@ -108,26 +68,17 @@ v2 = [
             "args": null,
             "concreteType": "VoiceMessage",
             "kind": "LinkedField",
-            "name": "question",
-            "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "VoiceMessage",
-            "kind": "LinkedField",
             "name": "reply",
             "plural": false,
-            "selections": (v1/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "speechUrl",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "messageId",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -158,7 +109,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useAskPatientMutation",
-    "selections": (v2/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -167,19 +118,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useAskPatientMutation",
-    "selections": (v2/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "aeec0646b7dd489ed4faa038098e0612",
+    "cacheID": "32082910f7801538392543c1deed9bfb",
     "id": null,
     "metadata": {},
     "name": "useAskPatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useAskPatientMutation(\n  $input: AskPatientInput!\n) {\n  askPatient(input: $input) {\n    __typename\n    ... on AskPatientPayload {\n      question {\n        messageId\n        text\n        isAI\n        timestamp\n      }\n      reply {\n        messageId\n        text\n        isAI\n        timestamp\n      }\n      speechUrl\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useAskPatientMutation(\n  $input: AskPatientInput!\n) {\n  askPatient(input: $input) {\n    __typename\n    ... on AskPatientPayload {\n      reply {\n        messageId\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "45bcf22c5c15aac2c29bc5a8e88ed0dc";
+(node as any).hash = "6b9881a129ed33086f8bdacd1b7608c0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c122b47390a51de621d6cc7f952ca12>>
+ * @generated SignedSource<<8a405c9617d1160d2fbf7cf5e9bbc0f9>>
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type VoiceSessionMode = "ASSIGNMENT" | "TRY" | "%future added value";
-export type VoiceSessionState = "IDLE" | "RECORDING" | "REPLYING" | "%future added value";
-export type VoiceSpeechToTextProvider = "BROWSER" | "DEEPGRAM" | "NONE" | "OPENAI" | "%future added value";
-export type VoiceTextToSpeechProvider = "DEEPGRAM" | "ESPEAK" | "FLITE" | "NONE" | "OPENAI" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type OpenVoiceSessionInput = {
   assignmentId?: string | null | undefined;
   patientId?: string | null | undefined;
@@ -25,22 +22,7 @@ export type useOpenVoiceSessionMutation$data = {
     readonly message?: string;
     readonly session?: {
       readonly id: string;
-      readonly messages: ReadonlyArray<{
-        readonly isAI: boolean;
-        readonly messageId: string;
-        readonly text: string;
-        readonly timestamp: string;
-      }>;
-      readonly mode: VoiceSessionMode;
-      readonly patient: {
-        readonly name: string;
-      };
-      readonly providers: {
-        readonly speechToText: VoiceSpeechToTextProvider;
-        readonly textToSpeech: VoiceTextToSpeechProvider;
-      };
-      readonly socketPath: string;
-      readonly state: VoiceSessionState;
+      readonly " $fragmentSpreads": FragmentRefs<"VoiceChat_session">;
     };
   };
 };
@@ -79,98 +61,6 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "mode",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "state",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "socketPath",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "VoiceProviders",
-  "kind": "LinkedField",
-  "name": "providers",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "speechToText",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "textToSpeech",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "VoiceMessage",
-  "kind": "LinkedField",
-  "name": "messages",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "messageId",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "text",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isAI",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "timestamp",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v10 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -212,23 +102,11 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
-                    "alias": null,
                     "args": null,
-                    "concreteType": "Patient",
-                    "kind": "LinkedField",
-                    "name": "patient",
-                    "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                    "kind": "FragmentSpread",
+                    "name": "VoiceChat_session"
+                  }
                 ],
                 "storageKey": null
               }
@@ -236,7 +114,7 @@ return {
             "type": "VoiceSessionPayload",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -271,9 +149,27 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mode",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "socketPath",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -282,13 +178,81 @@ return {
                     "name": "patient",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoiceProviders",
+                    "kind": "LinkedField",
+                    "name": "providers",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "speechToText",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "textToSpeech",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "VoiceMessage",
+                    "kind": "LinkedField",
+                    "name": "messages",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "messageId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "text",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isAI",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "timestamp",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -296,23 +260,23 @@ return {
             "type": "VoiceSessionPayload",
             "abstractKey": null
           },
-          (v10/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4f8e9f50486394542b5c64b8b4d5b513",
+    "cacheID": "daf8fa9b7a714443c1744220365c6ef0",
     "id": null,
     "metadata": {},
     "name": "useOpenVoiceSessionMutation",
     "operationKind": "mutation",
-    "text": "mutation useOpenVoiceSessionMutation(\n  $input: OpenVoiceSessionInput!\n) {\n  openVoiceSession(input: $input) {\n    __typename\n    ... on VoiceSessionPayload {\n      session {\n        id\n        mode\n        state\n        socketPath\n        patient {\n          name\n          id\n        }\n        providers {\n          speechToText\n          textToSpeech\n        }\n        messages {\n          messageId\n          text\n          isAI\n          timestamp\n        }\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": "mutation useOpenVoiceSessionMutation(\n  $input: OpenVoiceSessionInput!\n) {\n  openVoiceSession(input: $input) {\n    __typename\n    ... on VoiceSessionPayload {\n      session {\n        id\n        ...VoiceChat_session\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment VoiceChat_session on VoiceSession {\n  id\n  mode\n  state\n  socketPath\n  patient {\n    name\n    id\n  }\n  providers {\n    speechToText\n    textToSpeech\n  }\n  messages {\n    messageId\n    text\n    isAI\n    timestamp\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f164b1c0d1c040a0299eb2f1a6f0e17a";
+(node as any).hash = "886d7a55d842588dd1836f14edb2a908";
 
 export default node;

@@ -1,6 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import type { ChatMessage } from './voiceConversation';
+import type { ChatMessage } from './voiceChatMachine';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
@@ -18,7 +18,7 @@ interface ChatBubbleProps {
 /** One message: the patient's on the left, the student's on the right. */
 export const ChatBubble = memo(function ChatBubble({ message, patientName }: ChatBubbleProps) {
   const fromPatient = message.isAI;
-  const streaming = Boolean(message.parts);
+  const streaming = message.streaming === true;
   const time = timeOf(message.timestamp);
   return (
     <Flex

@@ -2,7 +2,7 @@ import { Box, Center, Stack, Text, VStack } from '@chakra-ui/react';
 import { memo, useEffect, useRef } from 'react';
 import { MicIcon } from '../components/icons';
 import { ChatBubble } from './ChatBubble';
-import type { ChatMessage } from './voiceConversation';
+import type { ChatMessage } from './voiceChatMachine';
 import { voiceTexts } from './voiceTexts';
 
 interface ChatMessageListProps {
@@ -19,7 +19,7 @@ export const ChatMessageList = memo(function ChatMessageList({
   canSpeak,
 }: ChatMessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const streaming = messages.some((m) => m.parts);
+  const streaming = messages.some((m) => m.streaming);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every change of the messages scrolls down
   useEffect(() => {

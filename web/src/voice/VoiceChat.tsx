@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Flex } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import type { VoiceChat_session$key } from '../__generated__/VoiceChat_session.graphql';
 import { SaveIcon } from '../components/icons';
 import { PageHeader } from '../components/PageHeader';
 import { BackButton } from './BackButton';
@@ -13,15 +15,9 @@ import { QuestionBox } from './QuestionBox';
 import { RecordButton } from './RecordButton';
 import { SpeechBar } from './SpeechBar';
 import { useSaveVoiceSessionMutation } from './useSaveVoiceSessionMutation';
-import { type Listening, type OpenedSession, useVoiceChat } from './useVoiceChat';
+import { type Listening, useVoiceChat } from './useVoiceChat';
 import { VoicePathStatus } from './VoicePathStatus';
 import { voiceTexts } from './voiceTexts';
-
-export interface VoiceChatSession extends OpenedSession {
-  mode: string;
-  patient: { name: string };
-  providers: { speechToText: string; textToSpeech: string };
-}
 
 /** Who can hear the student in this browser, by the server's speech-to-text provider. */
 function listeningFor(speechToText: string): Listening {
@@ -32,7 +28,7 @@ function listeningFor(speechToText: string): Listening {
 }
 
 interface VoiceChatProps {
-  session: VoiceChatSession;
+  sessionRef: VoiceChat_session$key;
   /** Where the back button goes (and Save Session, once saved). */
   backTo: { path: string; label: string };
   /** More buttons in the header, before the back button (an admin's Check this case). */
@@ -40,11 +36,35 @@ interface VoiceChatProps {
 }
 
 /** The voice chat screen of an opened session (docs/voice.md). */
-export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatProps) {
+export function VoiceChat({ sessionRef, backTo, actions: extraActions }: VoiceChatProps) {
+  // The conversation is the session's `messages` in the store: each question and reply lands there once.
+  const session = useFragment(
+    graphql`
+      fragment VoiceChat_session on VoiceSession {
+        id
+        mode
+        state
+        socketPath
+        patient {
+          name
+        }
+        providers {
+          speechToText
+          textToSpeech
+        }
+        messages {
+          messageId
+          text
+          isAI
+          timestamp
+        }
+      }
+    `,
+    sessionRef,
+  );
   const [initialListening] = useState(() => listeningFor(session.providers.speechToText));
   const chat = useVoiceChat(session, initialListening);
-  const { listening } = chat;
-  const { conversation, pending, recording } = chat;
+  const { listening, messages, pending, recording } = chat;
   const navigate = useNavigate();
   const [commitSave, saving] = useSaveVoiceSessionMutation();
   const [saveAsked, setSaveAsked] = useState(false);
@@ -68,10 +88,7 @@ export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatP
       {extraActions}
       <BackButton to={backTo.path} label={backTo.label} />
       {trying ? null : (
-        <Button
-          onClick={save}
-          disabled={conversation.messages.length === 0 || pending || saving || saveAsked}
-        >
+        <Button onClick={save} disabled={messages.length === 0 || pending || saving || saveAsked}>
           <SaveIcon /> {saving ? 'Saving...' : 'Save Session'}
         </Button>
       )}
@@ -103,12 +120,8 @@ export function VoiceChat({ session, backTo, actions: extraActions }: VoiceChatP
         h={{ base: 'calc(100dvh - 14.5rem)', md: 'calc(100dvh - 15rem)' }}
         minH={{ base: '20rem', md: '26rem' }}
       >
-        <ChatMessageList
-          messages={conversation.messages}
-          patientName={patientName}
-          canSpeak={listening !== 'none'}
-        />
-        <LiveTranscript recording={recording} pending={pending} interim={conversation.interim} />
+        <ChatMessageList messages={messages} patientName={patientName} canSpeak={listening !== 'none'} />
+        <LiveTranscript recording={recording} pending={pending} interim={chat.interim} />
         <SpeechBar speech={chat.speech} patientName={patientName} />
         <Flex
           gap="3"

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import type { Listening } from './useVoiceChat';
+import type { Listening } from './useVoiceRecording';
 
 interface VoicePathStatusProps {
   /** The session's providers, as the server named them. */

@@ -5,20 +5,12 @@ const askPatientMutation = graphql`
   mutation useAskPatientMutation($input: AskPatientInput!) {
     askPatient(input: $input) {
       __typename
+      # The reply's text comes once, on voiceEvents (useVoiceEventsSubscription.ts): the answer here
+      # only says which reply it was, so that one the events missed can be read.
       ... on AskPatientPayload {
-        question {
-          messageId
-          text
-          isAI
-          timestamp
-        }
         reply {
           messageId
-          text
-          isAI
-          timestamp
         }
-        speechUrl
       }
       ... on Error {
         message
@@ -27,7 +19,7 @@ const askPatientMutation = graphql`
   }
 `;
 
-/** A typed question to the patient: answers once the (streamed) reply is complete. */
+/** A typed question to the patient: answers once the (streamed) reply is complete and saved. */
 export function useAskPatientMutation() {
   return useMutation<UseAskPatientMutation>(askPatientMutation);
 }

@@ -5,6 +5,7 @@ import type {
   useVoiceEventsSubscription as UseVoiceEventsSubscription,
   useVoiceEventsSubscription$data,
 } from '../__generated__/useVoiceEventsSubscription.graphql';
+import { appendMessage } from './voiceSessionStore';
 
 const voiceEventsSubscription = graphql`
   subscription useVoiceEventsSubscription($sessionId: ID!) {
@@ -51,9 +52,11 @@ const voiceEventsSubscription = graphql`
 export type VoiceEvent = useVoiceEventsSubscription$data['voiceEvents'];
 
 /**
- * Everything that happens in a voice session, as it happens. The live connection retries by itself
- * (graphql-ws) and then subscribes again: its first event is always the session's state. When it gives
- * up, `onDrop` is called; bump `generation` to subscribe afresh.
+ * Everything that happens in a voice session, as it happens. A question and the complete reply land in
+ * the session's conversation in the store, once each (the reply's tokens only stream: the screen shows
+ * them until the reply lands). The live connection retries by itself (graphql-ws) and then subscribes
+ * again: its first event is always the session's state. When it gives up, `onDrop` is called; bump
+ * `generation` to subscribe afresh.
  */
 export function useVoiceEventsSubscription(
   sessionId: string,
@@ -67,6 +70,13 @@ export function useVoiceEventsSubscription(
     () => ({
       subscription: voiceEventsSubscription,
       variables: { sessionId },
+      updater: (store, data) => {
+        const event = store.getRootField('voiceEvents');
+        const kind = data?.voiceEvents?.__typename;
+        if (kind === 'VoiceQuestionEvent')
+          appendMessage(store, sessionId, event?.getLinkedRecord('question'));
+        else if (kind === 'VoiceReplyEvent') appendMessage(store, sessionId, event?.getLinkedRecord('reply'));
+      },
       onNext: (response) => {
         if (response?.voiceEvents) onEvent(response.voiceEvents);
       },
