@@ -123,4 +123,12 @@ describe('docs/partners.md examples', () => {
       }
     }
   });
+
+  it("refuses a partner token on the voice endpoints in the partners' words, not the sign-in prompt", async () => {
+    const res = await fetch(`${t.url}/voice/samples/aura-asteria-en`, {
+      headers: { authorization: `Bearer ${env.ANAMNESIS_TOKEN}` },
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe('This partner token’s scope does not cover this.');
+  });
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex, Readable } from 'node:stream';
+import { partnerTokenPrefix } from '@anamnesis/contract';
 import { decodeGlobalID } from '@pothos/plugin-relay';
 import { WebSocketServer } from 'ws';
 import type { BffConfig } from '../config.js';
+import { partnerOutOfScopeMessage } from '../context.js';
 import { readCookie, SESSION_COOKIE } from '../session/session.js';
 import type { SessionCheck } from '../session/sessionCheck.js';
 import { createClaimsReader, type SessionClaims } from '../session/tokenClaims.js';
@@ -180,7 +182,7 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     const ticket = readTicket(engine.speechSecret, token);
     if (!ticket) return json(res, 404, 'Not found.');
     const caller = await authenticate(req);
-    if (!caller) return json(res, 401, 'Please login to continue.');
+    if (!caller) return json(res, ...unauthenticated(req));
     if (caller.claims.userId !== ticket.u) return json(res, 403, 'You do not have permission to do this.');
     let admitted: () => void;
     try {
@@ -233,7 +235,7 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
   async function sample(req: IncomingMessage, res: ServerResponse, voice: string) {
     if (!/^[a-z0-9-]{1,64}$/.test(voice)) return json(res, 404, 'Not found.');
     const caller = await authenticate(req);
-    if (!caller) return json(res, 401, 'Please login to continue.');
+    if (!caller) return json(res, ...unauthenticated(req));
     const known = await catalogueNames(caller.loaders).catch(() => null);
     if (!known) return json(res, 503, messages.failed);
     // Only the catalogue's voices (docs/voice.md#speech-limits): any other name would be a synthesis
@@ -313,12 +315,23 @@ export function createVoiceHttp(deps: VoiceHttpDeps) {
     );
   }
 
+  /**
+   * Why a caller without a session is refused: a partner token's program gets the partners' wording
+   * (docs/partners.md: voice is for people), a person the sign-in prompt.
+   */
+  function unauthenticated(req: IncomingMessage): [number, string] {
+    const bearer = (req.headers.authorization ?? '').match(/^Bearer\s+(.+)$/i)?.[1];
+    return bearer?.startsWith(partnerTokenPrefix)
+      ? [403, partnerOutOfScopeMessage]
+      : [401, 'Please login to continue.'];
+  }
+
   /** The audio WebSocket `/voice/ws?session=<VoiceSession id>`: Origin, session cookie, then the session's owner. */
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     socket.on('error', () => {});
     if (!deps.originAllowed(req)) return refuse(socket, 403, 'Origin not allowed.');
     const caller = await authenticate(req);
-    if (!caller) return refuse(socket, 401, 'Please login to continue.');
+    if (!caller) return refuse(socket, ...unauthenticated(req));
     const id = new URL(req.url ?? '/', 'http://voice').searchParams.get('session') ?? '';
     let key: string;
     try {
