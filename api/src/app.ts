@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { serviceHeader } from '@anamnesis/clinical/signature';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { sql } from 'kysely';
 import type { ApiConfig } from './config.js';
 import { createDb, type Db } from './db/database.js';
@@ -62,6 +64,11 @@ export function buildHttpApp(services: AppServices, metrics: ApiMetrics = create
   app.get('/metrics', async (c) =>
     c.text(await metrics.registry.metrics(), 200, { 'content-type': metrics.registry.contentType }),
   );
+  // JSON answers of 1 KiB or more compressed for callers that accept it (partners' programs, a proxy);
+  // not for the BFF, which reads the API over the local network with its service credential and would
+  // only spend CPU on both sides (docs/api.md).
+  const compressJson = compress({ contentTypeFilter: /^application\/json/, threshold: 1024 });
+  app.use('/api/*', (c, next) => (c.req.header(serviceHeader) ? next() : compressJson(c, next)));
   app.use(
     '/api/*',
     bodyLimit({

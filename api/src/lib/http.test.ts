@@ -27,6 +27,28 @@ describe('HTTP behaviour common to every route', () => {
     ).toBeUndefined();
   });
 
+  it('compresses a JSON answer of 1 KiB or more for a caller that accepts it, never for the BFF', async () => {
+    const { serviceCredential, serviceHeader } = await import('@anamnesis/clinical/signature');
+    const token = (await api.demoTokens()).admin;
+    // fetch sends Accept-Encoding: gzip, deflate (and decodes the body); the header says what was sent.
+    const get = (headers: Record<string, string>) =>
+      fetch(`${api.url}/api/v1/patients`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    expect(gz.status).toBe(200);
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(JSON.stringify(await gz.json()).length).toBeGreaterThan(1024);
+    const plain = await get({ 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    await plain.arrayBuffer();
+    const bff = await get({
+      'accept-encoding': 'gzip',
+      [serviceHeader]: serviceCredential(api.server.services.secretKey),
+    });
+    expect(bff.headers.get('content-encoding')).toBeNull();
+    await bff.arrayBuffer();
+  });
+
   it('echoes a request id and serves health checks', async () => {
     const r = await api.call('GET', '/auth/me', { headers: { 'x-request-id': 'abc-123' } });
     expect(r.headers.get('x-request-id')).toBe('abc-123');
