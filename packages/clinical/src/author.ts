@@ -9,7 +9,7 @@
 import { startsNegative, withNames } from './draft.js';
 import { type Clause, clausesOf } from './history.js';
 import { noteWordRows } from './lexicon/noteWords.js';
-import { expand, firstPerson, lay, verbs } from './phrasing.js';
+import { expand, firstPerson, lay, timeLast, verbs } from './phrasing.js';
 import { aboutChild } from './spoken.js';
 import { conceptsIn, type KnownSymptom, mentions } from './symptoms.js';
 import { contentWords, normalize, shortHash } from './text.js';
@@ -160,8 +160,7 @@ export const deniesPattern =
  */
 export function voiced(text: string, child: 'she' | 'he' | null, name = ''): string {
   let t = firstPerson(
-    withoutName(expand(text), name)
-      .replace(/^(?:and|but|with|plus|then|so|also)\s+/, '')
+    timeLast(withoutName(expand(text), name).replace(/^(?:and|but|with|plus|then|so|also)\s+/, ''))
       // "which woke him at night": the clause's subject is what came before.
       .replace(/^(?:which|that) /, 'it '),
   )

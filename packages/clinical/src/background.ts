@@ -5,7 +5,7 @@
 import { type Draft, draft, type Reading, startsNegative } from './draft.js';
 import type { Clause } from './history.js';
 import { relativePattern } from './lexicon/relatives.js';
-import { article, expand, firstPerson, lay, verbs, withArticle } from './phrasing.js';
+import { article, expand, firstPerson, lay, timeLast, verbs, withArticle } from './phrasing.js';
 import { spoken } from './spoken.js';
 import { normalize } from './text.js';
 
@@ -51,7 +51,10 @@ export function conditionPhrase(text: string): string {
 }
 
 export function surgeryPhrase(text: string): string {
-  let t = firstPerson(text).replace(/^(previous|past|history of|had|I had|s\/p|post)\s+/, '');
+  let t = firstPerson(timeLast(normalize(text))).replace(
+    /^(previous|past|history of|had|I had|s\/p|post)\s+/,
+    '',
+  );
   let when = '';
   const aged = t.match(/\s*,?\s*(?:aged?|at age|at|when)\s+(\d{1,3})(?: years?)?(?: old)?$/);
   const year = t.match(/\s*,?\s*(?:in )?((?:19|20)\d\d)$/);

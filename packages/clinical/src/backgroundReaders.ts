@@ -7,7 +7,7 @@ import type { Reading } from './draft.js';
 import { conditionWords, type Draft, draft, drugLike, occupations } from './draft.js';
 import type { Clause } from './history.js';
 import { illnessFacts } from './illness.js';
-import { lay } from './phrasing.js';
+import { firstPerson, lay } from './phrasing.js';
 import { spoken } from './spoken.js';
 import { conceptsIn, type KnownSymptom } from './symptoms.js';
 import { relativePattern } from './vocabulary.js';
@@ -186,8 +186,17 @@ export function pastMedicalFacts({ c, t, neg }: ClauseContext): ClauseRead | nul
     (c.section !== 'hpc' &&
       c.section !== 'pc' &&
       conditionWords.test(t) &&
-      !conceptsIn(t.replace(/\b(?:because of|due to|after|owing to) .*$/, '')).length);
+      // The words of a condition's name ("high blood pressure") name no symptom of this illness.
+      !conceptsIn(
+        t
+          .replace(/\b(?:because of|due to|after|owing to) .*$/, '')
+          .replace(new RegExp(conditionWords.source, 'g'), ' '),
+      ).length);
   if (!past) return null;
+  // "She has never had gout": that condition denied, not the whole past.
+  const named = t.match(/^(?:(?:he|she|i|they) )?(?:has|have|had)(?: had)? never (?:had )?(.+)$/)?.[1];
+  if (neg && named && conditionWords.test(named))
+    return one(draft('pmh', c.source, `No, I've never had ${firstPerson(named)}`, { polarity: 'absent' }));
   if (neg || wellWords.test(t))
     return one(
       draft('pmh', c.source, "No, I'm usually fit and well — nothing I see a doctor about", {

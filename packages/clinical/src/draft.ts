@@ -21,7 +21,7 @@ export const drugLike =
 export const surgeryWords =
   /\b\w+ectomy\b|\b\w+otomy\b|\b\w+plasty\b|\boperations?\b|\bsurger(y|ies)\b|\bremoved\b|\b(appendix|tonsils|gallbladder|womb) out\b|\brepair\b|\breplacement\b|\bbypass\b|\bcaesarean\b|\bstent\w*\b|\bcabg\b|\bamputation\b/;
 export const conditionWords =
-  /\b(hypertension|high blood pressure|diabet\w*|asthma\w*|copd|angina|cholesterol|epilep\w*|depress\w*|anxiety|arthritis|migraines?|eczema|psoriasis|kidney disease|heart (failure|disease|attack)|atrial fibrillation|stroke|mini stroke|cancer|thyroid|reflux|ulcer|gout|obes\w*|overweight|anaemia|anemia|gallstones?|hernia|irritable bowel|crohn\w*|colitis|coeliac|hepatitis|hiv|tuberculosis|osteoporosis|dementia|parkinson\w*|sclerosis|lupus|sickle|thalassa?emia|bipolar|schizophreni\w*|ptsd|adhd|autism|pcos|endometriosis|fibroids|glaucoma|cataracts?|sleep apnoea|blood clot|dvt|infections?|pneumonia|bronchitis|stones?|chlamydia|gonorrh\w*|herpes|syphilis)\b/;
+  /\b(hypertension|high blood pressure|diabet\w*|asthma\w*|copd|angina|cholesterol|epilep\w*|depress\w*|anxiety|\w*arthritis|overactive bladder|incontinence|enlarged prostate|prostate problems?|underactive thyroid|overactive thyroid|hypothyroidism|hyperthyroidism|vitiligo|hay fever|sinusitis|diverticul\w*|spondyl\w*|sciatica|fibromyalgia|macular degeneration|heart murmur|high cholesterol|migraines?|eczema|psoriasis|kidney disease|heart (failure|disease|attack)|atrial fibrillation|stroke|mini stroke|cancer|thyroid|reflux|ulcer|gout|obes\w*|overweight|anaemia|anemia|gallstones?|hernia|irritable bowel|crohn\w*|colitis|coeliac|hepatitis|hiv|tuberculosis|osteoporosis|dementia|parkinson\w*|sclerosis|lupus|sickle|thalassa?emia|bipolar|schizophreni\w*|ptsd|adhd|autism|pcos|endometriosis|fibroids|glaucoma|cataracts?|sleep apnoea|blood clot|dvt|infections?|pneumonia|bronchitis|stones?|chlamydia|gonorrh\w*|herpes|syphilis)\b/;
 export const characterWords =
   /\b(sharp|dull|crushing|burning|stabbing|throbbing|colicky|cramping|crampy|tight|tightness|pressure|heavy|heaviness|aching|gnawing|squeezing|pounding|shooting|tearing|ripping|band like|dry|productive|pleuritic|griping|knife like|electric)\b/;
 
@@ -72,4 +72,7 @@ export const startsNegative = (t: string) =>
   // "no longer enjoys running" tells of a change, not an absence.
   /^(no|nil|none|not|never|denies|denied|without|negative|non|nkda|no known)\b(?! longer\b| more than\b| less than\b)/.test(
     t,
-  ) || /^nil\b|^none\b/.test(t);
+  ) ||
+  /^nil\b|^none\b/.test(t) ||
+  // "she has had no cuts", "he has never had gout": the subject and its verb before the denial.
+  /^(?:(?:he|she|i|they) )?(?:has|have|had)(?: had)? (?:no|never)\b(?! longer\b)/.test(t);

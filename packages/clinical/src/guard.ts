@@ -47,6 +47,15 @@ const bodyWords = new Set(
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Patterns that name this diagnosis: its distinctive words (stemmed), its synonyms and lay terms. */
+/** The diagnosis's whole name without its qualifiers ("septic arthritis knee"), when it has two words or more. */
+function corePattern(diagnosis: string | null | undefined): RegExp | null {
+  const core = normalize(diagnosis ?? '')
+    .split(' ')
+    .filter((w) => !qualifiers.has(w))
+    .join(' ');
+  return core.includes(' ') ? new RegExp(`\\b${escapeRegExp(core)}\\b`) : null;
+}
+
 export function diagnosisPatterns(diagnosis: string | null | undefined): RegExp[] {
   const n = expand(diagnosis ?? '');
   if (!n.trim()) return [];
@@ -58,11 +67,8 @@ export function diagnosisPatterns(diagnosis: string | null | undefined): RegExp[
     const root = w.length > 7 ? w.slice(0, w.length - 3) : w.length > 5 ? w.slice(0, w.length - 1) : w;
     out.push(new RegExp(`\\b${escapeRegExp(root)}`));
   }
-  const core = normalize(diagnosis ?? '')
-    .split(' ')
-    .filter((w) => !qualifiers.has(w))
-    .join(' ');
-  if (core.includes(' ')) out.push(new RegExp(`\\b${escapeRegExp(core)}\\b`));
+  const core = corePattern(diagnosis);
+  if (core) out.push(core);
   for (const [when, terms] of diagnosisSynonyms)
     if (when.test(n)) for (const t of terms) out.push(new RegExp(`\\b${escapeRegExp(t)}(s|es)?\\b`));
   return out;
@@ -236,7 +242,10 @@ export function keyNames(input: Pick<CaseInput, 'diagnosis' | 'treatments'>, fac
       )
       .map((f) => normalize(f.source)),
   ];
-  const single = (re: RegExp) => /^\\b[a-z0-9]+$/.test(re.source);
+  // One word of the diagnosis or of one of its other names that the patient's own record says
+  // ("arthritis" with arthritis in both knees for years) is theirs to say; a name of two words or more
+  // ("chest infection") never is.
+  const single = (re: RegExp) => /^\\b[a-z0-9]+(\(s\|es\)\?)?(\\b)?$/.test(re.source);
   const dx = diagnosisPatterns(longForms(input.diagnosis, 'diagnosis')).filter(
     (re) => !(single(re) && ownWords.some((w) => re.test(w))),
   );

@@ -2,6 +2,9 @@
  * Reading a free-text history into clauses, each with the section heading it sits under ("PMH:",
  * "FH:") when the author used headings. The verbatim words of each clause are kept as its source.
  */
+import { conditionWords } from './draft.js';
+import { conditions } from './lexicon/conditions.js';
+import { listLeads } from './lexicon/listLeads.js';
 import { symptomConcepts } from './lexicon/symptomConcepts.js';
 import { expand, timeIn } from './phrasing.js';
 import { sentences, splitClauses } from './text.js';
@@ -201,8 +204,48 @@ const continuation =
 const loneAdjective =
   /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|swollen|hot|tender|red hot)$/i;
 
-function pieces(body: string, section: Section): string[] {
-  return splitClauses(body, /;/).flatMap((part) => commaPieces(part, section));
+function pieces(body: string, section: Section): { piece: string; time?: string }[] {
+  return splitClauses(body, /;/).flatMap((part) => distributed(commaPieces(part, section).flatMap(splitAnd)));
+}
+
+/** Names of conditions as people write them (the lexicon's), to tell a list of conditions. */
+const conditionNames = conditions.flatMap((c) => [c.name, ...(c.lay ?? [])].map((n) => n.toLowerCase()));
+const kindsOf = (t: string): string[] => [
+  ...(conditionWords.test(t) || conditionNames.some((n) => n.length > 4 && t.includes(n))
+    ? ['condition']
+    : []),
+  ...(conceptCount(t) > 0 ? ['symptom'] : []),
+];
+
+/** A clause with a subject or a verb of its own is no item of a list. */
+const ownClause =
+  /^(he|she|they|it|i|there|his|her|their|my|which|who|but|so|although|though|then|and|this|that|worse|better|mainly|mostly|usually|especially|particularly|even|since|until|when|while|after|before|because)\b|\b(is|are|was|were|has|have|had|does|did|takes?|took|gets?|got|goes|went|says?|said|feels?|felt|started|began|lives|works|smokes|drinks|makes?|made|comes?|came|keeps?|kept|helps?|helped|stopped)\b/;
+
+/**
+ * "She takes A, B and C", "No rash, diarrhoea or burning": the items after a list's first clause are
+ * read with its lead (lexicon/listLeads.ts), so each says what the author said of it.
+ */
+function distributed(raw: { piece: string; time?: string }[]): { piece: string; time?: string }[] {
+  const out: { piece: string; time?: string }[] = [];
+  let list: { lead: string; kinds: string[]; items: 'any' | 'same-kind' } | null = null;
+  for (const { piece, time } of raw) {
+    const t = expand(piece);
+    const item = list && !ownClause.test(t) && t.split(' ').length <= 16;
+    if (list && item && (list.items === 'any' || kindsOf(t).some((k) => list?.kinds.includes(k)))) {
+      out.push({ piece: `${list.lead} ${piece.trim()}`, time });
+      continue;
+    }
+    list = null;
+    for (const row of listLeads) {
+      const lead = t.match(row.lead)?.[1];
+      if (!lead) continue;
+      const rawLead = piece.trim().split(/\s+/).slice(0, lead.split(' ').length).join(' ');
+      list = { lead: rawLead, kinds: kindsOf(t.slice(lead.length)), items: row.items };
+      break;
+    }
+    out.push({ piece, time });
+  }
+  return out;
 }
 
 function commaPieces(body: string, section: Section): string[] {
@@ -278,12 +321,10 @@ export function clausesOf(history: string): Clause[] {
       // A heading inside prose heads its own sentence only.
       if (inline && n > 0) section = null;
       const body = sentence.replace(/[.!?]+$/, '');
-      for (const clause of pieces(body, section)) {
-        for (const { piece, time } of splitAnd(clause)) {
-          const source = piece.trim().replace(/^[-–•*]\s*/, '');
-          if (!source) continue;
-          out.push({ source, text: expand(time ? `${source} ${time}` : source), section });
-        }
+      for (const { piece, time } of pieces(body, section)) {
+        const source = piece.trim().replace(/^[-–•*]\s*/, '');
+        if (!source) continue;
+        out.push({ source, text: expand(time ? `${source} ${time}` : source), section });
       }
     }
   }

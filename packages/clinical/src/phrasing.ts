@@ -111,6 +111,16 @@ export const verbs: Record<string, string> = {
   turns: 'turn',
 };
 
+/** A time that opens a clause before its subject ("ten days ago she had an injection"). */
+const frontedTime =
+  /^((?:about |around |nearly |almost )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of) (?:minutes?|hours?|days?|weeks?|months?|years?) ago|(?:last|this|yesterday) (?:night|week|month|year|morning|afternoon|evening|winter|summer|spring|autumn)|yesterday|in (?:19|20)\d\d|at (?:the )?age (?:of )?\d+),? (?=(?:he|she|i|they|his|her|my)\b)/;
+
+/** "Ten days ago she had an injection" → "she had an injection ten days ago": the subject first. */
+export function timeLast(clause: string): string {
+  const m = clause.match(frontedTime);
+  return m?.[1] ? `${clause.slice(m[0].length)} ${m[1]}` : clause;
+}
+
 /** A clause of a note in the first person: "his chest" → "my chest", "he has" → "I have". */
 export function firstPerson(clause: string): string {
   let t = lay(clause)

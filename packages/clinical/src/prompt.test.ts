@@ -39,18 +39,20 @@ describe("the model's prompt tells the whole case", () => {
     for (const s of naming) expect(s).toMatch(/father/i);
   });
 
-  it("keeps a relative's illness named by the diagnosis, and drops the patient's own", () => {
+  it("keeps a relative's illness and the patient's own past one, and drops the diagnosis's whole name", () => {
     const stroke: CaseInput = {
       name: 'Ann Lee',
       medicalHistory:
-        'Sudden weakness of the left arm this morning. Her mother had a stroke at 70. She had a mini-stroke herself last year. Works as a florist.',
+        'Sudden weakness of the left arm this morning. Her mother had a stroke at 70. She had a mini-stroke herself last year. Her husband thinks it is an ischaemic stroke again. Works as a florist.',
       symptoms: [{ name: 'Weakness', description: null, severity: 'severe' }],
       diagnosis: 'Ischaemic stroke',
       treatments: 'CT head, thrombolysis with alteplase',
     };
     const text = authorText(stroke, readCase(stroke));
     expect(text).toContain('Her mother had a stroke at 70.');
-    expect(text).not.toContain('mini-stroke');
+    // Her own past (lexicon of the guard: one word of the diagnosis the record gives as hers).
+    expect(text).toContain('She had a mini-stroke herself last year.');
+    expect(text).not.toMatch(/ischaemic stroke/i);
     expect(text).toContain('Works as a florist.');
     expect(text).toContain('Sudden weakness of the left arm this morning.');
   });

@@ -1,0 +1,45 @@
+/**
+ * Lists whose items share the verb of the first ("She takes amlodipine, solifenacin and paracetamol";
+ * "No rash, diarrhoea or burning"): each row is a lead that a list's first clause can open with, so
+ * the clauses after it that have no verb of their own are read with it (docs/patient.md#case-facts).
+ * `items` says which clauses belong to the list: any clause without a verb, or only one that names the
+ * same kind of thing as the first item (a condition, a symptom), where a clause without a verb could
+ * as well describe the first item ("osteoarthritis, worse on walking").
+ */
+export interface ListLeadRow {
+  id: string;
+  /** The lead, captured as group 1; the first item follows it. */
+  lead: RegExp;
+  items: 'any' | 'same-kind';
+  reason: string;
+}
+
+const subject = String.raw`(?:he|she|they|i|[a-z]+)`;
+
+export const listLeads: readonly ListLeadRow[] = [
+  {
+    id: 'takes',
+    lead: new RegExp(
+      String.raw`^(${subject} (?:takes|is taking|has been taking|was taking|is on|was on|uses|has been on)(?: regular| daily)?)\s(?!no\b|nothing\b)`,
+    ),
+    items: 'any',
+    reason: 'a list of medicines shares its verb: "she takes A, B and C"',
+  },
+  {
+    id: 'denies',
+    lead: new RegExp(
+      String.raw`^((?:${subject} )?(?:has had no|had no|has no|have no|had not had any|has not had any|hasn't had any|denies(?: any)?|reports no)|no|nil|never)\s`,
+    ),
+    items: 'any',
+    reason: 'a denial holds for each item of its list: "no rash, diarrhoea or burning"',
+  },
+  {
+    id: 'has-had',
+    lead: new RegExp(
+      String.raw`^(${subject} (?:has had|has|had|has a history of|suffers from|was diagnosed with|has been diagnosed with|also has))\s(?!no\b|never\b|not\b)`,
+    ),
+    items: 'same-kind',
+    reason:
+      'a list of conditions shares its verb: "she has had arthritis for 6 years, high blood pressure and…"',
+  },
+];
