@@ -15,3 +15,6 @@ fi
 
 step "Security suites (their APIs on PostgreSQL)"
 (cd tests && npx vitest run security)
+
+step "LTI suites against the platform emulator (tests/fakes/ltiPlatform.ts; their APIs on PostgreSQL)"
+(cd tests && npx vitest run lti)

@@ -17,6 +17,8 @@ import type { AppServices } from './lib/route.js';
 import { errorToResponse, mountRoutes } from './lib/router.js';
 import { createTokenService } from './lib/tokens.js';
 import { createMemoryCounter, createRedisCounter } from './lib/windowCounter.js';
+import { mountLti } from './lti/lti.http.js';
+import { startScoreOutbox } from './lti/lti.outbox.js';
 import { buildOpenApi } from './openapi/openapi.js';
 import { createPartnerAccess, RateLimited } from './partnerTokens/partnerTokens.service.js';
 import { routes } from './routes.js';
@@ -89,6 +91,7 @@ export function buildHttpApp(services: AppServices, metrics: ApiMetrics = create
   const openApi = buildOpenApi(routes);
   app.get('/api/v1/openapi.json', (c) => c.json(openApi));
   mountRoutes(app, routes, services);
+  mountLti(app, services);
   app.notFound((c) => c.json({ message: 'Not found.' }, 404));
   app.onError((error, c) => {
     const known = errorToResponse(error);
@@ -130,6 +133,7 @@ export function createApiServer(config: ApiConfig, database: Db = createDb(confi
   };
   let server: ReturnType<typeof serve> | undefined;
   let listener: { stop(): Promise<void> } | undefined;
+  let scoreOutbox: { stop(): Promise<void> } | undefined;
   return {
     services,
     async start() {
@@ -138,6 +142,7 @@ export function createApiServer(config: ApiConfig, database: Db = createDb(confi
       if (config.databaseUrl) listener = listenForAccountChanges(config.databaseUrl, accounts, services.log);
       await seedDatabase(db, config, secretKey);
       const app = buildHttpApp(services);
+      scoreOutbox = startScoreOutbox(services);
       const address = await new Promise<AddressInfo>((resolve) => {
         server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, resolve);
       });
@@ -151,6 +156,7 @@ export function createApiServer(config: ApiConfig, database: Db = createDb(confi
         server.close(() => resolve());
         (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
       });
+      await scoreOutbox?.stop();
       await listener?.stop();
       counter.close();
       await db.destroy();

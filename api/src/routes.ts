@@ -4,6 +4,7 @@ import { conversationRoutes } from './assignments/conversation.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { homeRoutes } from './home/home.routes.js';
 import type { RouteDef } from './lib/route.js';
+import { ltiRoutes } from './lti/lti.routes.js';
 import { markingRoutes } from './marking/marking.routes.js';
 import { markingQualityRoutes } from './markingQuality/markingQuality.routes.js';
 import { partnerTokenRoutes } from './partnerTokens/partnerTokens.routes.js';
@@ -34,4 +35,5 @@ export const routes: RouteDef[] = [
   ...settingRoutes,
   ...partnerTokenRoutes,
   ...statisticsRoutes,
+  ...ltiRoutes,
 ];

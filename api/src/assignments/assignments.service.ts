@@ -2,6 +2,7 @@ import { rubric } from '@anamnesis/rules';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.js';
+import { withLtiScore } from '../lti/lti.outbox.js';
 import { feedbackFor } from '../marking/feedback.js';
 import { users } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.table.js';
@@ -268,5 +269,5 @@ export async function editMarks(
     marked_at: new Date(),
   });
   if (!updated) throw conflict('Only a submitted assignment can be marked.');
-  return updated;
+  return withLtiScore(db, updated);
 }

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { ApiKeysTable, ModelsTable } from '../apiKeys/apiKeys.table.js';
 import type { AssignmentAttemptsTable, AssignmentsTable } from '../assignments/assignments.table.js';
+import type { LtiTables } from '../lti/lti.table.js';
 import type { PartnerTokensTable } from '../partnerTokens/partnerTokens.table.js';
 import type { PatientSymptomsTable, PatientsTable } from '../patients/patients.table.js';
 import type { ResetRequestsTable } from '../requests/requests.table.js';
@@ -12,7 +13,7 @@ import type { SymptomsTable } from '../symptoms/symptoms.table.js';
 import type { UsersTable } from '../users/users.table.js';
 import { PGliteWorker, PGliteWorkerDialect } from './pgliteWorker.js';
 
-export interface Database {
+export interface Database extends LtiTables {
   users: UsersTable;
   symptoms: SymptomsTable;
   patients: PatientsTable;

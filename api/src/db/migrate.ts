@@ -13,6 +13,7 @@ import * as passwordChange from './migrations/2026-11-28T0010_password_change.js
 import * as attemptEditedParts from './migrations/2026-11-28T0020_attempt_edited_parts.js';
 import * as caseMandatoryQuestions from './migrations/2026-11-28T0021_case_mandatory_questions.js';
 import * as attemptStatistics from './migrations/2026-11-28T0022_attempt_statistics.js';
+import * as lti from './migrations/2026-11-28T0300_lti_7c1e.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0020_attempt_edited_parts': attemptEditedParts,
   '2026-11-28T0021_case_mandatory_questions': caseMandatoryQuestions,
   '2026-11-28T0022_attempt_statistics': attemptStatistics,
+  '2026-11-28T0300_lti_7c1e': lti,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

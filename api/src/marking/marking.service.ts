@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { conflict, forbidden, notFound } from '../lib/errors.js';
 import type { AppServices } from '../lib/route.js';
+import { withLtiScore } from '../lti/lti.outbox.js';
 import { automaticMarks } from './automaticMarks.js';
 import { builtinGrader } from './builtinGrader.js';
 import { type Grader, type PatientCase, withFallback } from './grader.js';
@@ -78,18 +79,21 @@ export async function markAssignment(
 ) {
   // Releasing held marks is the teacher's review of them: it counts as agreeing with what stands.
   if (a.marks_held)
-    return assignments.updateIfStatus(db, a.id, ['completed'], {
-      status: 'marked',
-      marks_held: false,
-      ...(reviewer !== null ? { marks_confirmed_at: new Date(), marks_confirmed_by: reviewer } : {}),
-    });
+    return withLtiScore(
+      db,
+      await assignments.updateIfStatus(db, a.id, ['completed'], {
+        status: 'marked',
+        marks_held: false,
+        ...(reviewer !== null ? { marks_confirmed_at: new Date(), marks_confirmed_by: reviewer } : {}),
+      }),
+    );
   const result = await grader.grade({
     transcript: a.conversation_log,
     findings: a.findings,
     visitNote: a.visit_note,
     patient: await patientCase(db, a.patient_id),
   });
-  return assignments.updateIfStatus(db, a.id, ['completed'], {
+  const marked = await assignments.updateIfStatus(db, a.id, ['completed'], {
     status: hold ? 'completed' : 'marked',
     marks_held: hold,
     mandatory_question_score: result.scores.mandatoryQuestionScore,
@@ -103,6 +107,8 @@ export async function markAssignment(
     marked_by: result.markedBy,
     marked_at: new Date(),
   });
+  // A launch from a learning platform gets its score back (docs/lti.md#grade-passback).
+  return withLtiScore(db, marked);
 }
 
 /** POST openai/results: the student after submitting, or an admin who may see the assignment. */
