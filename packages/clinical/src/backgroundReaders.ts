@@ -7,6 +7,7 @@ import type { Reading } from './draft.js';
 import { conditionWords, type Draft, draft, drugLike, occupations } from './draft.js';
 import type { Clause } from './history.js';
 import { illnessFacts } from './illness.js';
+import { jobCues, jobEndings, notJobNouns } from './lexicon/jobNouns.js';
 import { firstPerson, lay } from './phrasing.js';
 import { spoken } from './spoken.js';
 import { conceptsIn, type KnownSymptom } from './symptoms.js';
@@ -71,10 +72,37 @@ function treatedCondition(c: Clause, condition: string, medicine: string): Draft
 const notJobs =
   /\b(man|woman|male|female|lady|gentleman|boy|girl|child|baby|infant|toddler|patient|person|smoker|non ?smoker|ex ?smoker|drinker|diabetic|asthmatic|epileptic|mother|father|mum|dad|grandmother|grandfather|widow|widower|wife|husband|twin|son|daughter|primigravida|multip\w*|para|gravida|previously|otherwise|known|usually|normally|fit|well|healthy|obese|overweight|who|with|and|of|in|at|on)\b/;
 
-function isJob(words: string): boolean {
+export function isJob(words: string): boolean {
   const w = words.trim().replace(/^(a|an|the)\s+/, '');
   if (occupations.test(w) && w.split(' ').length <= 5) return true;
+  // "school dinner lady", "delivery man": a word before a sex noun makes it a job.
+  const head = w.replace(/^([a-z]+(?: [a-z]+)?) (lady|man|woman)$/, '$1 $2').split(' ');
+  const compound =
+    head.length >= 2 &&
+    /^(lady|man|woman)$/.test(head[head.length - 1] ?? '') &&
+    !/^(old|young|elderly|older|younger|middle aged|married|single|pregnant|white|black|asian)$/.test(
+      head[head.length - 2] ?? '',
+    );
+  if (compound && !conditionWords.test(w)) return true;
   return /^[a-z]+(?: [a-z]+){0,2}$/.test(w) && !notJobs.test(w) && !conditionWords.test(w);
+}
+
+/** A clause that is only a job ("Self-employed scaffolder.", "dental nurse"), known or not. */
+export function namesJob(t: string): boolean {
+  const w = t
+    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/^(a|an)\s+/, '')
+    .trim();
+  const words = w.split(' ');
+  if (words.length > 4 || conditionWords.test(w) || conceptsIn(lay(w)).length) return false;
+  const last = words[words.length - 1] ?? '';
+  if (notJobNouns.has(last) || relativePattern.test(w)) return false;
+  return (
+    occupations.test(w) ||
+    ((jobCues.test(w) || words.length <= 3) &&
+      jobEndings.test(last) &&
+      isJob(words.filter((x) => !jobCues.test(x)).join(' ') || w))
+  );
 }
 
 /** "A 47-year-old farrier presenting with…": the age, the sex, the job, then the story. */
@@ -86,16 +114,20 @@ export function ageFacts({ c, t, r, focus }: ClauseContext): ClauseRead {
   out.push(draft('age', c.source, unit ? `I'm ${n} ${unit} old` : `I'm ${n}`));
   // A child is a boy or a girl, not a man or a woman.
   const child = unit !== null || (n !== '' && Number(n) < 16);
-  if (/\b(man|male|gentleman|boy|father|husband|he)\b/.test(t))
+  // Who the patient is, before any relative the clause goes on to name ("brought in by his wife").
+  const self = t.replace(/\b(?:by|with|and) (?:his|her|their) .*$/, '');
+  if (/\b(man|male|gentleman|boy|father|husband|he)\b/.test(self))
     out.push(draft('sex', c.source, child ? "I'm a boy" : "I'm a man"));
-  else if (/\b(woman|female|lady|girl|mother|wife|she)\b/.test(t))
+  else if (/\b(woman|female|lady|girl|mother|wife|she)\b/.test(self))
     out.push(draft('sex', c.source, child ? "I'm a girl" : "I'm a woman"));
   const rest = t
-    .replace(/^.*?\b\d{1,3} ?(?:year|yr|month|week)s? old\s*/, '')
+    .replace(/^.*?\b\d{1,3} ?(?:year|yr|month|week)s? old[\s,]*/, '')
     .replace(/^aged? \d{1,3}\s*/, '')
-    .replace(/^(man|male|gentleman|boy|woman|female|lady|girl|child|baby|infant|toddler)\b\s*/, '')
+    .replace(/^(man|male|gentleman|boy|woman|female|lady|girl|child|baby|infant|toddler)\b[\s,]*/, '')
     .trim();
-  const who = rest.match(/^(.*?)\s+(?:who|with|presenting|presents|has|is|was|complaining)\b\s*(.*)$/);
+  const who = rest.match(
+    /^(.*?)\s+(?:who|with|presenting|presents|has|is|was|complaining|brought|referred|seen|sent|admitted|attending|attends|comes|came|reports|describes|whose)\b\s*(.*)$/,
+  );
   if (who && isJob(who[1] ?? '')) {
     out.push(occupationFact(c, (who[1] ?? '').replace(/^(a|an)\s+/, '')));
     // "a student with asthma since childhood": a condition of the past history, not a symptom.

@@ -23,6 +23,7 @@ import {
   familyFacts,
   homeWords,
   medicineFacts,
+  namesJob,
   one,
   pastMedicalFacts,
 } from './backgroundReaders.js';
@@ -153,7 +154,9 @@ const clauseReaders: readonly ClauseReader[] = [
         ) &&
           occupations.test(t) &&
           !conditionWords.test(t)) ||
-        (c.section === 'sh' && /^(works|working|job|occupation)\b/.test(t));
+        (c.section === 'sh' && /^(works|working|job|occupation)\b/.test(t)) ||
+        // A clause that is a job and nothing else, known to the list or not ("Self-employed scaffolder").
+        (c.section !== 'fh' && c.section !== 'pmh' && c.section !== 'dh' && namesJob(t));
       return job ? one(occupationFact(c)) : null;
     },
   },

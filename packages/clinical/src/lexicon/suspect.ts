@@ -42,7 +42,9 @@ export const suspectRows: readonly SuspectRow[] = [
   { phrase: /\b(their|his|her|my) (my|his|her|their)\b/, reason: 'ungrammatical: two owners of one thing' },
   {
     topic: 'occupation',
-    source: /\b(married to|husband|wife|partner|son|daughter|father|mother|dad|mum|brother|sister)\b/,
+    // "her husband, Tom, is a builder", "married to a teacher"; not "a retired postman brought in by his wife".
+    source:
+      /\bmarried to\b|\b(husband|wife|partner|son|daughter|father|mother|dad|mum|brother|sister)\b(?:,? [a-z]+,?)? (is|was|works|worked|has been|had been|used to)\b/i,
     reason: "a relative's job is not the patient's",
   },
   {
