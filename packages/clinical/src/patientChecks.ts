@@ -2,7 +2,7 @@ import { circumstance, impliedConcepts } from './lexicon/symptomConcepts.js';
 import { type PatientContext, presence, type State } from './patientContext.js';
 import { expand, lay } from './phrasing.js';
 import type { Question } from './questions.js';
-import { recallScored } from './recall.js';
+import { askedWords, factWords, recallScored } from './recall.js';
 import { denialPhrase, mentions } from './symptoms.js';
 import { contentWords, normalize, sentenceCase } from './text.js';
 import type { Fact } from './types.js';
@@ -116,11 +116,20 @@ function checkWordsAnswer(
   );
   // A patient asked "have you travelled?" tells of the trip before a denial that shares its words.
   const options = { symptom: state.focus?.symptom.name };
-  const present = recallScored(checkWords, facts.facts, {
+  const recalled = recallScored(checkWords, facts.facts, {
     ...options,
     polarity: 'present',
     beyondBody: true,
   });
+  // "Was there any blood when you were sick?" asks of the blood: a fact that does not say what the
+  // question asks about, only where or when it asks (the sickness), is no yes.
+  const [head, when] = checkWords.split(askedWhereOrWhen);
+  const headWords = when !== undefined ? askedWords(head ?? '') : [];
+  const saysHead = (f: Fact) => {
+    const have = factWords(f);
+    return !headWords.length || headWords.some((g) => g.some((w) => have.has(w)));
+  };
+  const present = { ...recalled, facts: recalled.facts.filter(saysHead) };
   const absent = recallScored(checkWords, facts.facts, { ...options, polarity: 'absent' });
   const changesIt = (f: Fact) => f.topic === 'relieving' || f.topic === 'aggravating';
   // ...unless a denial shares two or more of the question's own words: it is about the same thing.
@@ -140,6 +149,9 @@ function checkWordsAnswer(
   else if (searched.length) out.push(...searched);
   else said.push(lines.plainNo);
 }
+
+/** Where a yes-or-no question's circumstance begins: what it asks about comes before. */
+const askedWhereOrWhen = /\b(?:when|while|whilst|after|before|since|during|if)\b/;
 
 /** What a question about sexually transmitted infections asks of the past history. */
 const sexuallyTransmitted = ['chlamydia', 'gonorrhoea', 'gonorrhea', 'herpes', 'syphilis', 'warts', 'hiv'];

@@ -237,7 +237,7 @@ function unnamedCheck(q: string): string | null {
     /^(?:and |so |also )?(?:do you have|have you (?:had|got|noticed|been having|experienced)|any|are you having|do you get|have you suffered from)\s+(?:any )?(.+)$/,
   );
   const yesNo = q.match(
-    /^(?:and |so |also |ok(?:ay)? )?(?:do|did|does|have|has|had|is|are|was|were|can|could)\s+(?:you|he|she|they|it|anyone|anybody|(?:your|his|her|the) (\w+))\s+(?:ever |been |had |got |any )*(.+)$/,
+    /^(?:and |so |also |ok(?:ay)? )?(?:do|did|does|have|has|had|is|are|was|were|can|could)\s+(?:you|he|she|they|it|there|anyone|anybody|(?:your|his|her|the) (\w+))\s+(?:ever |been |had |got |any )*(.+)$/,
   );
   return m?.[1] ?? (yesNo ? [yesNo[1], yesNo[2]].filter(Boolean).join(' ') : null);
 }
