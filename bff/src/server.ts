@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import { serviceCredential } from '@anamnesis/clinical/signature';
 import type { BffConfig } from './config.js';
 import { createGraphqlSocket } from './graphqlSocket.js';
+import { createLtiProxy } from './http/ltiProxy.js';
 import { createMarksExport } from './http/marksExport.js';
 import { metricsReadable } from './http/metricsAccess.js';
 import { originAllowed } from './http/origins.js';
@@ -103,6 +104,12 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     apiBaseUrl: config.apiBaseUrl,
     headersTimeoutMs: config.upstream.timeoutMs,
   });
+  // The LTI 1.3 endpoints are the API's, reached at the app's origin (docs/lti.md#where-it-runs).
+  const ltiProxy = createLtiProxy({
+    apiBaseUrl: config.apiBaseUrl,
+    timeoutMs: config.upstream.timeoutMs,
+    secure: config.cookieSecure,
+  });
 
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -121,6 +128,7 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
       else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found."}');
       return;
     }
+    if (ltiProxy(req, res)) return;
     if (voice.handle(req, res)) return;
     if (marksExport(req, res)) return;
     if (path?.startsWith('/graphql') || !serveStatic(req, res)) {
