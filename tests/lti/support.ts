@@ -11,14 +11,19 @@ export interface LtiWorld {
   stop(): Promise<void>;
 }
 
-export async function registerPlatform(api: TestApi, platform: FakeLtiPlatform, admin: string) {
+export async function registerPlatform(
+  api: TestApi,
+  platform: FakeLtiPlatform,
+  admin: string,
+  toolUrl = api.url,
+) {
   const r = platform.registration();
   const created = await api.call('POST', '/lti/platforms', {
     token: admin,
     body: { name: 'Emulated Moodle', ...r },
   });
   if (created.status !== 201) throw new Error(`registration failed: ${JSON.stringify(created.body)}`);
-  platform.configure({ toolJwksUrl: `${api.url}/lti/jwks`, redirectUris: [`${api.url}/lti/launch`] });
+  platform.configure({ toolJwksUrl: `${toolUrl}/lti/jwks`, redirectUris: [`${toolUrl}/lti/launch`] });
   return created.body.id as number;
 }
 
@@ -70,15 +75,19 @@ export interface Landing {
 }
 
 /** A resource-link launch followed through /lti/continue as a browser that keeps cookies. */
-export async function launchAndLand(world: LtiWorld, spec: LaunchSpec): Promise<Landing> {
-  const launched = await world.platform.launch(world.api.url, spec);
+export async function launchAndLand(
+  world: LtiWorld,
+  spec: LaunchSpec,
+  toolUrl = world.api.url,
+): Promise<Landing> {
+  const launched = await world.platform.launch(toolUrl, spec);
   if (launched.status !== 303) throw new Error(`launch refused: ${launched.status} ${await launched.text()}`);
-  const first = await fetch(new URL(launched.headers.get('location') as string, world.api.url), {
+  const first = await fetch(new URL(launched.headers.get('location') as string, toolUrl), {
     redirect: 'manual',
   });
   const setCookie = first.headers.get('set-cookie') ?? '';
   const token = decodeURIComponent(setCookie.match(/anamnesis_session=([^;]+)/)?.[1] ?? '');
-  const second = await fetch(new URL(first.headers.get('location') as string, world.api.url), {
+  const second = await fetch(new URL(first.headers.get('location') as string, toolUrl), {
     redirect: 'manual',
     headers: { cookie: `anamnesis_session=${token}` },
   });
