@@ -161,9 +161,13 @@ let kick: (() => void) | undefined;
 export function startScoreOutbox(services: AppServices): { stop(): Promise<void> } {
   let running: Promise<unknown> | undefined;
   let stopped = false;
+  let passes = 0;
   const run = () => {
     if (stopped || running) return;
-    running = drainScores(services)
+    // Now and then (at start, then about hourly) the spent login states and tickets go too.
+    const prune = passes++ % 720 === 0 ? lti.pruneStates(services.db) : Promise.resolve();
+    running = prune
+      .then(() => drainScores(services))
       .catch((e) =>
         services.log.warn('lti outbox pass failed', { reason: String((e as Error).message ?? e) }),
       )
