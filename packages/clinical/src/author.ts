@@ -9,7 +9,7 @@
 import { startsNegative, withNames } from './draft.js';
 import { type Clause, clausesOf } from './history.js';
 import { noteWordRows } from './lexicon/noteWords.js';
-import { expand, firstPerson, lay, timeLast, verbs } from './phrasing.js';
+import { expand, firstPerson, firstPersonVerb, lay, timeLast, verbs } from './phrasing.js';
 import { aboutChild } from './spoken.js';
 import { conceptsIn, type KnownSymptom, mentions } from './symptoms.js';
 import { contentWords, normalize, shortHash } from './text.js';
@@ -195,7 +195,10 @@ export function voiced(text: string, child: 'she' | 'he' | null, name = ''): str
   )
     t = `I've had ${t}`;
   t = t
-    .replace(/\bI (\w+)\b/g, (m, v: string) => (verbs[v] ? `I ${verbs[v]}` : m))
+    .replace(
+      /\bI ((?:also|usually|often|still|sometimes|just|really|always|never) )?(\w+)\b/g,
+      (m, adverb = '', v: string) => (firstPersonVerb(v) ? `I ${adverb}${firstPersonVerb(v)}` : m),
+    )
     .replace(
       /\bI (hasn't|doesn't|isn't|has not|does not|is not)\b/g,
       (_m, v: string) => `I ${negatedFirst[v]}`,

@@ -332,3 +332,49 @@ describe('conditions and their medicines told in prose', () => {
     expect(facts.filter((f) => f.topic === 'site' && /face/.test(f.phrase))).toEqual([]);
   });
 });
+
+describe('reading lists, jobs and verbs the lexicon has no row for', () => {
+  const linda: CaseInput = {
+    name: 'Linda Barrow',
+    medicalHistory:
+      'Linda Barrow is a 62-year-old school dinner lady. Ten days ago she had a steroid injection into the knee. ' +
+      'She has had no cuts, grazes or insect bites on her legs. She has never had gout. ' +
+      'She has had osteoarthritis in both knees for 6 years, high blood pressure and an overactive bladder. ' +
+      'She takes amlodipine 10 mg once a day, solifenacin 5 mg once a day and paracetamol 1 g up to four times a day. ' +
+      'She loves ballroom dancing.',
+    symptoms: [{ name: 'Joint pain', description: 'Pain in a joint', severity: 'severe' }],
+    diagnosis: 'Septic arthritis',
+    treatments: 'Aspiration',
+  };
+  const facts = readCase(linda).facts;
+  const of = (topic: Topic) => facts.filter((f) => f.topic === topic);
+
+  it('gives every medicine of a list its verb', () => {
+    const taken = of('medication').map((f) => f.phrase);
+    for (const drug of ['amlodipine', 'solifenacin', 'paracetamol'])
+      expect(taken.some((p) => p.startsWith('I take') && p.includes(drug))).toBe(true);
+  });
+
+  it('reads each condition of a list as past history, and a condition denied by name', () => {
+    const pmh = of('pmh');
+    expect(pmh.some((f) => f.polarity === 'present' && /high blood pressure/.test(f.phrase))).toBe(true);
+    expect(pmh.some((f) => f.polarity === 'present' && /osteoarthritis|arthritis/.test(f.phrase))).toBe(true);
+    expect(pmh.find((f) => /gout/.test(f.phrase))).toMatchObject({ polarity: 'absent' });
+    // Not the pain's character: "pressure" is part of a condition's name.
+    expect(of('character').some((f) => /pressure/.test(f.phrase))).toBe(false);
+  });
+
+  it('denies each item of a denied list', () => {
+    const denied = facts.filter((f) => /cuts|grazes/.test(f.source));
+    expect(denied.length).toBeGreaterThan(0);
+    for (const f of denied) expect(f.polarity).toBe('absent');
+  });
+
+  it('reads a job no list knows, and says a time after its subject', () => {
+    expect(of('occupation').map((f) => f.phrase)).toContain("I'm a school dinner lady");
+    const injection = facts.filter((f) => /steroid injection/.test(f.phrase)).map((f) => f.phrase);
+    expect(injection.length).toBeGreaterThan(0);
+    for (const p of injection) expect(p).toMatch(/^I had a steroid injection into my knee 10 days ago$/);
+    expect(facts.some((f) => f.phrase === 'I love ballroom dancing')).toBe(true);
+  });
+});

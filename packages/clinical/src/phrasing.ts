@@ -111,9 +111,28 @@ export const verbs: Record<string, string> = {
   turns: 'turn',
 };
 
+/** A verb in the note's third person ("loves", "watches", "tries") said after "I" takes its base form. */
+const thirdPersonS = /^[a-z]{3,}(?<![su'])s$/;
+const notVerbs = new Set(
+  'was has does goes always perhaps this thus plus across yes its his hers ours yours towards afterwards sometimes nevertheless'.split(
+    ' ',
+  ),
+);
+
+/** The verb's form after "I": from the table of irregular ones, else by its ending; null when none. */
+export function firstPersonVerb(v: string): string | null {
+  if (verbs[v]) return verbs[v];
+  if (!thirdPersonS.test(v) || notVerbs.has(v)) return null;
+  return v.endsWith('ies')
+    ? `${v.slice(0, -3)}y`
+    : /(?:ss|sh|ch|x|z|o)es$/.test(v)
+      ? v.slice(0, -2)
+      : v.slice(0, -1);
+}
+
 /** A time that opens a clause before its subject ("ten days ago she had an injection"). */
 const frontedTime =
-  /^((?:about |around |nearly |almost )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of) (?:minutes?|hours?|days?|weeks?|months?|years?) ago|(?:last|this|yesterday) (?:night|week|month|year|morning|afternoon|evening|winter|summer|spring|autumn)|yesterday|in (?:19|20)\d\d|at (?:the )?age (?:of )?\d+),? (?=(?:he|she|i|they|his|her|my)\b)/;
+  /^((?:about |around |nearly |almost )?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|several|a couple of) (?:minutes?|hours?|days?|weeks?|months?|years?) ago|(?:last|this|yesterday) (?:night|week|month|year|morning|afternoon|evening|winter|summer|spring|autumn)|yesterday|in (?:19|20)\d\d|at (?:the )?age (?:of )?\d+),? (?=(?:he|she|i|I|they|his|her|my)\b)/;
 
 /** "Ten days ago she had an injection" → "she had an injection ten days ago": the subject first. */
 export function timeLast(clause: string): string {
@@ -144,11 +163,11 @@ export function firstPerson(clause: string): string {
       /(?<!\b(?:my|his|her|a|an|the|their|your|our|\d+|two|three|teenage|young|grown up|adult|older|younger) )\b(wife|husband|partner|sons?|daughters?|children|kids|boyfriend|girlfriend|parents|mum|dad)\b/g,
       'my $1',
     )
-    .replace(/\bI (\w+)\b/g, (m, v: string) => (verbs[v] ? `I ${verbs[v]}` : m))
+    .replace(/\bI (\w+)\b/g, (m, v: string) => (firstPersonVerb(v) ? `I ${firstPersonVerb(v)}` : m))
     // "herself says", "also has": the verb after an adverb or "myself" agrees with "I" too.
     .replace(
       /\bI (myself|also|still|now|often|usually|never|always|just|only|sometimes) (\w+)\b/g,
-      (m, adv: string, v: string) => (verbs[v] ? `I ${adv} ${verbs[v]}` : m),
+      (m, adv: string, v: string) => (firstPersonVerb(v) ? `I ${adv} ${firstPersonVerb(v)}` : m),
     )
     .replace(/\bI am\b/g, "I'm")
     .replace(

@@ -2,7 +2,7 @@
  * A note's clause as the patient says it: the first person, a verb where the note left one out, a
  * recorded denial, and a parent's telling of a child's history.
  */
-import { firstPerson, verbs, withArticle } from './phrasing.js';
+import { firstPerson, timeLast, verbs, withArticle } from './phrasing.js';
 
 /** "this morning vomited blood", "for the past 4 days I have had fevers": the time goes last. */
 const leadingTime =
@@ -84,7 +84,7 @@ function clauseOfNote(text: string): string {
   if (lead) t = `${lead[2]} ${lead[1]}`;
   const span = t.match(leadingSpan);
   if (span) t = `${span[2]} ${span[1]}`;
-  return t;
+  return timeLast(t);
 }
 
 /** A clause whose first words say how to speak it: what the body passes, a height, a verb of the note. */

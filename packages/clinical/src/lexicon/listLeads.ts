@@ -42,4 +42,10 @@ export const listLeads: readonly ListLeadRow[] = [
     reason:
       'a list of conditions shares its verb: "she has had arthritis for 6 years, high blood pressure and…"',
   },
+  {
+    id: 'predicate',
+    lead: /^((?:(?:his|her|my|the|their|its|both) )?(?:[a-z]+ ){0,2}[a-z]+ (?:has become|have become|became|is|are|was|were|looks|look|feels|feel|seems|seem|has been|have been|had been|got|went|turned|has gone|have gone|appears|appear))\s(?!no\b|not\b|never\b|a\b|an\b|the\b|\d)/,
+    items: 'any',
+    reason: 'what a thing is like goes on after a comma: "her knee has become hot, swollen and painful"',
+  },
 ];
