@@ -6,10 +6,6 @@ import { fileURLToPath } from 'node:url';
  */
 export const sharedAliases = [
   {
-    find: /^@anamnesis\/clinical\/signature$/,
-    replacement: fileURLToPath(new URL('./packages/clinical/src/signature.ts', import.meta.url)),
-  },
-  {
     find: /^@anamnesis\/clinical$/,
     replacement: fileURLToPath(new URL('./packages/clinical/src/index.ts', import.meta.url)),
   },

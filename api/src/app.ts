@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { serviceHeader } from '@anamnesis/clinical/signature';
+import { serviceHeader } from '@anamnesis/contract';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -137,10 +137,10 @@ export function createApiServer(config: ApiConfig, database: Db = createDb(confi
   return {
     services,
     async start() {
-      await migrateToLatest(db);
+      await migrateToLatest(db, secretKey);
       // Embedded PGlite has no other process; a PostgreSQL server may (docs/decisions.md#account-cache).
       if (config.databaseUrl) listener = listenForAccountChanges(config.databaseUrl, accounts, services.log);
-      await seedDatabase(db, config, secretKey);
+      await seedDatabase(db, config);
       const app = buildHttpApp(services);
       scoreOutbox = startScoreOutbox(services);
       const address = await new Promise<AddressInfo>((resolve) => {

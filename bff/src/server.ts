@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { serviceCredential } from '@anamnesis/clinical/signature';
+import { serviceCredential } from '@anamnesis/contract';
 import type { BffConfig } from './config.js';
 import { createGraphqlSocket } from './graphqlSocket.js';
 import { createLtiProxy } from './http/ltiProxy.js';

@@ -20,11 +20,11 @@ const CASES = 4;
 async function seed(where: { dataDir: string; databaseUrl?: string }) {
   const db = createDb(where);
   await migrateToLatest(db);
-  await seedDatabase(
-    db,
-    { seedDemo: !where.databaseUrl, adminEmail: 'admin@example.com', adminPassword: 'admin123' },
-    randomBytes(24).toString('base64url'),
-  );
+  await seedDatabase(db, {
+    seedDemo: !where.databaseUrl,
+    adminEmail: 'admin@example.com',
+    adminPassword: 'admin123',
+  });
   const admin = await db
     .selectFrom('users')
     .select('id')

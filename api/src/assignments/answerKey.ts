@@ -10,7 +10,7 @@ import { withoutHeldMarks } from './heldMarks.js';
  * their own words, the counts and the marks, with feedback and evidence written for them from the
  * evidence: nothing of the answer key, no name of a question, symptom or item they missed, whatever the
  * key's length (docs/marking.md#the-answer-key). A feedback the teacher wrote is theirs, read as written. Marks
- * held for review are not read at all until released, nor the patient lines' ledgers and signatures.
+ * held for review are not read at all until released, nor the patient lines' ledgers.
  */
 export function forReader<
   T extends {
@@ -24,7 +24,7 @@ export function forReader<
   },
 >(given: T, actor: Actor): T {
   const held = withoutHeldMarks(given, actor);
-  // Nor the patient lines' ledgers and signatures (docs/marking.md#the-record).
+  // Nor the patient lines' ledgers (docs/marking.md#the-record).
   const json = readsLinesWhole(actor)
     ? held
     : { ...held, conversationLog: linesFor(held.conversationLog, actor) };

@@ -125,6 +125,12 @@ export const messageInput = z.object({
     .array(z.string().max(60), { message: 'facts must be a list of fact ids.' })
     .max(50, { message: 'A message reveals at most 50 facts.' })
     .optional(),
-  signature: z.string({ message: 'A signature must be text.' }).max(100).optional(),
+  answers: z
+    .string({ message: 'answers must be text.' })
+    .max(maxText, { message: 'answers is too long (at most 20,000 characters).' })
+    .optional()
+    .describe(
+      'Patient lines the BFF writes: the question the line answers. It is verified only when that is the question really before it in the stored log (docs/trust.md); not stored, and ignored from a user’s token.',
+    ),
   spoken: z.boolean({ message: 'spoken must be true or false.' }).optional(),
 });

@@ -32,16 +32,16 @@ export function readableLine(m: ConversationMessage): ConversationMessage {
 const log = (value: unknown): ConversationMessage[] => (Array.isArray(value) ? value.map(readableLine) : []);
 
 /**
- * Who reads each patient line whole, with its ledger (`facts`) and signature: teachers and admins, and
- * the BFF on a student's behalf (its service credential: the voice engine needs them). A student
- * calling the API reads the lines without them (docs/marking.md#the-record).
+ * Who reads each patient line whole, with its ledger (`facts`): teachers and admins, and the BFF on a
+ * student's behalf (its service credential: the voice engine needs them). A student calling the API
+ * reads the lines without them (docs/marking.md#the-record).
  */
 export const readsLinesWhole = (actor: Actor) => actor.isAdmin || actor.viaBff === true;
 
 /** A conversation as `actor` may read it. */
 export function linesFor(lines: ConversationMessage[], actor: Actor): ConversationMessage[] {
   if (readsLinesWhole(actor)) return lines;
-  return lines.map(({ facts: _facts, signature: _signature, ...line }) => line);
+  return lines.map(({ facts: _facts, ...line }) => line);
 }
 
 /** The parts a teacher changed by hand, while the mark is their edit (a grader's new mark is its own). */

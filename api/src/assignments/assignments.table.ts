@@ -19,11 +19,12 @@ export type ConversationMessage = {
   timings?: Record<string, number>;
   /** The disclosure ledger of a patient line: ids of the case facts it revealed (packages/clinical). */
   facts?: string[];
-  /** The BFF's signature of a patient line (@anamnesis/clinical/signature). */
-  signature?: string;
   /** Student lines: the question came through speech (absent: typed, as every line before it was recorded). */
   spoken?: boolean;
-  /** Patient lines: whether the signature held when stored. Only verified lines are marked. */
+  /**
+   * Patient lines: whether the BFF wrote it (its service credential) in answer to the question before it
+   * (docs/trust.md). Only verified lines are marked.
+   */
   verified?: boolean;
 };
 

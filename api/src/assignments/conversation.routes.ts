@@ -61,7 +61,7 @@ export const conversationRoutes: RouteDef[] = [
     tag,
     summary: 'Save the voice session: the lines not stored yet appended, nothing stored rewritten',
     access: 'user',
-    rule: 'The student themself, before submitting. A line the log holds already (by id; without one, by its place and words) stays as stored, with its verification; the others are appended, and a stored line missing from the body stays. The assignment becomes in progress (Save Session); with `autosave: true` (the voice chat keeping every exchange safe) the status stays as it is. A patient line is kept `verified` only when the BFF’s signature over it and the question before it holds (docs/marking.md#the-record).',
+    rule: 'The student themself, before submitting. A line the log holds already (by id; without one, by its place and words) stays as stored, with its verification; the others are appended, and a stored line missing from the body stays. The assignment becomes in progress (Save Session); with `autosave: true` (the voice chat keeping every exchange safe) the status stays as it is. A patient line is kept `verified` only when the BFF wrote it (its service credential) in answer to the question before it; from a user’s token it is kept unverified and earns nothing (docs/trust.md).',
     body: z.object({
       studentId: id('studentId'),
       patientId: id('patientId'),
@@ -78,7 +78,7 @@ export const conversationRoutes: RouteDef[] = [
       409: fail('Already submitted'),
     },
     async handler({ services, actor, body }) {
-      const a = await storeSession(services.db, actor, body, services.secretKey);
+      const a = await storeSession(services.db, actor, body);
       return {
         body: { message: 'Session saved successfully!', assignment: forReader(assignmentJson(a), actor) },
       };
@@ -117,7 +117,7 @@ export const conversationRoutes: RouteDef[] = [
     tag,
     summary: 'Add to the voice session: new messages appended, nothing rewritten',
     access: 'user',
-    rule: 'The student themself, before submitting, on the attempt they talked in (409 after a reset). Messages whose id is already stored are left as they are; `timings` adds reply timings to stored messages; `lastQuestion` (optional) names the question a leading patient line answers. Status as for store. A patient line is kept `verified` only when the BFF’s signature over it and the question before it holds (docs/marking.md).',
+    rule: 'The student themself, before submitting, on the attempt they talked in (409 after a reset). Messages whose id is already stored are left as they are; `timings` adds reply timings to stored messages; `lastQuestion` (optional) names the question a leading patient line answers. Status as for store. A patient line is kept `verified` only when the BFF wrote it (its service credential) in answer to the question before it; from a user’s token it is kept unverified and earns nothing (docs/trust.md).',
     params: z.object({ assignmentId: id('assignmentId') }),
     body: z.object({
       attempt: z.number({ message: 'attempt must be a number.' }).int().min(0),
@@ -137,7 +137,7 @@ export const conversationRoutes: RouteDef[] = [
         .refine((text) => !hasControlCharacters(text), { message: noControlCharacters('lastQuestion') })
         .optional()
         .describe(
-          'When the first message is a patient line: the text of the question it answers, which the caller believes is the last question stored. It saves a read (the line is verified against it, and stored only if it is so); the line is never verified against anything but the question really before it.',
+          'When the first message is a patient line: the text of the question it answers, which the caller believes is the last question stored. It saves a read (the line is verified against it, and stored only if it is so); the line is never verified against anything but the question really before it, and only when the BFF writes it.',
         ),
     }),
     responses: {
@@ -151,13 +151,7 @@ export const conversationRoutes: RouteDef[] = [
       409: fail('Already submitted, or reset since'),
     },
     async handler({ services, actor, params, body }) {
-      const assignment = await appendToSession(
-        services.db,
-        actor,
-        params.assignmentId,
-        body,
-        services.secretKey,
-      );
+      const assignment = await appendToSession(services.db, actor, params.assignmentId, body);
       return {
         body: { message: 'Session saved successfully!', assignment } satisfies ConversationAppendedJson,
       };

@@ -1,4 +1,3 @@
-import { verifyPatientLine } from '@anamnesis/clinical/signature';
 import type { ConversationSinceJson } from '@anamnesis/contract';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
@@ -16,7 +15,7 @@ import type { AssignmentRow, AssignmentStatus, ConversationMessage } from './ass
 import { conversations } from './conversation.repository.js';
 
 // A student's own work on an assignment: the conversation (stored whole or appended), the drafts and the
-// submission. Patient lines count only when the BFF's signature holds (docs/marking.md).
+// submission. Patient lines count only when the BFF wrote them (docs/trust.md, docs/marking.md).
 
 /** The caller's own assignment of this patient; for a student's own actions. */
 export async function ownAssignment(
@@ -67,36 +66,49 @@ export async function submit(
   return updated;
 }
 
+/** A line as a caller sends it: the BFF says which question a patient line answers (never stored). */
+export type SentMessage = ConversationMessage & { answers?: string };
+
+/** Who writes a save's lines: the BFF (its service credential) or a user's token, and what it says they answer. */
+export interface Writer {
+  byService: boolean;
+  answered: ReadonlyMap<SentMessage, string>;
+}
+
 /**
- * Whoever stores a conversation, the server decides which patient lines are real: a line keeps
- * `verified: true` only when the BFF's signature over it (and the question it answers) holds.
+ * Which question each patient line of a save answers, as its writer says: its `answers`, else the
+ * student line before it in what was sent, else (for a line that comes first) `lastQuestion`.
+ */
+export function writerOf(actor: Actor, sent: readonly SentMessage[], lastQuestion?: string): Writer {
+  const answered = new Map<SentMessage, string>();
+  let question = lastQuestion;
+  for (const m of sent) {
+    if (!m.isAI) question = m.text;
+    else if ((m.answers ?? question) !== undefined) answered.set(m, (m.answers ?? question) as string);
+  }
+  return { byService: actor.viaBff === true, answered };
+}
+
+/**
+ * Whoever stores a conversation, the server decides which patient lines are real (docs/trust.md): a line
+ * keeps `verified: true` only when the BFF wrote it (its service credential) and the question really
+ * before it in the stored log is the one the BFF says it answers. A user's token writes patient lines
+ * that are kept unverified, whatever they claim.
  */
 export function withVerification(
-  messages: readonly ConversationMessage[],
-  a: Pick<AssignmentRow, 'id' | 'attempt'>,
-  secret: string,
-  /** The question a patient line answers when it comes first: the last one already stored. */
+  messages: readonly SentMessage[],
+  writer: Writer,
+  /** The question before these lines in the stored log: the last one already stored. */
   question = '',
 ): ConversationMessage[] {
   return messages.map((m) => {
-    const { verified: _claimed, ...line } = m;
+    const { verified: _claimed, answers: _answers, ...line } = m;
     if (!m.isAI) {
       question = m.text;
       return line;
     }
-    const verified = verifyPatientLine(
-      secret,
-      {
-        assignmentId: a.id,
-        attempt: a.attempt,
-        id: m.id ?? '',
-        text: m.text,
-        facts: m.facts ?? [],
-        question,
-      },
-      m.signature,
-    );
-    return { ...line, verified };
+    const answers = writer.answered.get(m);
+    return { ...line, verified: writer.byService && answers?.trim() === question.trim() };
   });
 }
 
@@ -116,18 +128,18 @@ const sameTimings = (a: Record<string, number> | undefined, b: Record<string, nu
 /**
  * POST assignments/store: the conversation as a client holds it. Nothing stored is rewritten or dropped
  * (docs/marking.md#the-record): a line the log holds already (by id; a line without one, by its place and
- * words) stays as stored, with its verification, ledger and signature (new timings of it are added); the
- * others are appended, each patient line verified against the question really before it. A client that
- * sends its whole conversation each time (the original one) so adds what is new, and one that sends less,
- * or lines read back without their signatures, takes nothing away. The append holds only while the log
- * is as read (another save in between: read again).
+ * words) stays as stored, with its verification and ledger (new timings of it are added); the others are
+ * appended, each patient line verified against the question really before it. A client that sends its
+ * whole conversation each time (the original one) so adds what is new, and one that sends less, or lines
+ * read back without their ledgers, takes nothing away. The append holds only while the log is as read
+ * (another save in between: read again).
  */
 export async function storeSession(
   db: Db,
   actor: Actor,
-  input: { studentId: number; patientId: number; messages: ConversationMessage[]; autosave?: boolean },
-  secret: string,
+  input: { studentId: number; patientId: number; messages: SentMessage[]; autosave?: boolean },
 ) {
+  const writer = writerOf(actor, input.messages);
   for (let tries = 0; ; tries++) {
     const a = await ownAssignment(
       db,
@@ -156,7 +168,7 @@ export async function storeSession(
       return true;
     });
     if (log.length + fresh.length > maxMessages) throw badRequest(tooManyMessages);
-    const added = withVerification(fresh, a, secret, a.last_question ?? '');
+    const added = withVerification(fresh, writer, a.last_question ?? '');
     const length = log.length + added.length;
     const updated = await conversations.storeConversation(
       db,
@@ -218,13 +230,13 @@ export async function appendToSession(
   id: number,
   input: {
     attempt: number;
-    messages: ConversationMessage[];
+    messages: SentMessage[];
     timings?: Record<string, Record<string, number>>;
     autosave?: boolean;
     lastQuestion?: string;
   },
-  secret: string,
 ) {
+  const writer = writerOf(actor, input.messages, input.lastQuestion);
   const ids = input.messages.flatMap((m) => (m.id === undefined ? [] : [m.id]));
   // A line sent twice is kept once (its first time).
   const once = new Set<string>();
@@ -234,13 +246,13 @@ export async function appendToSession(
   if (!unique.some((m) => m.isAI)) {
     // No patient line to verify (a question saved while the reply is produced, or timings): the
     // statement's conditions are the checks below; when it changes nothing, they say why.
-    const lines = withVerification(unique, { id, attempt: input.attempt }, secret);
+    const lines = withVerification(unique, writer);
     const saved = await conversations.appendUnlessStored(db, where, lines, maxMessages);
     if (saved) return saved;
   } else if (!unique[0]?.isAI || input.lastQuestion !== undefined) {
     const opensWithReply = unique[0]?.isAI === true;
     const assumed = opensWithReply ? input.lastQuestion : undefined;
-    const lines = withVerification(unique, { id, attempt: input.attempt }, secret, assumed ?? '');
+    const lines = withVerification(unique, writer, assumed ?? '');
     const saved = await conversations.appendAsVerified(
       db,
       { ...where, ids: [...once], lastQuestion: assumed },
@@ -259,7 +271,7 @@ export async function appendToSession(
     const seen = new Set(a.stored_ids);
     const fresh = unique.filter((m) => m.id === undefined || !seen.has(m.id));
     if (a.length + fresh.length > maxMessages) throw badRequest(tooManyMessages);
-    const added = withVerification(fresh, a, secret, a.last_question ?? '');
+    const added = withVerification(fresh, writer, a.last_question ?? '');
     const saved = await conversations.appendConversation(db, a, added, input.timings ?? {}, {
       status: input.autosave
         ? a.status

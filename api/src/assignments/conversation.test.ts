@@ -1,4 +1,3 @@
-import { serviceCredential, serviceHeader, signPatientLine } from '@anamnesis/clinical/signature';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoAccount, startTestApi, type TestApi } from '../test/testApi.js';
@@ -47,8 +46,12 @@ async function newAssignment() {
   };
 }
 
+/** A save with the student's token alone: what the student's own client (or anyone with the token) can do. */
 const append = (token: string, id: number, body: unknown) =>
   api.call('POST', `/assignments/assignment/${id}/conversation`, { token, body });
+/** The BFF's save on the student's session: their token and its service credential (docs/trust.md). */
+const serve = (token: string, id: number, body: unknown) =>
+  api.call('POST', `/assignments/assignment/${id}/conversation`, { token, headers: api.service, body });
 
 async function stored(id: number) {
   const row = await api.db
@@ -69,16 +72,16 @@ describe('POST assignments/assignment/{id}/conversation (append)', () => {
       { text: 'Two days.', isAI: true },
     ]);
     // The question is saved while the reply is produced, the reply after it: two saves.
-    const first = await append(a.token, a.id, { attempt: 1, messages: [question], autosave: true });
+    const first = await serve(a.token, a.id, { attempt: 1, messages: [question], autosave: true });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body).toEqual({
       message: 'Session saved successfully!',
       assignment: { id: a.id, status: 'assigned', attempt: 1, messageCount: 1 },
     });
-    const second = await append(a.token, a.id, { attempt: 1, messages: [reply], autosave: true });
+    const second = await serve(a.token, a.id, { attempt: 1, messages: [reply], autosave: true });
     expect(second.body.assignment).toMatchObject({ status: 'assigned', messageCount: 2 });
     // Save Session starts the assignment; a line saved again is not stored twice.
-    const third = await append(a.token, a.id, { attempt: 1, messages: [reply, question2, reply2] });
+    const third = await serve(a.token, a.id, { attempt: 1, messages: [reply, question2, reply2] });
     expect(third.body.assignment).toMatchObject({ status: 'inprogress', messageCount: 4 });
     const { log } = await stored(a.id);
     expect(log.map((m) => [m.text, m.verified])).toEqual([
@@ -95,9 +98,9 @@ describe('POST assignments/assignment/{id}/conversation (append)', () => {
       { text: 'Do you smoke?', isAI: false },
       { text: 'No, never.', isAI: true },
     ]);
-    await append(a.token, a.id, { attempt: 1, messages: [{ ...question, text: 'Have you got a fever?' }] });
-    // Signed for "Do you smoke?", it follows "Have you got a fever?" here.
-    await append(a.token, a.id, { attempt: 1, messages: [question, reply] });
+    await serve(a.token, a.id, { attempt: 1, messages: [{ ...question, text: 'Have you got a fever?' }] });
+    // It answers "Do you smoke?", and follows "Have you got a fever?" here.
+    await serve(a.token, a.id, { attempt: 1, messages: [question, reply] });
     const { log } = await stored(a.id);
     expect(log.map((m) => [m.text, m.verified])).toEqual([
       ['Have you got a fever?', undefined],
@@ -152,13 +155,13 @@ describe('POST assignments/assignment/{id}/conversation (append)', () => {
 
   it('adds reply timings to a stored line', async () => {
     const a = await newAssignment();
-    const [question, signed] = await api.serverLines(a.studentId, a.patientId, [
+    const [question, written] = await api.serverLines(a.studentId, a.patientId, [
       { text: 'Any pain?', isAI: false },
       { text: 'In my head.', isAI: true },
     ]);
-    const reply = { ...signed, id: String(signed?.id), timings: { firstTokenAt: 5 } };
-    await append(a.token, a.id, { attempt: 1, messages: [question, reply] });
-    const r = await append(a.token, a.id, {
+    const reply = { ...written, id: String(written?.id), timings: { firstTokenAt: 5 } };
+    await serve(a.token, a.id, { attempt: 1, messages: [question, reply] });
+    const r = await serve(a.token, a.id, {
       attempt: 1,
       messages: [],
       timings: { [reply.id]: { firstAudioAt: 9 }, unknown: { firstAudioAt: 1 } },
@@ -247,6 +250,35 @@ describe('POST assignments/assignment/{id}/conversation (append)', () => {
     expect((await stored(a.id)).log).toHaveLength(1);
   });
 
+  it('refuses a forged service credential on a save with 401, storing nothing (docs/trust.md)', async () => {
+    const a = await newAssignment();
+    const [question, reply] = await api.serverLines(a.studentId, a.patientId, [
+      { text: 'Any cough?', isAI: false },
+      { text: 'Yes, for a week.', isAI: true },
+    ]);
+    const forged = { 'x-anamnesis-service': 'guessed' };
+    const saves = [
+      api.call('POST', `/assignments/assignment/${a.id}/conversation`, {
+        token: a.token,
+        headers: forged,
+        body: { attempt: 1, messages: [question, reply] },
+      }),
+      api.call('POST', '/assignments/store', {
+        token: a.token,
+        headers: forged,
+        body: { studentId: a.studentId, patientId: a.patientId, messages: [question, reply] },
+      }),
+    ];
+    for (const r of await Promise.all(saves)) {
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({
+        code: 'SERVICE_CREDENTIAL_INVALID',
+        message: 'The service credential is not valid.',
+      });
+    }
+    expect(await stored(a.id)).toEqual({ status: 'assigned', log: [] });
+  });
+
   it('GET gives the lines from a position on, with the length, status and attempt; only to who may see it', async () => {
     const a = await newAssignment();
     const lines = [0, 1, 2].map((i) => ({ id: `g${i}`, text: `Line ${i}`, isAI: false }));
@@ -302,21 +334,21 @@ describe('a patient line is verified only against the question really before it 
       { text: 'A little.', isAI: true },
     ]);
     const together = await statementsOf(() =>
-      append(a.token, a.id, { attempt: 1, messages: [q1, r1], autosave: true }),
+      serve(a.token, a.id, { attempt: 1, messages: [q1, r1], autosave: true }),
     );
     expect(together.result.body.assignment).toMatchObject({ status: 'assigned', messageCount: 2 });
     expect(together.statements).toBe(1);
-    expect((await statementsOf(() => append(a.token, a.id, { attempt: 1, messages: [q2] }))).statements).toBe(
+    expect((await statementsOf(() => serve(a.token, a.id, { attempt: 1, messages: [q2] }))).statements).toBe(
       1,
     );
     const reply = await statementsOf(() =>
-      append(a.token, a.id, { attempt: 1, messages: [r2], lastQuestion: 'Since when?', autosave: true }),
+      serve(a.token, a.id, { attempt: 1, messages: [r2], lastQuestion: 'Since when?', autosave: true }),
     );
     expect(reply.result.body.assignment).toMatchObject({ status: 'inprogress', messageCount: 4 });
     expect(reply.statements).toBe(1);
-    // An older caller that does not name the question: read, then appended (two statements), the same.
-    await append(a.token, a.id, { attempt: 1, messages: [q3] });
-    const unnamed = await statementsOf(() => append(a.token, a.id, { attempt: 1, messages: [r3] }));
+    // A caller that does not name the question: read, then appended (two statements), the same.
+    await serve(a.token, a.id, { attempt: 1, messages: [q3] });
+    const unnamed = await statementsOf(() => serve(a.token, a.id, { attempt: 1, messages: [r3] }));
     expect(unnamed.statements).toBe(2);
     expect(await verifiedMarks(a.id)).toEqual([
       ['What brings you in?', 'student'],
@@ -335,9 +367,9 @@ describe('a patient line is verified only against the question really before it 
       { text: 'Do you drink?', isAI: false },
       { text: 'Yes, every day.', isAI: true, id: 'drink-reply' },
     ]);
-    await append(a.token, a.id, { attempt: 1, messages: [smoke] });
-    // Signed for "Do you drink?", which the student never asked here: naming it does not place it there.
-    const r = await append(a.token, a.id, {
+    await serve(a.token, a.id, { attempt: 1, messages: [smoke] });
+    // It answers "Do you drink?", which the student never asked here: naming it does not place it there.
+    const r = await serve(a.token, a.id, {
       attempt: 1,
       messages: [drinkReply],
       lastQuestion: 'Do you drink?',
@@ -355,13 +387,13 @@ describe('a patient line is verified only against the question really before it 
       { text: 'Where does it hurt?', isAI: false },
       { text: 'In my chest.', isAI: true },
     ]);
-    await append(a.token, a.id, { attempt: 1, messages: [q1] });
+    await serve(a.token, a.id, { attempt: 1, messages: [q1] });
     // Another tab's question lands between the question and its reply.
-    await append(a.token, a.id, {
+    await serve(a.token, a.id, {
       attempt: 1,
       messages: [{ id: 'other-tab', text: 'Any fever?', isAI: false }],
     });
-    await append(a.token, a.id, { attempt: 1, messages: [r1], lastQuestion: 'Where does it hurt?' });
+    await serve(a.token, a.id, { attempt: 1, messages: [r1], lastQuestion: 'Where does it hurt?' });
     expect(await verifiedMarks(a.id)).toEqual([
       ['Where does it hurt?', 'student'],
       ['Any fever?', 'student'],
@@ -369,20 +401,20 @@ describe('a patient line is verified only against the question really before it 
     ]);
   });
 
-  it('a signed line sent again is neither stored twice nor moved; altered, it is not verified', async () => {
+  it('a server line a student’s token sends again is neither stored twice nor moved; a copy of it earns nothing', async () => {
     const a = await newAssignment();
     const [q1, r1] = await api.serverLines(a.studentId, a.patientId, [
       { text: 'Do you smoke?', isAI: false },
       { text: 'No, never.', isAI: true },
     ]);
-    await append(a.token, a.id, { attempt: 1, messages: [q1, r1] });
+    await serve(a.token, a.id, { attempt: 1, messages: [q1, r1] });
     // Replayed after a new question with the same words, as a leading line naming it, and with its id reused
     // for other words: the stored line stays as and where it was.
     const again = { id: 'again', text: 'Do you smoke?', isAI: false };
     await append(a.token, a.id, { attempt: 1, messages: [again, r1] });
     await append(a.token, a.id, { attempt: 1, messages: [r1], lastQuestion: 'Do you smoke?' });
     await append(a.token, a.id, { attempt: 1, messages: [{ ...r1, text: 'Yes, forty a day.' }] });
-    // Under a new id, or with other words under a new id, the signature no longer holds.
+    // Under a new id, or with other words under a new id, from the student's token: kept, not verified.
     await append(a.token, a.id, {
       attempt: 1,
       messages: [{ ...r1, id: 'copy' }],
@@ -411,10 +443,10 @@ describe('a patient line is verified only against the question really before it 
       { text: 'Do you smoke?', isAI: false },
       { text: 'No, never.', isAI: true },
     ]);
-    await append(a.token, a.id, {
+    await serve(a.token, a.id, {
       attempt: 1,
       messages: [{ id: 'q-asked', text: 'Have you ever used drugs?', isAI: false }, r1],
-      // Naming the question it was signed for changes nothing: the save's own question comes before it.
+      // Naming the question it answers changes nothing: the save's own question comes before it.
       lastQuestion: 'Do you smoke?',
     });
     expect(await verifiedMarks(a.id)).toEqual([
@@ -423,47 +455,58 @@ describe('a patient line is verified only against the question really before it 
     ]);
   });
 
-  it('claims, other assignments’ signatures and other attempts’ count for nothing', async () => {
+  it('a student’s token claiming a line verified, or the question it answers, earns nothing; an earlier attempt takes no line', async () => {
     const a = await newAssignment();
     const b = await newAssignment();
     const [, forB] = await api.serverLines(b.studentId, b.patientId, [
       { text: 'Any pain?', isAI: false },
       { text: 'Yes.', isAI: true, id: 'b-reply' },
     ]);
-    const [q, signed] = await api.serverLines(a.studentId, a.patientId, [
+    const [q, written] = await api.serverLines(a.studentId, a.patientId, [
       { text: 'Any pain?', isAI: false },
       { text: 'Yes.', isAI: true, id: 'a-reply' },
     ]);
-    await append(a.token, a.id, {
+    const r = await append(a.token, a.id, {
       attempt: 1,
       messages: [
         q,
         { ...forB, verified: true },
         { id: 'q2', text: 'Any pain?', isAI: false },
-        { id: 'made-up', text: 'Yes.', isAI: true, signature: 'made-up', verified: true },
+        {
+          id: 'made-up',
+          text: 'Yes.',
+          isAI: true,
+          answers: 'Any pain?',
+          signature: 'made-up',
+          verified: true,
+        },
       ],
     });
+    expect(r.status).toBe(200);
     expect(await verifiedMarks(a.id)).toEqual([
       ['Any pain?', 'student'],
       ['Yes.', false],
       ['Any pain?', 'student'],
       ['Yes.', false],
     ]);
-    // A reset (as an accepted reset request leaves it): the next attempt, where the first one's line does
-    // not count.
+    // What a student sends is kept as sent, never the claims (docs/trust.md).
+    for (const m of (await stored(a.id)).log) {
+      expect(m).not.toHaveProperty('answers');
+      expect(m).not.toHaveProperty('signature');
+    }
+    // A reset (as an accepted reset request leaves it): a save to the first attempt, even the BFF's, is
+    // refused and changes nothing.
     await api.db
       .updateTable('assignments')
       .set({ attempt: 2, conversation_log: '[]' })
       .where('id', '=', a.id)
       .execute();
-    await append(a.token, a.id, {
-      attempt: 2,
-      messages: [{ id: 'q3', text: 'Any pain?', isAI: false }, signed],
+    const late = await serve(a.token, a.id, {
+      attempt: 1,
+      messages: [{ id: 'q3', text: 'Any pain?', isAI: false }, written],
     });
-    expect(await verifiedMarks(a.id)).toEqual([
-      ['Any pain?', 'student'],
-      ['Yes.', false],
-    ]);
+    expect(late.status).toBe(409);
+    expect((await stored(a.id)).log).toEqual([]);
   });
 
   it('saves racing each other: an exchange sent twice at once is stored once, verified; a reply racing a question is verified only if it follows its own', async () => {
@@ -475,13 +518,13 @@ describe('a patient line is verified only against the question really before it 
       { text: 'Yes, as a teacher.', isAI: true },
     ]);
     const twice = await Promise.all([
-      append(a.token, a.id, { attempt: 1, messages: [q1, r1] }),
-      append(a.token, a.id, { attempt: 1, messages: [q1, r1] }),
+      serve(a.token, a.id, { attempt: 1, messages: [q1, r1] }),
+      serve(a.token, a.id, { attempt: 1, messages: [q1, r1] }),
     ]);
     expect(twice.map((r) => r.status)).toEqual([200, 200]);
-    await append(a.token, a.id, { attempt: 1, messages: [q2] });
+    await serve(a.token, a.id, { attempt: 1, messages: [q2] });
     await Promise.all([
-      append(a.token, a.id, { attempt: 1, messages: [r2], lastQuestion: 'Do you work?' }),
+      serve(a.token, a.id, { attempt: 1, messages: [r2], lastQuestion: 'Do you work?' }),
       append(a.token, a.id, { attempt: 1, messages: [{ id: 'racer', text: 'Any children?', isAI: false }] }),
     ]);
     const log = await verifiedMarks(a.id);
@@ -533,10 +576,10 @@ const pneumoniaInterview = [
 ];
 
 describe('POST assignments/store never rewrites a stored line (issue 25, finding 1)', () => {
-  it('appends what is new: stored lines keep their verification, ledger and signature, and marking credits them', async () => {
+  it('appends what is new: stored lines keep their verification and ledger, and marking credits them', async () => {
     const a = await seededAssignment();
     const exchange = await api.serverLines(a.studentId, a.patientId, pneumoniaInterview);
-    await append(a.token, a.id, { attempt: 1, messages: exchange, autosave: true });
+    await serve(a.token, a.id, { attempt: 1, messages: exchange, autosave: true });
     expect((await verifiedMarks(a.id)).filter(([, v]) => v !== 'student')).toEqual([
       [pneumoniaInterview[1]?.text, true],
       [pneumoniaInterview[3]?.text, true],
@@ -546,9 +589,9 @@ describe('POST assignments/store never rewrites a stored line (issue 25, finding
         token: a.token,
         body: { studentId: a.studentId, patientId: a.patientId, messages },
       });
-    // The conversation as a client reads it back (no ledgers, no signatures), with a typed line after it:
-    // what GraphQL saveConversation sent.
-    const asRead = exchange.map(({ facts: _facts, signature: _signature, ...line }) => line);
+    // The conversation as a client reads it back (no ledgers), with a typed line after it: what GraphQL
+    // saveConversation sent.
+    const asRead = exchange.map(({ facts: _facts, answers: _answers, ...line }) => line);
     const typed = { id: 'typed-1', text: 'Any chest pain?', isAI: false, timestamp: '2026-11-22T10:00:00Z' };
     const saved = await store([...asRead, typed]);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
@@ -571,7 +614,8 @@ describe('POST assignments/store never rewrites a stored line (issue 25, finding
       ['typed-1', 'Any chest pain?', 'student'],
       [undefined, 'Hello.', 'student'],
     ]);
-    expect(log[1]).toMatchObject({ facts: [], signature: exchange[1]?.signature });
+    expect(log[1]).toMatchObject({ facts: [], verified: true });
+    expect(log[1]).not.toHaveProperty('answers');
 
     const submitted = await api.call('POST', '/assignments/submit', {
       token: a.token,
@@ -594,12 +638,14 @@ describe('POST assignments/store never rewrites a stored line (issue 25, finding
   it('a patient line new to the log is verified against the stored question before it, as in an append', async () => {
     const a = await seededAssignment();
     const [q1, r1, q2, r2] = await api.serverLines(a.studentId, a.patientId, pneumoniaInterview);
-    await append(a.token, a.id, { attempt: 1, messages: [q1, r1, q2] });
-    // The original client stores the whole log each time, without ids: the stored lines are recognised
-    // by their place and words, and the reply is checked against the question really before it.
+    await serve(a.token, a.id, { attempt: 1, messages: [q1, r1, q2] });
+    // The whole log stored at once, without ids (as the BFF does when an append was refused, and the
+    // original client always): the stored lines are recognised by their place and words, and the reply is
+    // checked against the question really before it.
     const plain = (m: { text: string; isAI: boolean }) => ({ text: m.text, isAI: m.isAI });
     const r = await api.call('POST', '/assignments/store', {
       token: a.token,
+      headers: api.service,
       body: {
         studentId: a.studentId,
         patientId: a.patientId,
@@ -704,59 +750,48 @@ describe('control characters and timestamps are refused where a line comes in (i
   });
 });
 
-describe('a student reads no patient line’s ledger or signature over REST (issue 25, finding 15)', () => {
-  it('strips facts and signature for the student; teachers, admins and the BFF’s service credential keep them', async () => {
+describe('a student reads no patient line’s ledger over REST (issue 25, finding 15)', () => {
+  it('strips facts for the student; teachers, admins and the BFF’s service credential keep them', async () => {
     const a = await seededAssignment();
     const exchange = await api.serverLines(a.studentId, a.patientId, pneumoniaInterview);
-    // Each reply with a ledger, signed over it as the BFF signs.
-    const signed = exchange.map((m, i) =>
-      m.isAI
-        ? {
-            ...m,
-            facts: ['complaint.fever'],
-            signature: signPatientLine(api.server.services.secretKey, {
-              assignmentId: a.id,
-              attempt: 1,
-              id: String(m.id),
-              text: m.text,
-              facts: ['complaint.fever'],
-              question: exchange[i - 1]?.text ?? '',
-            }),
-          }
-        : m,
-    );
-    const saved = await append(a.token, a.id, { attempt: 1, messages: signed });
+    // Each reply with a ledger, as the BFF writes it.
+    const withLedger = exchange.map((m) => (m.isAI ? { ...m, facts: ['complaint.fever'] } : m));
+    const saved = await serve(a.token, a.id, { attempt: 1, messages: withLedger });
     expect(saved.status).toBe(200);
-    const service = { [serviceHeader]: serviceCredential(api.server.services.secretKey) };
-    const wrong = { [serviceHeader]: serviceCredential('not-the-secret-key-at-all') };
 
     /** Every REST answer that carries the conversation, as `token` reads it (with `headers`). */
+    const calls = (token: string, headers: Record<string, string> = {}) =>
+      Promise.all([
+        api.call('GET', `/assignments/assignment/${a.id}`, { token, headers }),
+        api.call('GET', `/assignments/assignment/${a.id}/conversation`, { token, headers }),
+        api.call('GET', `/assignments/${a.studentId}`, { token, headers }),
+      ]);
     const logs = async (token: string, headers: Record<string, string> = {}) => {
-      const detail = await api.call('GET', `/assignments/assignment/${a.id}`, { token, headers });
-      const since = await api.call('GET', `/assignments/assignment/${a.id}/conversation`, { token, headers });
-      const list = await api.call('GET', `/assignments/${a.studentId}`, { token, headers });
+      const [detail, since, list] = await calls(token, headers);
       const entry = list.body.assignedPatients.find((e: { assignmentId: number }) => e.assignmentId === a.id);
       return [detail.body.conversationLog, since.body.messages, JSON.parse(entry.conversationLog)] as {
         isAI: boolean;
         facts?: string[];
-        signature?: string;
         verified?: boolean;
       }[][];
     };
     const replies = <M extends { isAI: boolean }>(log: M[]) => log.filter((m) => m.isAI);
-    for (const log of [...(await logs(a.token)), ...(await logs(a.token, wrong))])
+    for (const log of await logs(a.token))
       for (const m of replies(log)) {
         expect(m).not.toHaveProperty('facts');
-        expect(m).not.toHaveProperty('signature');
         expect(m.verified).toBe(true);
       }
+    // A credential that is not the BFF's reads nothing at all.
+    for (const r of await calls(a.token, { 'x-anamnesis-service': 'not-the-service-credential' })) {
+      expect(r.status).toBe(401);
+      expect(r.body.message).toBe('The service credential is not valid.');
+    }
     for (const log of [
       ...(await logs(t.teacher)),
       ...(await logs(t.admin)),
-      ...(await logs(a.token, service)),
+      ...(await logs(a.token, api.service)),
     ])
-      for (const m of replies(log))
-        expect(m).toMatchObject({ facts: ['complaint.fever'], signature: expect.any(String) });
+      for (const m of replies(log)) expect(m).toMatchObject({ facts: ['complaint.fever'], verified: true });
 
     // The answers of a student's writes, and their earlier attempts, as well.
     const draft = await api.call('PATCH', `/assignments/assignment/${a.id}/draft`, {
@@ -781,7 +816,7 @@ describe('a student reads no patient line’s ledger or signature over REST (iss
     });
     for (const r of [draft, store, submit, marked]) {
       expect(r.status).toBe(200);
-      for (const m of replies(r.body.assignment.conversationLog)) expect(m).not.toHaveProperty('signature');
+      for (const m of replies(r.body.assignment.conversationLog)) expect(m).not.toHaveProperty('facts');
     }
     const asked = await api.call('POST', '/requests/create', {
       token: a.token,
@@ -796,10 +831,7 @@ describe('a student reads no patient line’s ledger or signature over REST (iss
     const detail = await api.call('GET', `/assignments/assignment/${a.id}`, { token: a.token });
     const earlier = detail.body.history[0].conversationLog as { isAI: boolean }[];
     expect(replies(earlier)).toHaveLength(2);
-    for (const m of replies(earlier)) {
-      expect(m).not.toHaveProperty('facts');
-      expect(m).not.toHaveProperty('signature');
-    }
+    for (const m of replies(earlier)) expect(m).not.toHaveProperty('facts');
     const teacherView = await api.call('GET', `/assignments/assignment/${a.id}`, { token: t.teacher });
     for (const m of replies(teacherView.body.history[0].conversationLog))
       expect(m).toMatchObject({ facts: ['complaint.fever'] });

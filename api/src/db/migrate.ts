@@ -13,6 +13,7 @@ import * as passwordChange from './migrations/2026-11-28T0010_password_change.js
 import * as attemptEditedParts from './migrations/2026-11-28T0020_attempt_edited_parts.js';
 import * as caseMandatoryQuestions from './migrations/2026-11-28T0021_case_mandatory_questions.js';
 import * as attemptStatistics from './migrations/2026-11-28T0022_attempt_statistics.js';
+import { verifiedLines } from './migrations/2026-11-28T0200_verified_lines_5e2d.js';
 import * as lti from './migrations/2026-11-28T0300_lti_7c1e.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
@@ -33,9 +34,17 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0300_lti_7c1e': lti,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * Every migration, with the one that needs SECRET_KEY: dropping line signatures checks them first
+ * (docs/trust.md#stored-conversations).
+ */
+export const migrationsFor = (secretKey: string | undefined): Record<string, Migration> => ({
+  ...migrations,
+  '2026-11-28T0200_verified_lines_5e2d': verifiedLines(secretKey),
+});
 
-export async function migrateToLatest(db: Db): Promise<void> {
+export async function migrateToLatest(db: Db, secretKey?: string): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(secretKey) };
   const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -1,7 +1,5 @@
-import { signPatientLine } from '@anamnesis/clinical/signature';
 import { sql } from 'kysely';
 import type { ConversationMessage } from '../assignments/assignments.table.js';
-import { withVerification } from '../assignments/conversation.service.js';
 import type { ApiConfig } from '../config.js';
 import { hashPassword } from '../lib/passwords.js';
 import { gradeBuiltin } from '../marking/builtinGrader.js';
@@ -15,7 +13,6 @@ import type { Db } from './database.js';
 export async function seedDatabase(
   db: Db,
   config: Pick<ApiConfig, 'seedDemo' | 'adminEmail' | 'adminPassword'>,
-  secret: string,
 ) {
   const { n } = await db
     .selectFrom('users')
@@ -23,7 +20,7 @@ export async function seedDatabase(
     .executeTakeFirstOrThrow();
   if (n > 0) return;
   if (config.seedDemo) {
-    await seedDemo(db, secret);
+    await seedDemo(db);
   } else if (config.adminEmail && config.adminPassword) {
     await db
       .insertInto('users')
@@ -181,7 +178,7 @@ function graded(patient: number, transcript: ConversationMessage[], findings: st
   };
 }
 
-async function seedDemo(db: Db, secret: string) {
+async function seedDemo(db: Db) {
   await db.transaction().execute(async (trx) => {
     const ids: Record<string, number> = {};
     for (const u of demoUsers) {
@@ -325,12 +322,9 @@ async function seedDemo(db: Db, secret: string) {
       ])
       .execute();
     await trx.updateTable('rooms').set({ is_occupied: true }).where('id', '=', room.id).execute();
-    // The demo conversations are the server's own: each patient line signed as the BFF signs it.
-    for (const a of await trx
-      .selectFrom('assignments')
-      .select(['id', 'attempt', 'conversation_log'])
-      .execute()) {
-      const log = signedDemoLog(a.conversation_log, a, secret);
+    // The demo conversations are the server's own: each patient line as the BFF writes it (docs/trust.md).
+    for (const a of await trx.selectFrom('assignments').select(['id', 'conversation_log']).execute()) {
+      const log = demoLog(a.conversation_log, a.id);
       await trx
         .updateTable('assignments')
         .set({ conversation_log: JSON.stringify(log) })
@@ -340,26 +334,12 @@ async function seedDemo(db: Db, secret: string) {
   });
 }
 
-function signedDemoLog(log: ConversationMessage[], a: { id: number; attempt: number }, secret: string) {
-  let question = '';
-  const signed = log.map((m, i) => {
-    const line = { ...m, id: m.id ?? `demo-${a.id}-${i}` };
-    if (!m.isAI) {
-      question = m.text;
-      return line;
-    }
-    const facts = m.facts ?? [];
-    const signature = signPatientLine(secret, {
-      assignmentId: a.id,
-      attempt: a.attempt,
-      id: line.id,
-      text: m.text,
-      facts,
-      question,
-    });
-    return { ...line, facts, signature };
+/** Ids on every line, and each patient line verified with its ledger, as the BFF's lines are stored. */
+function demoLog(log: ConversationMessage[], assignmentId: number): ConversationMessage[] {
+  return log.map((m, i) => {
+    const line = { ...m, id: m.id ?? `demo-${assignmentId}-${i}` };
+    return m.isAI ? { ...line, facts: m.facts ?? [], verified: true } : line;
   });
-  return withVerification(signed, a, secret);
 }
 
 /** The demo's patient lines as the grader sees lines the server wrote. */

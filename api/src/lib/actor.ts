@@ -15,11 +15,23 @@ export interface Actor {
   /** Set when the caller is a partner token, not a person (docs/partners.md). */
   partner?: { id: number; scope: PartnerScope };
   /**
-   * A person's call made by the BFF with its service credential: the same permissions, but patient lines
-   * read whole, with their ledgers and signatures (docs/marking.md#the-record).
+   * A call made by the BFF with its service credential (docs/trust.md), on a person's behalf (their
+   * permissions) or its own (`serviceActor`): patient lines it writes count, it reads them whole with
+   * their ledgers, and it may read a case's answer key.
    */
   viaBff?: boolean;
 }
+
+/** The BFF calling a service route with its credential and no person's token. Id 0 is nobody's. */
+export const serviceActor: Actor = {
+  id: 0,
+  name: 'Anamnesis BFF',
+  username: 'service',
+  email: '',
+  isAdmin: false,
+  isSuperAdmin: false,
+  viaBff: true,
+};
 
 /**
  * A partner token as the permission rules see it: a read-only token reads what an admin reads, school-wide

@@ -28,7 +28,6 @@ describe('HTTP behaviour common to every route', () => {
   });
 
   it('compresses a JSON answer of 1 KiB or more for a caller that accepts it, never for the BFF', async () => {
-    const { serviceCredential, serviceHeader } = await import('@anamnesis/clinical/signature');
     const token = (await api.demoTokens()).admin;
     // fetch sends Accept-Encoding: gzip, deflate (and decodes the body); the header says what was sent.
     const get = (headers: Record<string, string>) =>
@@ -41,10 +40,7 @@ describe('HTTP behaviour common to every route', () => {
     const plain = await get({ 'accept-encoding': 'identity' });
     expect(plain.headers.get('content-encoding')).toBeNull();
     await plain.arrayBuffer();
-    const bff = await get({
-      'accept-encoding': 'gzip',
-      [serviceHeader]: serviceCredential(api.server.services.secretKey),
-    });
+    const bff = await get({ 'accept-encoding': 'gzip', ...api.service });
     expect(bff.headers.get('content-encoding')).toBeNull();
     await bff.arrayBuffer();
   });

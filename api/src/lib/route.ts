@@ -20,8 +20,11 @@ export interface AppServices {
   partners: PartnerAccess;
 }
 
-/** Who may call a route. `user` is any signed-in account, `admin` admins and super admins. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. `user` is any signed-in account, `admin` admins and super admins, `service` the
+ * BFF with its service credential, with or without a person's token (docs/trust.md).
+ */
+export type Access = 'public' | 'user' | 'admin' | 'service';
 
 export interface RouteContext<P, Q, B> {
   params: P;

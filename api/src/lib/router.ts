@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { isServiceCredential, serviceHeader } from '@anamnesis/clinical/signature';
-import { tokenAcceptedHeader } from '@anamnesis/contract';
+import {
+  isServiceCredential,
+  serviceCredential,
+  serviceHeader,
+  tokenAcceptedHeader,
+} from '@anamnesis/contract';
 import { passwordChangeRequiredMessage } from '@anamnesis/rules';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -10,12 +14,14 @@ import {
   readOnlyMessage,
   scopeAllows,
 } from '../partnerTokens/partnerTokens.service.js';
-import { type Actor, actorFromPartner, actorFromUser } from './actor.js';
+import { type Actor, actorFromPartner, actorFromUser, serviceActor } from './actor.js';
 import { ApiError, badRequest, forbidden, unauthorized } from './errors.js';
 import type { AppServices, RouteDef } from './route.js';
 import { formatZodError } from './validation.js';
 
 export const bannedMessage = 'Your account is banned. Please contact the administrator.';
+export const invalidServiceCredential = 'The service credential is not valid.';
+export const serviceOnlyMessage = 'Only the Anamnesis server (its service credential) may call this.';
 
 const toHonoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
@@ -60,12 +66,14 @@ export async function authenticate(services: AppServices, header: string | undef
 function assertPartnerMay(route: RouteDef, actor: Actor): void {
   if (!actor.partner) return;
   if (route.method !== 'get') throw forbidden(readOnlyMessage);
-  const need = route.partner ?? (route.path.startsWith('/apiKeys') ? 'never' : 'read');
+  const need =
+    route.partner ?? (route.path.startsWith('/apiKeys') || route.access === 'service' ? 'never' : 'read');
   if (need === 'never' || !scopeAllows(actor.partner.scope, need)) throw forbidden(outOfScopeMessage);
 }
 
 /** Registers each route on the Hono app: parse and validate, authenticate, authorise, run, answer JSON. */
 export function mountRoutes(app: Hono, routes: RouteDef[], services: AppServices): void {
+  const expectedService = serviceCredential(services.secretKey);
   for (const route of routes) {
     app.on(route.method.toUpperCase(), `/api/v1${toHonoPath(route.path)}`, async (c) => {
       const requestId = (c.get('requestId' as never) as string | undefined) ?? randomUUID();
@@ -74,12 +82,24 @@ export function mountRoutes(app: Hono, routes: RouteDef[], services: AppServices
       // Counted in the partner metrics whatever comes of it (app.ts).
       if (partnerCall) c.set('partnerScope' as never, 'unknown' as never);
       if (partnerCall && route.method !== 'get') throw forbidden(readOnlyMessage);
-      const person = route.access === 'public' ? null : await authenticate(services, authorization);
-      // The BFF calling on a person's behalf reads patient lines whole (docs/marking.md#the-record).
+      // The BFF's service credential (docs/trust.md): a call that presents one presents the right one.
+      const presented = c.req.header(serviceHeader);
+      const service = presented !== undefined && isServiceCredential(expectedService, presented);
+      if (presented !== undefined && !service)
+        throw new ApiError(401, 'SERVICE_CREDENTIAL_INVALID', invalidServiceCredential);
+      // A service route needs the credential; a person's token is optional there.
+      const person =
+        route.access === 'public' || (route.access === 'service' && !authorization)
+          ? null
+          : await authenticate(services, authorization);
+      if (route.access === 'service' && !service)
+        throw person ? forbidden(serviceOnlyMessage) : unauthorized(serviceOnlyMessage);
+      // The BFF calling on a person's behalf: that person's permissions, and what only the server may
+      // do (write patient lines that count, read them whole, read an answer key). Never for a partner.
       const actor =
-        person && !person.partner && isServiceCredential(services.secretKey, c.req.header(serviceHeader))
+        person && !person.partner && service
           ? { ...person, viaBff: true }
-          : person;
+          : (person ?? (route.access === 'service' ? serviceActor : null));
       if (route.access !== 'public' && !actor) throw unauthorized();
       if (actor?.mustChangePassword && !route.duringPasswordChange)
         throw new ApiError(403, 'PASSWORD_CHANGE_REQUIRED', passwordChangeRequiredMessage);

@@ -35,6 +35,7 @@ async function submittedHeld(holdForReview: boolean) {
   expect(a.body.assignments[0]).toMatchObject({ holdForReview, marksHeld: false });
   await api.call('POST', '/assignments/store', {
     token: s.token,
+    headers: api.service,
     body: {
       studentId: s.id,
       patientId: pneumonia,

@@ -5,6 +5,7 @@ const accessText = {
   public: 'Anyone.',
   user: 'Any signed-in user.',
   admin: 'Admins and super admins.',
+  service: 'The BFF only, with its service credential (header `x-anamnesis-service`, docs/trust.md).',
 } as const;
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
@@ -123,7 +124,11 @@ export function buildOpenApi(routes: RouteDef[]) {
       tags: [r.tag],
       summary: r.summary,
       description: `**Who may call it:** ${accessText[r.access]}${r.rule ? ` ${r.rule}` : ''}`,
-      ...(r.access === 'public' ? { security: [] } : {}),
+      ...(r.access === 'public'
+        ? { security: [] }
+        : r.access === 'service'
+          ? { security: [{ service: [] }] }
+          : {}),
       ...(parameters.length ? { parameters } : {}),
       ...(r.body
         ? {
@@ -146,7 +151,12 @@ export function buildOpenApi(routes: RouteDef[]) {
         'The system of record of Anamnesis. Errors are `{"message"}` with a 4xx status; list endpoints accept `search`, `limit` and `offset` and put the unpaged count in `X-Total-Count`.',
     },
     servers: [{ url: '/api/v1' }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        service: { type: 'apiKey', in: 'header', name: 'x-anamnesis-service' },
+      },
+    },
     security: [{ bearer: [] }],
     paths,
   };

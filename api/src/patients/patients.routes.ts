@@ -1,4 +1,4 @@
-import { sealedAnswerKeySchema } from '@anamnesis/contract';
+import { answerKeySchema } from '@anamnesis/contract';
 import { z } from 'zod';
 import { defineRoute } from '../lib/route.js';
 import { id, idParams, listQuery, requiredText } from '../lib/validation.js';
@@ -6,11 +6,11 @@ import { messageSchema } from '../users/users.json.js';
 import { patientSchema } from './patients.json.js';
 import { patients } from './patients.repository.js';
 import {
+  answerKey,
   createPatient,
   deletePatient,
   editPatient,
   readPatient,
-  sealedAnswerKey,
   toJson,
 } from './patients.service.js';
 
@@ -165,20 +165,18 @@ export const patientRoutes = [
     method: 'get',
     path: '/patients/{id}/answer-key',
     tag,
-    summary: "Read a patient's answer key, sealed for the BFF",
-    access: 'user',
-    rule: 'The diagnosis and treatments as JSON sealed with AES-256-GCM under SECRET_KEY (as provider keys are): the BFF opens it to guard its virtual patient. Same readers as the patient.',
+    summary: "Read a patient's answer key, for the BFF's virtual patient",
+    access: 'service',
+    rule: 'The diagnosis and treatments: the BFF guards its virtual patient with them (docs/patient.md). No user’s token reads them here; teachers read them on the patient (docs/trust.md).',
     params: idParams,
     responses: {
-      200: {
-        description: 'The sealed answer key',
-        schema: sealedAnswerKeySchema,
-      },
-      403: fail('A student reading a patient not assigned to them'),
+      200: { description: 'The answer key', schema: answerKeySchema },
+      401: fail('No service credential, or one that is not valid'),
+      403: fail('A user’s token without the service credential'),
       404: fail('No such patient'),
     },
-    async handler({ services, actor, params }) {
-      return { body: await sealedAnswerKey(services.db, actor, params.id, services.secretKey) };
+    async handler({ services, params }) {
+      return { body: await answerKey(services.db, params.id) };
     },
   }),
   defineRoute({

@@ -1,9 +1,9 @@
+import type { AnswerKeyJson } from '@anamnesis/contract';
 import { mandatoryQuestionList } from '@anamnesis/rules';
 import { assignments } from '../assignments/assignments.repository.js';
 import type { Db } from '../db/database.js';
 import type { Actor } from '../lib/actor.js';
 import { badRequest, forbidden, notFound } from '../lib/errors.js';
-import { type SealedValue, seal } from '../lib/secretBox.js';
 import { symptoms } from '../symptoms/symptoms.repository.js';
 import { type PatientJson, patientJson } from './patients.json.js';
 import { patients } from './patients.repository.js';
@@ -76,20 +76,13 @@ export async function readPatient(db: Db, actor: Actor, id: number): Promise<Pat
 }
 
 /**
- * The answer key of a patient (diagnosis and treatments) sealed under SECRET_KEY, for whoever may read
- * the patient: the BFF opens it to keep its patient from naming the diagnosis (docs/patient.md); a
- * student holding it learns nothing.
+ * The answer key of a patient (diagnosis and treatments), for the BFF only (its service credential; the
+ * router refuses anyone else): it keeps its patient from naming the diagnosis or a treatment of the key
+ * (docs/patient.md, docs/trust.md).
  */
-export async function sealedAnswerKey(
-  db: Db,
-  actor: Actor,
-  id: number,
-  secret: string,
-): Promise<SealedValue> {
-  if (!actor.isAdmin && !(await patients.isAssignedTo(db, id, actor.id)))
-    throw forbidden('You can only view patients assigned to you.');
+export async function answerKey(db: Db, id: number): Promise<AnswerKeyJson> {
   const row = await requirePatient(db, id);
-  return seal(JSON.stringify({ diagnosis: row.answer, treatments: row.predefined_treatments }), secret);
+  return { diagnosis: row.answer, treatments: row.predefined_treatments };
 }
 
 export async function createPatient(db: Db, actor: Actor, input: PatientInput): Promise<PatientJson> {

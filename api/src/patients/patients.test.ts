@@ -1,4 +1,3 @@
-import { serviceCredential, serviceHeader } from '@anamnesis/clinical/signature';
 import { standardMandatoryQuestions } from '@anamnesis/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as ownQuestions from '../db/migrations/2026-11-28T0021_case_mandatory_questions.js';
@@ -85,7 +84,7 @@ describe('permissions', () => {
     // The BFF's voice patient, on the student's session with its service credential, reads the case.
     const viaBff = await api.call('GET', `/patients/patientId/${emily.id}`, {
       token: t.mei,
-      headers: { [serviceHeader]: serviceCredential(api.server.services.secretKey) },
+      headers: api.service,
     });
     expect(viaBff.body.medicalHistory).toContain('allergic to penicillin');
     expect(viaBff.body.symptoms.map((s: { name: string }) => s.name)).toEqual([
@@ -510,5 +509,40 @@ describe('DELETE /patients/{id}', () => {
     expect(r.status).toBe(404);
     expect(r.body.message).toBe('Patient not found.');
     expect(await all()).toEqual(before);
+  });
+});
+
+describe('GET /patients/{id}/answer-key: the BFF only (docs/trust.md)', () => {
+  const key = (id: number, opts: { token?: string; headers?: Record<string, string> } = {}) =>
+    api.call('GET', `/patients/${id}/answer-key`, opts);
+
+  it('answers the key to the service credential, with or without the student’s session', async () => {
+    const emily = await byName('Emily Clark'); // assigned to mei
+    const expected = { diagnosis: 'Community-acquired pneumonia', treatments: expect.any(String) };
+    const alone = await key(emily.id, { headers: api.service });
+    expect(alone.status).toBe(200);
+    expect(alone.body).toEqual(expected);
+    expect((await key(emily.id, { token: t.mei, headers: api.service })).body).toEqual(expected);
+    expect((await key(999999, { headers: api.service })).status).toBe(404);
+  });
+
+  it('refuses every user’s token, and a forged or missing credential, with a clear 4xx', async () => {
+    const emily = await byName('Emily Clark');
+    for (const token of [t.mei, t.teacher, t.admin]) {
+      const r = await key(emily.id, { token });
+      expect(r.status).toBe(403);
+      expect(r.body.message).toBe('Only the Anamnesis server (its service credential) may call this.');
+    }
+    const anonymous = await key(emily.id);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe('Only the Anamnesis server (its service credential) may call this.');
+    for (const forged of ['made-up', '', 'x'.repeat(500)]) {
+      for (const token of [undefined, t.mei]) {
+        const r = await key(emily.id, { token, headers: { 'x-anamnesis-service': forged } });
+        expect(r.status).toBe(401);
+        expect(r.body).toMatchObject({ message: 'The service credential is not valid.' });
+        expect(JSON.stringify(r.body)).not.toContain('pneumonia');
+      }
+    }
   });
 });

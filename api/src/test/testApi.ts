@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { signPatientLine } from '@anamnesis/clinical/signature';
+import { serviceCredential, serviceHeader } from '@anamnesis/contract';
 import type { KyselyPlugin } from 'kysely';
 import pg from 'pg';
 import { type ApiServer, createApiServer } from '../app.js';
@@ -25,14 +25,18 @@ export interface TestApi {
   ): Promise<Reply>;
   login(email: string, password: string): Promise<string>;
   /**
-   * A conversation as the BFF stores it: ids on every line, and each patient line signed for the
-   * assignment of this student and patient (@anamnesis/clinical/signature).
+   * A conversation as the BFF sends it: ids on every line (unique to the assignment of this student and
+   * patient), and on each patient line its ledger and the question it answers (the student line before
+   * it). Sent with `service` headers, its patient lines count (docs/trust.md); with a student's token
+   * alone, they do not.
    */
   serverLines<M extends { text: string; isAI: boolean; id?: string | number }>(
     studentId: number,
     patientId: number,
     messages: M[],
-  ): Promise<(M & { id: string | number; facts?: string[]; signature?: string })[]>;
+  ): Promise<(M & { id: string | number; facts?: string[]; answers?: string })[]>;
+  /** The BFF's service credential as a header, for `call`'s `headers`. */
+  service: Record<string, string>;
   /** Tokens for the demo accounts: admin (super), teacher (admin), student, priya, luis, mei. */
   demoTokens(): Promise<Record<DemoAccount, string>>;
   /**
@@ -126,15 +130,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
         question = m.text;
         return { ...m, id };
       }
-      const signature = signPatientLine(config.secretKey as string, {
-        assignmentId: a.id,
-        attempt: a.attempt,
-        id: String(id),
-        text: m.text,
-        facts: [],
-        question,
-      });
-      return { ...m, id, facts: [], signature };
+      return { ...m, id, facts: [], answers: question };
     });
   };
   let cached: Record<DemoAccount, string> | undefined;
@@ -158,6 +154,7 @@ export async function startTestApi(overrides: Partial<ApiConfig> = {}): Promise<
   };
   return {
     serverLines,
+    service: { [serviceHeader]: serviceCredential(server.services.secretKey) },
     recordStatements,
     url,
     // The server's own handle: what tests write goes through the same plugins (the account cache).

@@ -61,7 +61,7 @@ builder.objectField(ConversationMessage, 'verified', (t) =>
   t.boolean({
     nullable: true,
     description:
-      'Patient lines: whether the server wrote it (its signature held when stored). An unverified line earns no marks, nor does the question it answers. Null for student lines.',
+      'Patient lines: whether the server wrote it (the BFF, with its service credential, in answer to the question before it). An unverified line earns no marks, nor does the question it answers. Null for student lines.',
     resolve: (m) => (m.isAI ? m.verified === true : null),
   }),
 );

@@ -82,6 +82,7 @@ describe('Hold marks for review', () => {
 
     await t.api.call('POST', '/assignments/store', {
       token: me.token,
+      headers: t.api.service,
       body: {
         studentId,
         patientId: emily,

@@ -7,7 +7,8 @@ const sign = (
   claims: Record<string, unknown>,
   opts: { key?: string; exp?: string | number; alg?: string } = {},
 ) =>
-  new SignJWT(claims)
+  // As the API issues them: every token carries its account's token version (tv).
+  new SignJWT({ tv: 0, ...claims })
     .setProtectedHeader({ alg: opts.alg ?? 'HS256' })
     .setSubject('7')
     .setExpirationTime(opts.exp ?? '2h')

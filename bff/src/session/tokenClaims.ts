@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readSessionToken } from '@anamnesis/contract';
 
 export interface SessionClaims {
   userId: number;
@@ -14,8 +14,8 @@ const remembered = 10_000;
 /**
  * Reads the role from a session token the API signed (HS256), when the BFF holds the same SECRET_KEY.
  * Lets scope checks pass without a round trip; the API still checks the account (ban, revocation) on
- * the call that follows, so a stale claim can never read or change anything. Verified with node:crypto
- * directly: WebCrypto's per-call key import cost more than the rest of a GraphQL request.
+ * the call that follows, so a stale claim can never read or change anything. The check is the API's own
+ * (`readSessionToken`, packages/contract/src/trust.ts); only the memory of tokens seen is the BFF's.
  */
 export function createClaimsReader(secret: string | undefined) {
   if (!secret) return undefined;
@@ -32,28 +32,12 @@ export function createClaimsReader(secret: string | undefined) {
       verified.delete(token);
       return null;
     }
-    const [header, payload, signature] = token.split('.');
-    if (!header || !payload || !signature || token.split('.').length !== 3) return null;
-    try {
-      const alg = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: string };
-      if (alg.alg !== 'HS256') return null;
-      const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest();
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
-        string,
-        unknown
-      >;
-      if (typeof claims.exp !== 'number' || !fresh(claims.exp)) return null;
-      const userId = Number(claims.sub);
-      if (!Number.isInteger(userId)) return null;
-      const read = { userId, isAdmin: claims.adm === true, isSuperAdmin: claims.sup === true };
-      if (verified.size >= remembered) verified.delete(verified.keys().next().value as string);
-      verified.set(token, { claims: read, exp: claims.exp });
-      return { ...read };
-    } catch {
-      return null;
-    }
+    const claims = readSessionToken(key, token);
+    if (!claims) return null;
+    const read = { userId: claims.userId, isAdmin: claims.isAdmin, isSuperAdmin: claims.isSuperAdmin };
+    if (verified.size >= remembered) verified.delete(verified.keys().next().value as string);
+    verified.set(token, { claims: read, exp: claims.exp });
+    return { ...read };
   };
 }
 

@@ -29,8 +29,8 @@ export { assignmentStatuses, requestStatuses };
 export type RestAssignmentStatus = (typeof assignmentStatuses)[number];
 export type RestRequestStatus = (typeof requestStatuses)[number];
 
-/** A line of a conversation; the signature of a patient line stays with the API and the voice engine. */
-export const restMessage = conversationMessageSchema.omit({ signature: true });
+/** A line of a conversation. */
+export const restMessage = conversationMessageSchema;
 export type RestMessage = z.output<typeof restMessage>;
 
 /** Older servers of the contract send neither counts (read from the lists) nor `withheld` (never). */

@@ -1,5 +1,4 @@
-import { serviceHeader } from '@anamnesis/clinical/signature';
-import { tokenAcceptedHeader } from '@anamnesis/contract';
+import { serviceHeader, tokenAcceptedHeader } from '@anamnesis/contract';
 import { Pool } from 'undici';
 import type { z } from 'zod';
 import { AppError, errorFromStatus, upstreamUnavailable } from './errors.js';
@@ -36,9 +35,9 @@ export interface RestClientOptions {
   /** Told when the API says it authenticated a call's session token (docs/api.md#token-accepted). */
   onTokenAccepted?: (token: string) => void;
   /**
-   * The BFF's service credential (`serviceCredential(SECRET_KEY)`), sent with every call: the API then
-   * answers patient lines whole, with their ledgers and signatures, which the voice engine needs; GraphQL
-   * shows a student neither (docs/marking.md#the-record).
+   * The BFF's service credential (`serviceCredential(SECRET_KEY)`, packages/contract), sent with every
+   * call: the BFF is the API's trusted service (docs/trust.md). The patient lines it writes count, it reads
+   * them whole with their ledgers (GraphQL shows a student none) and reads a case's answer key.
    */
   serviceCredential?: string;
 }

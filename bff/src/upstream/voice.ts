@@ -1,5 +1,6 @@
 import {
   activeKeySchema,
+  answerKeySchema,
   assignmentSavedSchema,
   assignmentSchema,
   conversationAppendedSchema,
@@ -7,7 +8,6 @@ import {
   conversationSinceSchema,
   entrySchema,
   modelSchema,
-  sealedAnswerKeySchema,
 } from '@anamnesis/contract';
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from './errors.js';
@@ -16,7 +16,7 @@ import type { Upstream } from './upstream.js';
 
 /**
  * The REST calls of the voice engine (bff/src/voice): the sealed provider keys, the assignment whose
- * conversation a session holds, and saving that conversation. Deliberately uncached: every replica reads
+ * conversation a session holds, the case's answer key, and saving that conversation. Deliberately uncached: every replica reads
  * the conversation from the API, the system of record.
  */
 
@@ -26,9 +26,12 @@ export type RestSealedKey = z.output<typeof restSealedKey>;
 
 /**
  * A message of a stored conversation (POST assignments/store keeps `id`, `timestamp` and `timings`), with
- * the disclosure ledger and the BFF's signature of a patient line; the API decides `verified` itself.
+ * the disclosure ledger; the API decides `verified` itself. A reply this replica sends says which question
+ * it answers (`answers`, docs/trust.md), which the API never stores.
  */
-export const restVoiceMessage = conversationMessageSchema.omit({ verified: true });
+export const restVoiceMessage = conversationMessageSchema
+  .omit({ verified: true })
+  .extend({ answers: z.string().optional() });
 export type RestVoiceMessage = z.output<typeof restVoiceMessage>;
 
 /** What a voice session needs of GET assignments/assignment/{id}. */
@@ -42,7 +45,6 @@ export const restStoredSession = assignmentSavedSchema.extend({ assignment: rest
 export const restAppended = conversationAppendedSchema;
 /** The light re-read: its lines read as the messages of a stored conversation. */
 export const restConversationSince = conversationSinceSchema.extend({ messages: z.array(restVoiceMessage) });
-export const restSealedAnswerKey = sealedAnswerKeySchema;
 
 const ownEntries = z.object({
   assignedPatients: z.array(entrySchema.pick({ id: true, assignmentId: true, status: true })),
@@ -108,14 +110,13 @@ export function voiceLoaders(up: Upstream) {
     async patient(id: number) {
       return (await up.send({ method: 'GET', path: `/patients/patientId/${id}`, schema: restPatient })).data;
     },
-    /** The patient's answer key, sealed under SECRET_KEY (GET patients/{id}/answer-key). */
-    async sealedAnswerKey(patientId: number) {
+    /**
+     * The patient's answer key (GET patients/{id}/answer-key): only the BFF's service credential reads it
+     * (docs/trust.md); the voice engine's guard needs it on a student's session.
+     */
+    async answerKey(patientId: number) {
       return (
-        await up.send({
-          method: 'GET',
-          path: `/patients/${patientId}/answer-key`,
-          schema: restSealedAnswerKey,
-        })
+        await up.send({ method: 'GET', path: `/patients/${patientId}/answer-key`, schema: answerKeySchema })
       ).data;
     },
     /**

@@ -18,7 +18,6 @@ import {
 } from '@anamnesis/clinical';
 import type { RestPatient } from '../upstream/patients.js';
 import type { ChatMessage } from './providers/openaiChat.js';
-import { openSealed } from './secretBox.js';
 
 export interface AnswerKey {
   diagnosis: string;
@@ -45,20 +44,17 @@ export function sessionPatient(p: RestPatient, key: AnswerKey | null): SessionPa
 }
 
 /**
- * The answer key of a patient: an admin's read carries it; a student's read does not, so the API's
- * sealed copy is opened with SECRET_KEY. Null when neither is available (the guard then knows only the
- * out-of-role phrasings).
+ * The answer key of a patient: an admin's read carries it; a student's read does not, so the BFF reads
+ * it with its service credential (GET patients/{id}/answer-key, docs/trust.md). Null when the API does
+ * not give it (no service credential configured: the guard then knows only the out-of-role phrasings).
  */
 export async function answerKeyOf(
   patient: RestPatient,
-  sealed: () => Promise<{ encryptedKey: string; iv: string }>,
-  secret: string | undefined,
+  read: () => Promise<AnswerKey>,
 ): Promise<AnswerKey | null> {
   if (patient.answer) return { diagnosis: patient.answer, treatments: patient.predefinedTreatments };
-  if (!secret) return null;
   try {
-    const parsed = JSON.parse(openSealed(await sealed(), secret)) as Partial<AnswerKey>;
-    return { diagnosis: String(parsed.diagnosis ?? ''), treatments: String(parsed.treatments ?? '') };
+    return await read();
   } catch {
     return null;
   }

@@ -70,7 +70,7 @@ export class VoiceEngine {
     const wasm = config.voice.flite === false ? null : fliteWasmPath();
     this.flite = wasm ? new FliteProcess(wasm) : null;
     this.speechQueue = new SpeechQueue({ ...config.speech, engineConcurrency: BUILTIN_SPEECH_CONCURRENCY });
-    this.sessions = new SessionCache(pubsub, config.secretKey);
+    this.sessions = new SessionCache(pubsub);
     this.keys = new ProviderKeys(config, log, this.espeak, this.flite);
     this.saver = new ConversationSaver(this.publish, log);
   }

@@ -21,8 +21,11 @@ export interface VoiceMessage {
   facts?: string[];
   /** Student lines: the question came through speech, not the keyboard. */
   spoken?: boolean;
-  /** AI messages of an assignment: the server's signature (@anamnesis/clinical/signature). */
-  signature?: string;
+  /**
+   * AI messages this replica produced: the question the reply answers, sent with it to the API, which
+   * verifies the line only when that is the question before it in the stored log (docs/trust.md).
+   */
+  answers?: string;
 }
 
 export type VoiceState = 'idle' | 'recording' | 'replying';

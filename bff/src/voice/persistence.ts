@@ -106,14 +106,14 @@ export class ConversationSaver {
     // checks that it is the last question stored, and verifies against the one that is when it is not.
     const first = fresh[0] ? session.messages.indexOf(fresh[0]) : -1;
     const lastQuestion = fresh[0]?.isAI
-      ? session.messages.findLast((m, i) => i < first && !m.isAI)
+      ? (fresh[0].answers ?? session.messages.findLast((m, i) => i < first && !m.isAI)?.text)
       : undefined;
     try {
       const saved = await session.loaders.voice.append(session.assignmentId as number, {
         attempt: session.attempt,
         messages: fresh,
         ...(retimed.length ? { timings } : {}),
-        ...(lastQuestion ? { lastQuestion: lastQuestion.text } : {}),
+        ...(lastQuestion !== undefined ? { lastQuestion } : {}),
         autosave: !explicit,
       });
       for (const m of fresh) session.stored.add(m.id);

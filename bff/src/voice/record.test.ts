@@ -13,7 +13,9 @@ import { createLoaders } from '../upstream/loaders.js';
 let t: TestBff;
 let tokens: Record<DemoAccount, string>;
 /** The API's answers to the BFF's reads of one assignment, as the BFF received them. */
-const assignmentReads: { conversationLog: { isAI: boolean; facts?: string[]; signature?: string }[] }[] = [];
+const assignmentReads: { conversationLog: { isAI: boolean; facts?: string[]; verified?: boolean }[] }[] = [];
+/** The answer keys the BFF read for its patients (on students' sessions). */
+const keyReads: unknown[] = [];
 
 /** Loaders that keep what the API answered to the BFF's reads of an assignment. */
 const capturing: BffOptions['makeLoaders'] = (call, token, requestId) =>
@@ -22,6 +24,7 @@ const capturing: BffOptions['makeLoaders'] = (call, token, requestId) =>
       const r = await call(req);
       if (req.method === 'GET' && /^\/assignments\/assignment\/\d+$/.test(req.path))
         assignmentReads.push(r.data as (typeof assignmentReads)[number]);
+      if (/^\/patients\/\d+\/answer-key$/.test(req.path)) keyReads.push(r.data);
       return r;
     },
     token,
@@ -243,7 +246,7 @@ describe('a stored timestamp that is not one (issue 25, finding 14)', () => {
 });
 
 describe('the BFF reads patient lines whole (issue 25, finding 15)', () => {
-  it('the API answers the BFF’s reads with each line’s ledger and signature, and the student’s own without', async () => {
+  it('the API answers the BFF’s reads with each line’s ledger, and the student’s own without', async () => {
     const a = await newAssignment();
     const session = await open(a);
     expect((await ask(a, session.id, 'What brings you in today?')).saved).toBe(true);
@@ -266,12 +269,31 @@ describe('the BFF reads patient lines whole (issue 25, finding 15)', () => {
     }
     const replies = assignmentReads.flatMap((r) => r.conversationLog.filter((m) => m.isAI));
     expect(replies.length).toBeGreaterThan(0);
-    for (const m of replies)
-      expect(m).toMatchObject({ facts: expect.any(Array), signature: expect.any(String) });
+    for (const m of replies) expect(m).toMatchObject({ facts: expect.any(Array) });
     const own = await t.api.call('GET', `/assignments/assignment/${a.id}`, { token: a.token });
     for (const m of own.body.conversationLog.filter((x: { isAI: boolean }) => x.isAI)) {
       expect(m).not.toHaveProperty('facts');
-      expect(m).not.toHaveProperty('signature');
+      // The BFF wrote them with its service credential: they count (docs/trust.md).
+      expect(m.verified).toBe(true);
     }
+  });
+});
+
+describe('the answer key: the BFF’s, never the student’s (docs/trust.md)', () => {
+  it('the voice patient on a student’s session knows the key; the student’s own token reads none', async () => {
+    const a = await newAssignment();
+    keyReads.length = 0;
+    await open(a);
+    expect(keyReads).toEqual([{ diagnosis: 'Community-acquired pneumonia', treatments: expect.any(String) }]);
+    const patientId = (
+      await t.api.db
+        .selectFrom('assignments')
+        .select('patient_id')
+        .where('id', '=', a.id)
+        .executeTakeFirstOrThrow()
+    ).patient_id;
+    const own = await t.api.call('GET', `/patients/${patientId}/answer-key`, { token: a.token });
+    expect(own.status).toBe(403);
+    expect(JSON.stringify(own.body)).not.toMatch(/pneumonia/i);
   });
 });

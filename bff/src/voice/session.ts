@@ -85,7 +85,6 @@ export function withIds(log: RestVoiceMessage[], offset = 0): VoiceMessage[] {
     timestamp: isIsoTimestamp(m.timestamp) ? m.timestamp : new Date(0).toISOString(),
     ...(m.timings ? { timings: m.timings } : {}),
     ...(m.facts ? { facts: m.facts } : {}),
-    ...(m.signature ? { signature: m.signature } : {}),
     ...(m.spoken ? { spoken: true } : {}),
   }));
 }

@@ -28,11 +28,7 @@ export class SessionCache {
   private readonly sweeper: NodeJS.Timeout;
   private stopResets: (() => void) | null = null;
 
-  constructor(
-    private readonly pubsub: AppPubSub,
-    /** Opens the stored answer key of a case (null without SECRET_KEY). */
-    private readonly secretKey: string | undefined,
-  ) {
+  constructor(private readonly pubsub: AppPubSub) {
     this.sweeper = setInterval(() => this.sweep(), 60_000);
     this.sweeper.unref();
     void this.dropOnReset();
@@ -127,11 +123,7 @@ export class SessionCache {
         const a = await loaders.voice.assignment(ref.assignmentId as number);
         if (a.studentId !== claims.userId) throw new ForbiddenError(onlyTheStudent);
         const patient = await loaders.voice.patient(a.patientId);
-        const key = await answerKeyOf(
-          patient,
-          () => loaders.voice.sealedAnswerKey(a.patientId),
-          this.secretKey,
-        );
+        const key = await answerKeyOf(patient, () => loaders.voice.answerKey(a.patientId));
         session = make(ref, loaders, patient, key, {
           studentId: a.studentId,
           assignmentId: a.id,

@@ -208,6 +208,7 @@ describe('the cost of a question', () => {
     ).attempt;
     const r = await t.api.call('POST', `/assignments/assignment/${id}/conversation`, {
       token: tokens.student,
+      headers: t.api.service,
       body: { attempt, messages: other, autosave: true },
     });
     expect(r.status).toBe(200);

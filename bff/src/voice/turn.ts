@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { PatientReply, Turn } from '@anamnesis/clinical';
-import { signPatientLine } from '@anamnesis/clinical/signature';
 import { withoutControlCharacters } from '@anamnesis/rules';
 import type { BffConfig } from '../config.js';
 import { ConflictError } from '../upstream/errors.js';
@@ -142,16 +141,9 @@ export async function askPatient(
       timestamp: new Date().toISOString(),
       timings,
       facts: revealed,
+      // The API verifies the line only if this is the question before it when stored (docs/trust.md).
+      answers: text,
     };
-    if (session.ref.mode === 'assignment' && deps.config.secretKey)
-      reply.signature = signPatientLine(deps.config.secretKey, {
-        assignmentId: session.assignmentId as number,
-        attempt: session.attempt,
-        id: reply.id,
-        text: reply.text,
-        facts: revealed,
-        question: text,
-      });
     session.messages.push(reply);
     const url = (await speech) ? speechUrl(deps.speechSecret, session, reply) : null;
     // The next question may come as soon as the reply is out; saving goes on behind it, in order.

@@ -20,12 +20,13 @@ export const conversationMessageSchema = z.object({
   timestamp: z.string().optional(),
   timings: z.record(z.string(), z.number()).optional(),
   facts: z.array(z.string()).optional().describe('Ids of the case facts a patient line revealed'),
-  signature: z.string().optional().describe('The BFF’s signature of a patient line'),
   spoken: z.boolean().optional().describe('Student lines: asked by voice (absent: typed)'),
   verified: z
     .boolean()
     .optional()
-    .describe('Patient lines: false when stored without a valid signature (marking ignores the line)'),
+    .describe(
+      'Patient lines: true when the BFF wrote it with its service credential in answer to the question before it; false otherwise (marking ignores the line)',
+    ),
 });
 
 /** How a diagnosis relates to the key (docs/marking.md#the-rubric). */

@@ -32,6 +32,9 @@ export const patientSchema = z.object({
 });
 export type PatientJson = z.input<typeof patientSchema>;
 
-/** GET patients/{id}/answer-key: the diagnosis and treatments as JSON, sealed under SECRET_KEY. */
-export const sealedAnswerKeySchema = z.object({ encryptedKey: z.string(), iv: z.string() });
-export type SealedAnswerKeyJson = z.input<typeof sealedAnswerKeySchema>;
+/** GET patients/{id}/answer-key: the case's diagnosis and treatments, for the BFF's service credential only. */
+export const answerKeySchema = z.object({
+  diagnosis: z.string().describe('The expected diagnosis (the patient’s `answer`)'),
+  treatments: z.string().describe('The predefined treatments'),
+});
+export type AnswerKeyJson = z.input<typeof answerKeySchema>;
