@@ -193,8 +193,14 @@ export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
   if (
     neg ||
     /\b(no|nil|none) (regular )?(medic\w*|meds|tablets|drugs)\b|takes no\b|not on any|^nil regular\b/.test(t)
-  )
-    return one(draft('medication', c.source, "I don't take any regular medicines", { polarity: 'absent' }));
+  ) {
+    const none = draft('medication', c.source, "I don't take any regular medicines", { polarity: 'absent' });
+    // "no regular medicines, only Calpol when needed": what is taken after all.
+    const only = t.match(/\b(?:only|except|apart from|other than|but (?:does )?(?:take|use)s?) (.+)$/)?.[1];
+    return only && drugLike.test(only)
+      ? one(none, draft('medication', c.source, medicationPhrase(`takes ${only}`)))
+      : one(none);
+  }
   // "She has high blood pressure and takes amlodipine": a condition, then the medicine for it.
   const hasAndTakes = t.match(/^(?:he|she|i) (?:has|have) (.+?),? and (?:takes?|uses?|is on) (.+)$/);
   if (

@@ -106,6 +106,16 @@ function saysExactly(group: Set<string>, fact: Fact): boolean {
 /** Topics whose words name a circumstance of a symptom, not something the patient has. */
 const circumstance: ReadonlySet<string> = new Set(['aggravating', 'relieving']);
 
+/** The words that name a topic itself, not something within it. */
+const topicNames: Partial<Record<string, string>> = {
+  medication:
+    'medicine medicines medication medications meds tablets tablet pills pill drugs take taking prescribed regular',
+  pmh: 'medical problems problem conditions condition illnesses illness health history',
+  family: 'family relatives run runs',
+  allergy: 'allergies allergic allergy',
+  surgery: 'operations operation surgery',
+};
+
 /** Topics whose facts also tell of a topic asked about ("lives with his wife, who has Parkinson's" tells of the family). */
 const kinTopics: Partial<Record<string, readonly string[]>> = {
   family: ['home', 'other'],
@@ -333,7 +343,11 @@ export function ground(question: string, of: GroundingOf): PatientReply & { rule
 
 function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: GroundRuleId } {
   const { ruled, facts, byId, say, speakable } = of;
-  const { groups, all } = asked(question);
+  // Words that only name the topic asked ("What medicines do you take?") need not be said again.
+  const naming = new Set(understand(question).topics.flatMap((t) => contentWords(topicNames[t] ?? '')));
+  const asks = asked(question);
+  const groups = asks.groups.filter((w) => ![...w].some((x) => naming.has(x)));
+  const all = new Set(groups.flatMap((w) => [...w]));
   if (!groups.length) return ruled;
   const used = ruled.facts.map((id) => byId.get(id)).filter((f): f is Fact => !!f);
   // Only a fact that tells of something present answers instead: never another denial.

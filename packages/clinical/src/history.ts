@@ -200,6 +200,10 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
 /** Pieces that only continue the one before ("Ex-smoker, stopped 10 years ago, 30 pack-years"). */
 const continuation =
   /^(up to (?!date)|no help|no relief|not helped|didn't help|did not help|with no|stopped|quit|gave up|\d+ ?pack|\d+ (cigarettes?|cigs|a day|per day)|\d+ units|mainly|mostly|usually|occasionally|socially|each|which|both|all of which|settled|resolved|lasting|\(|diagnosed|since|for \d+ (years?|months?))/i;
+/** A clause that is only how much or how often of a medicine ("two tablets at night", "twice daily"). */
+const doseOnly =
+  /^(?:(?:\d+(?:\.\d+)?|one|two|three|four|half|a|an) (?:tablets?|puffs?|capsules?|drops?|sachets?|ml|mg|g|mcg|micrograms?|units?|spoonfuls?|teaspoons?|patch(?:es)?)\b|(?:once|twice|three times|four times) (?:a |per )?(?:day|daily|week|weekly)\b|(?:at night|in the morning|each morning|every morning|daily|as needed|when needed|as required|prn|od|bd|tds|qds|nocte|mane)$)/;
+
 /** A lone adjective before a comma describes what follows ("black, tarry stools"). */
 const loneAdjective =
   /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|swollen|hot|tender|red hot)$/i;
@@ -279,9 +283,14 @@ function commaPieces(body: string, section: Section): string[] {
       section !== 'pmh' &&
       section !== 'fh' &&
       (inert ||
-        /^(but|which|who|so|although|though|then)\b/i.test(piece.trim()) ||
+        /^(but|which|who|so|although|though|then|only|except|apart from|other than)\b/i.test(piece.trim()) ||
         (listOfPrev && p.split(' ').length <= 4))
     ) {
+      out[out.length - 1] = `${prev}, ${piece}`;
+      continue;
+    }
+    // "Co-codamol 30/500, two tablets up to four times a day": a dose goes with the medicine before it.
+    if (prev !== undefined && doseOnly.test(p)) {
       out[out.length - 1] = `${prev}, ${piece}`;
       continue;
     }

@@ -3,7 +3,7 @@ import { aboutChild } from './spoken.js';
 import { sentenceCase } from './text.js';
 import type { Fact, PatientReply } from './types.js';
 
-/** At most three sentences: facts of one topic that start alike are joined ("I take X and Y"). */
+/** At most three sentences: facts of one topic that start alike are joined ("I take X, Y and Z"). */
 export function reply(
   ctx: PatientContext,
   used: Fact[],
@@ -13,14 +13,21 @@ export function reply(
 ): PatientReply {
   const { byId, lines } = ctx;
   const unique = [...new Map(used.map((f) => [f.id, f])).values()];
-  const phrases: { text: string; facts: string[] }[] = [];
+  const phrases: { text: string; facts: string[]; items?: string[]; lead?: string }[] = [];
   for (const f of unique) {
     const prev = phrases[phrases.length - 1];
     const lead = f.phrase.match(/^(I take|I have|I use|I'm allergic to) /)?.[1];
-    if (prev && lead && prev.text.startsWith(`${lead} `) && !prev.text.includes(' and ')) {
-      prev.text = `${prev.text} and ${f.phrase.slice(lead.length + 1)}`;
+    // A list of medicines is said three to a sentence: "I take A, B and C."
+    if (prev?.items && lead && prev.lead === lead && prev.items.length < 3) {
+      prev.items.push(f.phrase.slice(lead.length + 1));
+      prev.text = `${lead} ${prev.items.slice(0, -1).join(', ')} and ${prev.items[prev.items.length - 1]}`;
       prev.facts.push(f.id);
-    } else phrases.push({ text: f.phrase, facts: [f.id] });
+    } else
+      phrases.push({
+        text: f.phrase,
+        facts: [f.id],
+        ...(lead && !f.phrase.includes(' and ') ? { items: [f.phrase.slice(lead.length + 1)], lead } : {}),
+      });
   }
   // "Did the cream help?" answered by what did not help: a plain "No" first.
   const first0 = phrases[0];
