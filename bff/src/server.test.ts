@@ -69,8 +69,8 @@ describe('GraphQL over HTTP', () => {
       return found.type === 'error' ? found.payload : (found.payload as { errors: unknown }).errors;
     };
     const paths = {
-      fast: anyPost('application/json'),
-      yoga: anyPost('application/json; charset="utf-8"'),
+      post: anyPost('application/json'),
+      postQuotedCharset: anyPost('application/json; charset="utf-8"'),
       get,
       graphqlWs: overSocket,
     };

@@ -3,8 +3,10 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { serviceCredential } from '@anamnesis/contract';
+import type { Plugin } from 'graphql-yoga';
 import type { BffConfig } from './config.js';
 import { createGraphqlSocket } from './graphqlSocket.js';
+import { createFrameAncestors } from './http/frameAncestors.js';
 import { createLtiProxy } from './http/ltiProxy.js';
 import { createMarksExport } from './http/marksExport.js';
 import { metricsReadable } from './http/metricsAccess.js';
@@ -38,6 +40,8 @@ export interface BffServer {
 
 export interface BffOptions {
   makeLoaders?: (call: RestCall, token: string | undefined, requestId: string) => Loaders;
+  /** More envelop plugins for the Yoga instance: they apply to every GraphQL request. */
+  plugins?: Plugin[];
 }
 
 /** A browser may open a WebSocket from our own origin or a configured one; scripts send no Origin. */
@@ -75,10 +79,16 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     registrationThrottle: createRegistrationThrottle(config.registerLimits, windows),
     sessionCheck,
     makeLoaders: options.makeLoaders,
+    plugins: options.plugins,
     metrics,
     log,
   });
-  const serveStatic = createStaticHandler(config.webDist, { sourceMaps: config.serveSourceMaps });
+  // Learning platforms may show the app in their course pages (docs/lti.md#session).
+  const frameAncestors = createFrameAncestors(config.apiBaseUrl);
+  const serveStatic = createStaticHandler(config.webDist, {
+    sourceMaps: config.serveSourceMaps,
+    frameAncestors,
+  });
   const serveMetrics = (res: ServerResponse) =>
     metrics.registry
       .metrics()
@@ -109,31 +119,37 @@ export function createBffServer(config: BffConfig, options: BffOptions = {}): Bf
     apiBaseUrl: config.apiBaseUrl,
     timeoutMs: config.upstream.timeoutMs,
     secure: config.cookieSecure,
+    onPassed: () => frameAncestors.invalidate(),
   });
 
-  const server: Server = createServer((req, res) => {
+  /** The doors that are not GraphQL: health, metrics, voice audio, the marks export, the web app. */
+  function otherRoute(req: IncomingMessage, res: ServerResponse): boolean {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-      return;
+      return true;
     }
     if (path === '/readyz') {
       readiness().then((r) =>
         res.writeHead(r.ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(r.body)),
       );
-      return;
+      return true;
     }
     if (path === '/metrics') {
       if (metricsReadable(req, config.metrics.token)) serveMetrics(res);
       else res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found."}');
-      return;
+      return true;
     }
-    if (ltiProxy(req, res)) return;
-    if (voice.handle(req, res)) return;
-    if (marksExport(req, res)) return;
-    if (path?.startsWith('/graphql') || !serveStatic(req, res)) {
-      yoga.serveNode(req, res);
-    }
+    if (ltiProxy(req, res)) return true;
+    if (voice.handle(req, res) || marksExport(req, res)) return true;
+    return !path?.startsWith('/graphql') && serveStatic(req, res);
+  }
+
+  // GraphQL over HTTP is Yoga's own Node handler, whole: every request goes through its pipeline and
+  // every plugin in yoga.ts (CORS, body limits, masking, cookies, logging, compression). What is not
+  // GraphQL and not another door gets Yoga's 404.
+  const server: Server = createServer((req, res) => {
+    if (!otherRoute(req, res)) yoga(req, res);
   });
 
   const graphqlSocket = createGraphqlSocket(yoga, sessionCheck, log);

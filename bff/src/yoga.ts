@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, getOperationAST, NoSchemaIntrospectionCustomRule } from 'graphql';
@@ -9,7 +9,6 @@ import type { BffConfig } from './config.js';
 import { claimsResolver, type GraphQLContext, isPartnerToken, viewerResolver } from './context.js';
 import { createClientAddress } from './http/clientAddress.js';
 import { compressJsonAnswers } from './http/compression.js';
-import { createGraphqlPost, type Precomputed } from './http/graphqlPost.js';
 import { originAllowed } from './http/origins.js';
 import type { Logger } from './logger.js';
 import { maskError, withoutSuggestions } from './maskError.js';
@@ -45,23 +44,11 @@ export interface YogaDeps {
   sessionCheck: SessionCheck;
   /** Tests swap the REST loaders for stubs. */
   makeLoaders?: (call: RestCall, token: string | undefined, requestId: string) => Loaders;
+  /** More envelop plugins, after the BFF's own. */
+  plugins?: Plugin[];
 }
 
 const sessions = new WeakMap<Request, SessionControl>();
-
-/** When the fast path (http/graphqlPost.ts) took a request it hands on to Yoga, and what it computed. */
-const handedOn = new WeakMap<IncomingMessage, { started: number; precomputed?: Precomputed }>();
-
-/** A result the fast path computed (one with errors): Yoga answers it as computed, without running it again. */
-const answerPrecomputed: Plugin = {
-  onParams({ request, context, setResult }) {
-    const req = (context as ServerContext).req;
-    const precomputed = req && handedOn.get(req)?.precomputed;
-    if (!precomputed) return;
-    setResult(precomputed.result);
-    sessions.set(request, (precomputed.contextValue as GraphQLContext).session);
-  },
-};
 
 /** Adds the Set-Cookie headers a mutation asked for (login, logout, password change). */
 const sessionCookies: Plugin = {
@@ -72,12 +59,11 @@ const sessionCookies: Plugin = {
 };
 
 /** One structured log line and one metric observation per HTTP GraphQL request, with its request id. */
-function requestLog(metrics: BffMetrics | undefined, log: Logger | undefined): Plugin<object, ServerContext> {
+function requestLog(metrics: BffMetrics | undefined, log: Logger | undefined): Plugin {
   const started = new WeakMap<Request, number>();
   return {
-    onRequest({ request, serverContext }) {
-      const req = serverContext?.req;
-      started.set(request, (req && handedOn.get(req)?.started) ?? performance.now());
+    onRequest({ request }) {
+      started.set(request, performance.now());
     },
     onResponse({ request, response }) {
       const t0 = started.get(request);
@@ -115,8 +101,8 @@ const partnerReadOnly: Plugin = {
 };
 
 /**
- * Validation errors without suggestions (maskError.ts), for every path that validates through Yoga's
- * envelop: Yoga's own, the fast POST path and graphql-ws. Armor's `blockFieldSuggestion` matched only
+ * Validation errors without suggestions (maskError.ts), for both paths that validate through Yoga's
+ * envelop: HTTP and graphql-ws. Armor's `blockFieldSuggestion` matched only
  * `Did you mean "x"?`, so enum values and inline fragments were still suggested.
  */
 const hideSuggestions: Plugin = {
@@ -244,19 +230,21 @@ export function createYogaApp(deps: YogaDeps) {
   const makeLoaders = deps.makeLoaders ?? createLoaders;
   const readClaims = createClaimsReader(config.secretKey);
   const clientAddressOf = createClientAddress(config.trustedProxies);
-  const corsFor = (origin: string | null | undefined, host: string | null | undefined) => {
-    if (!origin || !originAllowed(origin, host, config.allowedOrigins)) return false as const;
-    return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: CORS_ALLOWED_HEADERS };
-  };
   const yoga = createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
     // Bounded by bodySizeLimit below, from the headers alone.
     maxRequestBodySize: false,
     landingPage: false,
+    // No uploads in the schema, and csrfPrevention refuses multipart bodies: no parser to try for them.
+    multipart: false,
     // Yoga's default echoes any Origin with credentials: a page on another port of the same host (same
     // site, so the SameSite cookie goes along) could read and write as the signed-in user.
-    cors: (request) => corsFor(request.headers.get('origin'), request.headers.get('host')),
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !originAllowed(origin, request.headers.get('host'), config.allowedOrigins)) return false;
+      return { origin, credentials: true, methods: ['GET', 'POST'], allowedHeaders: CORS_ALLOWED_HEADERS };
+    },
     graphiql: config.graphiql ? { title: 'Anamnesis GraphQL', subscriptionsProtocol: 'WS' } : false,
     renderGraphiQL: renderGraphiQLOffline,
     // Only AppError (a GraphQLError with a code) reaches clients as written; see bff/src/maskError.ts.
@@ -280,8 +268,8 @@ export function createYogaApp(deps: YogaDeps) {
       config.introspection ? introspectionDepthLimit : disableIntrospection,
       partnerReadOnly,
       sessionCookies,
-      answerPrecomputed,
       compiledExecution(),
+      ...(deps.plugins ?? []),
       // Last, so the answer it compresses carries every header the plugins above added.
       compressJsonAnswers,
     ],
@@ -289,8 +277,8 @@ export function createYogaApp(deps: YogaDeps) {
       const request = (initial as { request?: Request }).request;
       const req = initial.req;
       const params = initial.connectionParams ?? {};
-      // Over HTTP Yoga's Request holds the same headers as `req`; the fast path (http/graphqlPost.ts)
-      // hands a stand-in with none, so `req` is read whenever there is one.
+      // Node's own header object when the request came through Node's server (cheaper than the Request's
+      // Headers, which hold the same values); an in-process `yoga.fetch` has only the Request.
       const header = (name: 'authorization' | 'cookie' | 'x-request-id') => {
         const value = req ? req.headers[name] : request?.headers.get(name);
         return typeof value === 'string' ? value : undefined;
@@ -327,47 +315,7 @@ export function createYogaApp(deps: YogaDeps) {
       return ctx;
     },
   });
-  const fastPost = createGraphqlPost({
-    getEnveloped: (initial) => yoga.getEnveloped(initial),
-    maxBodyBytes: MAX_BODY_BYTES,
-    corsHeaders(req) {
-      const cors = corsFor(req.headers.origin, req.headers.host);
-      // The headers @whatwg-node/server's CORS plugin sets for these options on a non-preflight request.
-      return cors
-        ? {
-            'access-control-allow-origin': cors.origin,
-            'access-control-allow-methods': cors.methods.join(', '),
-            'access-control-allow-headers': cors.allowedHeaders.join(', '),
-            'access-control-allow-credentials': 'true',
-          }
-        : null;
-    },
-    cookiesOf: (contextValue) => (contextValue as GraphQLContext).session.pendingCookies,
-    maskThrown(error) {
-      const masked = maskError(error, 'Unexpected error.');
-      if (masked !== error) deps.log?.error(error);
-      return masked;
-    },
-    toYoga(req, res, started, precomputed) {
-      handedOn.set(req, { started, precomputed });
-      yoga(req, res, { req });
-    },
-    done(started, status, contextValue) {
-      const seconds = (performance.now() - started) / 1000;
-      deps.metrics?.duration.observe({ operation: 'post' }, seconds);
-      deps.metrics?.requests.inc({ operation: 'post', outcome: status < 400 ? 'ok' : 'error' });
-      deps.log?.debug('graphql request', {
-        requestId: (contextValue as GraphQLContext).requestId,
-        status,
-        ms: Math.round(seconds * 1000),
-      });
-    },
-  });
-  /** The Node HTTP entry: POST /graphql's plain requests answered directly, the rest by Yoga. */
-  const serveNode = (req: IncomingMessage, res: ServerResponse) => {
-    if (!fastPost(req, res)) yoga(req, res, { req });
-  };
-  return Object.assign(yoga, { serveNode });
+  return yoga;
 }
 
 const CORS_ALLOWED_HEADERS = ['content-type', 'authorization', 'x-request-id'];
