@@ -261,6 +261,22 @@ describe('refused launches create nothing and are logged with the platform and r
   });
 });
 
+describe('framing', () => {
+  it('lists the active platforms’ sites that may frame the web app, and drops a disabled one', async () => {
+    const read = async () => (await (await fetch(`${w.api.url}/lti/frame-origins`)).json()).origins;
+    expect(await read()).toContain(new URL(w.platform.url).origin);
+    await w.api.call('PATCH', `/lti/platforms/${w.platformId}`, {
+      token: w.admin,
+      body: { status: 'disabled' },
+    });
+    expect(await read()).not.toContain(new URL(w.platform.url).origin);
+    await w.api.call('PATCH', `/lti/platforms/${w.platformId}`, {
+      token: w.admin,
+      body: { status: 'active' },
+    });
+  });
+});
+
 describe('a student’s launch of a deep-linked case', () => {
   it('creates the student and the assignment once, signs them in with an iframe-ready cookie, and opens the voice chat', async () => {
     const before = await counts(w.api);

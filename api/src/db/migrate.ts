@@ -15,6 +15,7 @@ import * as caseMandatoryQuestions from './migrations/2026-11-28T0021_case_manda
 import * as attemptStatistics from './migrations/2026-11-28T0022_attempt_statistics.js';
 import { verifiedLines } from './migrations/2026-11-28T0200_verified_lines_5e2d.js';
 import * as lti from './migrations/2026-11-28T0300_lti_7c1e.js';
+import * as ltiFrameOrigins from './migrations/2026-11-28T0310_lti_frame_origins_b2f4.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28T0021_case_mandatory_questions': caseMandatoryQuestions,
   '2026-11-28T0022_attempt_statistics': attemptStatistics,
   '2026-11-28T0300_lti_7c1e': lti,
+  '2026-11-28T0310_lti_frame_origins_b2f4': ltiFrameOrigins,
 };
 
 /**

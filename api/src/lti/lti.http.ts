@@ -8,7 +8,14 @@ import { LtiRefusal, startLogin, validateLaunch } from './lti.launch.js';
 import { autoPost, cookiesBlockedPage, errorPage } from './lti.pages.js';
 import { registerDynamically } from './lti.registration.js';
 import { lti } from './lti.repository.js';
-import { issueTicket, linkUser, rememberContext, resourceLaunch } from './lti.service.js';
+import {
+  frameOrigins,
+  issueTicket,
+  linkUser,
+  rememberContext,
+  rememberFrameOrigins,
+  resourceLaunch,
+} from './lti.service.js';
 
 /** The BFF's session cookie (bff/src/session/session.ts): the BFF reads the token the launch puts there. */
 const SESSION_COOKIE = 'anamnesis_session';
@@ -52,6 +59,10 @@ export function mountLti(app: Hono, services: AppServices) {
     '/lti/*',
     bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.html(errorPage('The request was too large.'), 413) }),
   );
+  // For the BFF: the sites that may show the web app in a frame (docs/lti.md#session).
+  app.get('/lti/frame-origins', async (c) =>
+    c.json({ origins: await frameOrigins(db) }, 200, { 'cache-control': 'max-age=60' }),
+  );
   app.get('/lti/jwks', async (c) =>
     c.json(await publicJwks(db, secretKey), 200, { 'cache-control': 'max-age=300' }),
   );
@@ -74,6 +85,7 @@ export function mountLti(app: Hono, services: AppServices) {
       const result = await db.transaction().execute(async (trx) => {
         const user = await linkUser(trx, launch);
         await rememberContext(trx, launch, user);
+        await rememberFrameOrigins(trx, launch);
         await lti.touchPlatform(trx, launch.platform.id);
         if (launch.messageType === 'LtiDeepLinkingRequest')
           return { html: await startDeepLinking(trx, launch, user), ticket: '' };

@@ -3,12 +3,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDb, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import * as lti from '../db/migrations/2026-11-28T0300_lti_7c1e.js';
+import * as frameOrigins from '../db/migrations/2026-11-28T0310_lti_frame_origins_b2f4.js';
 
 const tables = [
   'lti_assignments',
   'lti_contexts',
   'lti_deep_links',
   'lti_deployments',
+  'lti_frame_origins',
   'lti_platforms',
   'lti_resource_links',
   'lti_score_outbox',
@@ -30,11 +32,13 @@ const present = async () =>
       where table_schema = 'public' and table_name like 'lti\\_%' order by table_name`.execute(db)
   ).rows.map((r) => r.name);
 
-it('the LTI migration goes down to no LTI table and up again to all of them', async () => {
+it('the LTI migrations go down to no LTI table and up again to all of them', async () => {
   expect(await present()).toEqual(tables);
+  await frameOrigins.down(db);
   await lti.down(db);
   expect(await present()).toEqual([]);
   await lti.up(db);
+  await frameOrigins.up(db);
   expect(await present()).toEqual(tables);
 });
 

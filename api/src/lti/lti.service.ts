@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { assignments } from '../assignments/assignments.repository.js';
 import type { Db } from '../db/database.js';
 import type { UserRow } from '../users/users.table.js';
-import { AGS_ENDPOINT, claim, type Launch, LtiRefusal, NRPS_CLAIM } from './lti.launch.js';
+import {
+  AGS_ENDPOINT,
+  claim,
+  DEEP_LINKING_SETTINGS,
+  type Launch,
+  LtiRefusal,
+  NRPS_CLAIM,
+} from './lti.launch.js';
 import { lti } from './lti.repository.js';
 
 const ADMIN_ROLES = [
@@ -166,4 +173,58 @@ export async function issueTicket(db: Db, userId: number, target: string) {
     expires_at: new Date(Date.now() + TICKET_SECONDS * 1000),
   });
   return ticket;
+}
+
+const originOf = (v: unknown) => {
+  if (typeof v !== 'string') return undefined;
+  try {
+    const u = new URL(v);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The sites this launch shows Anamnesis in, as the platform signed them: its issuer, the launch's return
+ * URL and the deep-linking return URL. The web app lets these frame it (docs/lti.md#session).
+ */
+export async function rememberFrameOrigins(db: Db, launch: Launch) {
+  const presentation = launch.claims[claim('launch_presentation')] as { return_url?: unknown } | undefined;
+  const settings = launch.claims[DEEP_LINKING_SETTINGS] as { deep_link_return_url?: unknown } | undefined;
+  const platformUrl = (launch.claims[claim('tool_platform')] as { url?: unknown } | undefined)?.url;
+  const origins = new Set(
+    [launch.platform.issuer, presentation?.return_url, settings?.deep_link_return_url, platformUrl]
+      .map(originOf)
+      .filter((o): o is string => !!o),
+  );
+  if (!origins.size) return;
+  await db
+    .insertInto('lti_frame_origins')
+    .values([...origins].map((origin) => ({ platform_id: launch.platform.id, origin })))
+    .onConflict((oc) => oc.columns(['platform_id', 'origin']).doNothing())
+    .execute();
+}
+
+/** Every origin active platforms show Anamnesis in: their issuers' and those their launches named. */
+export async function frameOrigins(db: Db): Promise<string[]> {
+  const platforms = await db
+    .selectFrom('lti_platforms')
+    .select(['id', 'issuer'])
+    .where('status', '=', 'active')
+    .execute();
+  const seen = platforms.length
+    ? await db
+        .selectFrom('lti_frame_origins')
+        .select('origin')
+        .where(
+          'platform_id',
+          'in',
+          platforms.map((p) => p.id),
+        )
+        .execute()
+    : [];
+  return [...new Set([...platforms.map((p) => originOf(p.issuer)), ...seen.map((r) => r.origin)])]
+    .filter((o): o is string => !!o)
+    .sort();
 }

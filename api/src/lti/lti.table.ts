@@ -116,6 +116,12 @@ export interface LtiScoreOutboxTable {
   sent_at: Date | null;
 }
 
+export interface LtiFrameOriginsTable {
+  platform_id: number;
+  /** `scheme://host[:port]` of a page the platform showed Anamnesis in. */
+  origin: string;
+}
+
 export type LtiPlatformRow = Selectable<LtiPlatformsTable>;
 export type LtiOutboxRow = Selectable<LtiScoreOutboxTable>;
 
@@ -130,4 +136,5 @@ export interface LtiTables {
   lti_resource_links: LtiResourceLinksTable;
   lti_assignments: LtiAssignmentsTable;
   lti_score_outbox: LtiScoreOutboxTable;
+  lti_frame_origins: LtiFrameOriginsTable;
 }

@@ -10,11 +10,15 @@ const MAX_BODY_BYTES = 64 * 1024;
 const PASSED_REQUEST_HEADERS = ['content-type', 'cookie', 'accept', 'accept-language', 'user-agent'];
 const PASSED_RESPONSE_HEADERS = ['content-type', 'location', 'cache-control'];
 
-export function createLtiProxy(options: {
+interface LtiProxyOptions {
   apiBaseUrl: string;
   timeoutMs: number;
   secure: 'auto' | 'true' | 'false';
-}) {
+  /** After each answer: a launch may have named a new site that frames the app (frameAncestors.ts). */
+  onPassed?: () => void;
+}
+
+export function createLtiProxy(options: LtiProxyOptions) {
   return function handle(req: IncomingMessage, res: ServerResponse): boolean {
     const path = (req.url ?? '/').split('?')[0] ?? '';
     if (!path.startsWith('/lti/')) return false;
@@ -36,11 +40,7 @@ const readBody = (req: IncomingMessage) =>
     req.on('error', reject);
   });
 
-async function forward(
-  options: { apiBaseUrl: string; timeoutMs: number; secure: 'auto' | 'true' | 'false' },
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
+async function forward(options: LtiProxyOptions, req: IncomingMessage, res: ServerResponse) {
   try {
     const method = req.method ?? 'GET';
     if (method !== 'GET' && method !== 'POST' && method !== 'HEAD') {
@@ -82,6 +82,7 @@ async function forward(
     const cookies = upstream.headers.getSetCookie();
     if (cookies.length) out['set-cookie'] = cookies;
     const text = Buffer.from(await upstream.arrayBuffer());
+    options.onPassed?.();
     res.writeHead(upstream.status, out).end(method === 'HEAD' ? undefined : text);
   } catch {
     if (!res.headersSent)

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { chooseEncoding, type Encoding } from './compression.js';
+import { type FrameAncestors, framingHeaders } from './frameAncestors.js';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +39,10 @@ function variantOf(file: string, acceptEncoding: string | undefined) {
  * Source maps are built but answered 404 unless `sourceMaps` (SERVE_SOURCE_MAPS) says to serve them:
  * they hand anyone the app's whole source, comments included.
  */
-export function createStaticHandler(root: string | undefined, opts: { sourceMaps?: boolean } = {}) {
+export function createStaticHandler(
+  root: string | undefined,
+  opts: { sourceMaps?: boolean; frameAncestors?: FrameAncestors } = {},
+) {
   const index = root ? join(root, 'index.html') : undefined;
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (!root || !index || !existsSync(index)) return false;
@@ -60,22 +64,29 @@ export function createStaticHandler(root: string | undefined, opts: { sourceMaps
     const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : index;
     const isAsset = file !== index && path.startsWith('/assets/');
     const sent = variantOf(file, req.headers['accept-encoding']);
-    res.writeHead(200, {
-      'content-type': types[extname(file)] ?? 'application/octet-stream',
-      'content-length': statSync(sent.path).size,
-      ...(sent.encoding !== 'identity' ? { 'content-encoding': sent.encoding } : {}),
-      ...(sent.varies ? { vary: 'Accept-Encoding' } : {}),
-      'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-      ...(file === index
-        ? { 'content-security-policy': "frame-ancestors 'none'", 'x-frame-options': 'DENY' }
-        : {}),
-    });
-    if (req.method === 'HEAD') res.end();
-    else
-      createReadStream(sent.path)
-        .on('error', () => res.destroy())
-        .pipe(res);
+    // The page may be framed only by the learning platforms' sites (docs/lti.md#session).
+    if (file === index && opts.frameAncestors) {
+      opts.frameAncestors.current().then((origins) => send(framingHeaders(origins)));
+      return true;
+    }
+    send(file === index ? framingHeaders([]) : {});
     return true;
+
+    function send(framing: Record<string, string>) {
+      res.writeHead(200, {
+        'content-type': types[extname(file)] ?? 'application/octet-stream',
+        'content-length': statSync(sent.path).size,
+        ...(sent.encoding !== 'identity' ? { 'content-encoding': sent.encoding } : {}),
+        ...(sent.varies ? { vary: 'Accept-Encoding' } : {}),
+        'cache-control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'x-content-type-options': 'nosniff',
+        ...framing,
+      });
+      if (req.method === 'HEAD') res.end();
+      else
+        createReadStream(sent.path)
+          .on('error', () => res.destroy())
+          .pipe(res);
+    }
   };
 }
