@@ -5,6 +5,7 @@
  * grounded in the record (ground.ts).
  */
 import { contactFact, contactQuestion, symptomTopics, topicOrder } from './lines.js';
+import { askedIndication, treats } from './medicines.js';
 import { checkAnswer, conditionAnswer } from './patientChecks.js';
 import {
   nextSymptom,
@@ -75,6 +76,23 @@ function topics(a: Answering): PatientReply | undefined {
   for (const topic of topicOrder.filter((t) => q.topics.includes(t))) {
     if (topic === 'pmh' && q.condition) continue;
     let found = topicFacts(ctx, topic, target);
+    // "Are you on anything for your blood pressure?": the medicines for it, from all that were given.
+    const indication = topic === 'medication' || topic === 'relieving' ? askedIndication(q.text) : null;
+    if (indication) {
+      const given = ctx.all.facts.filter(
+        (f) =>
+          f.polarity === 'present' &&
+          (f.topic === 'medication' || f.topic === 'relieving' || f.verbatim) &&
+          treats(indication, f),
+      );
+      const forIt = [...found, ...given].filter((f, i, all) => treats(indication, f) && all.indexOf(f) === i);
+      if (forIt.length)
+        found = forIt.filter((f) => !f.verbatim || !forIt.some((o) => !o.verbatim && o.source === f.source));
+      else if (topic === 'medication' && found.length) {
+        said.push(lines.nothingForThat);
+        continue;
+      } else if (topic === 'relieving' && q.topics.includes('medication')) continue;
+    }
     // "When did this start?" with nothing told of the symptom last spoken of: the main complaint.
     if (
       !found.length &&

@@ -12,6 +12,7 @@
 import { deniesPattern, tellsCircumstance } from './author.js';
 import { characterWords, conditionWords } from './draft.js';
 import { backgroundTopics } from './lines.js';
+import { askedIndication, treats } from './medicines.js';
 import { expand, lay } from './phrasing.js';
 import { understand } from './questions.js';
 import { askedWords, factWords, sameFamilies } from './recall.js';
@@ -350,6 +351,9 @@ function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: G
   const all = new Set(groups.flatMap((w) => [...w]));
   if (!groups.length) return ruled;
   const used = ruled.facts.map((id) => byId.get(id)).filter((f): f is Fact => !!f);
+  // "Anything for your blood pressure?" answered by the amlodipine: answered by meaning, not by its words.
+  const indication = askedIndication(question);
+  if (indication && used.length && used.every((f) => treats(indication, f))) return ruled;
   // Only a fact that tells of something present answers instead: never another denial.
   const candidates = facts.filter(
     (f) =>

@@ -20,6 +20,7 @@ export const patientLines = {
   notWell: "I just haven't been feeling right, doctor.",
   plainNo: "No, I haven't noticed anything like that.",
   notThatIKnow: 'Not that I know of.',
+  nothingForThat: "No, I don't take anything for that.",
 } as const;
 
 /** Topics about one symptom, in the order "tell me more" tells them. */

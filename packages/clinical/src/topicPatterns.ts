@@ -66,6 +66,7 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bworse\b/,
   ),
   relieving: p(
+    /\b(given|give|taken|take|tried|had|used) (?:(?:him|her|them|you) )?(anything|something) (for|to help|to bring)\b/,
     /\b(makes?|made|making) (it|the \w+|them|things|this|that|you|your \w+) (any )?better\b/,
     /\bbetter (when|if|with|after|on|at|by)\b/,
     /\b(relie(f|ve|ves|ved)|ease|eases|eased|easing|help(s|ed)? (it|the|with))\b/,
@@ -111,6 +112,10 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bover the counter\b|\binhalers?\b|\binjections?\b|\binsulin\b/,
     /\b(any|regular|prescription) drugs?\b/,
     /\bon anything\b|\bon any\b/,
+    // Medicines for a condition ("Anything for your sugar?", "Are you taking something for it?").
+    /^(?:and |so |also )?(?:anything|something) for (?:your|the|his|her)\b|\b(?:on|taking|take|using|use) (?:anything|something) for (?:your|his|her)\b/,
+    // A kind of medicine by what it is for ("Do you take a blood thinner?").
+    /\b(tak(e|ing)|on|using|use|given|give|had) (an? |any |your )?(blood thinners?|water tablets?|sleeping (tablets?|pills?)|the pill)\b/,
     // A medicine named in the question ("how much ibuprofen do you take?").
     /\b(ibuprofen|paracetamol|aspirin|codeine|naproxen|insulin|[a-z]{3,}(olol|pril|sartan|statin|formin|dipine|prazole|xaban|farin|thiazide|semide|cillin|mycin|cycline|oxetine|pram))\b/,
   ),

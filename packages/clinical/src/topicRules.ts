@@ -3,6 +3,7 @@
  * declared precedence (their order), each keeping or dropping topics the patterns found (questions.ts).
  * "How long have you smoked for?" is about smoking, not when an illness began.
  */
+import { askedIndication } from './medicines.js';
 import { topicPatterns } from './topicPatterns.js';
 import type { Topic } from './types.js';
 
@@ -71,6 +72,14 @@ export const topicRules: readonly TopicRule[] = [
       !recreational.test(q) &&
       (t.has('medication') || /\b(take|taking|on) (any )?(drugs|medicines?)\b/.test(q))
         ? ['drugs']
+        : [],
+  },
+  {
+    id: 'medicine-for',
+    reason: '"Are you on anything for your blood pressure?" asks about medicines, not the pressure of a pain',
+    drop: (q, t) =>
+      t.has('medication') && askedIndication(q)
+        ? (['character', 'pmh', 'severity', 'site', 'aggravating'] as Topic[]).filter((x) => t.has(x))
         : [],
   },
   {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+import type { CaseInput } from './types.js';
+
+const dennis: CaseInput = {
+  name: 'Dennis Hale',
+  medicalHistory:
+    'Dennis Hale is a 78-year-old retired joiner with a painful red leg for two days. ' +
+    'PMH: type 2 diabetes, high blood pressure, atrial fibrillation.\n' +
+    'Medication:\n1. Metformin 500 mg twice daily\n2. Ramipril 5 mg once daily\n3. Indapamide 2.5 mg each morning\n4. Rivaroxaban 20 mg once daily\n5. Atorvastatin 20 mg at night\n',
+  symptoms: [{ name: 'Leg pain', description: null, severity: 'moderate' }],
+  diagnosis: 'Cellulitis',
+  treatments: 'Flucloxacillin',
+};
+
+describe('medicines by what they are for (lexicon/indications.ts)', () => {
+  const ask = (q: string) => createPatient(dennis).answer([], q).text;
+
+  it('finds the medicines for a condition asked about in lay words', () => {
+    const bp = ask('Are you on anything for your blood pressure?');
+    expect(bp).toMatch(/ramipril/i);
+    expect(bp).toMatch(/indapamide/i);
+    expect(bp).not.toMatch(/metformin|atorvastatin/i);
+    expect(ask('Do you take a blood thinner?')).toMatch(/rivaroxaban/i);
+    expect(ask('Anything for your sugar?')).toMatch(/metformin/i);
+  });
+
+  it('says nothing is taken for a condition none of the medicines treats', () => {
+    expect(ask('Do you take anything for your chest?')).toBe("No, I don't take anything for that.");
+  });
+
+  it('says a long list of medicines whole, three to a sentence', () => {
+    const all = ask('What medicines do you take?');
+    for (const drug of ['metformin', 'ramipril', 'indapamide', 'rivaroxaban', 'atorvastatin'])
+      expect(all.toLowerCase()).toContain(drug);
+  });
+});

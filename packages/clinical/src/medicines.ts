@@ -1,0 +1,48 @@
+/**
+ * Medicines by what they are for (lexicon/indications.ts): the indication a question asks about ("Are
+ * you on anything for your blood pressure?", "Do you take a blood thinner?") and whether a recorded
+ * medicine treats it, by its name, its class's ending, or the record's own "for my blood pressure".
+ */
+import { type IndicationRow, indications } from './lexicon/indications.js';
+import { normalize } from './text.js';
+import type { Fact } from './types.js';
+
+const phrasePattern = (words: readonly string[]) =>
+  new RegExp(`\\b(?:${words.map((w) => normalize(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
+
+const rows = indications.map((row) => ({
+  row,
+  asks: phrasePattern(row.for),
+  names: new RegExp(
+    [phrasePattern(row.drugs).source, ...(row.endings ?? []).map((e) => `\\b[a-z]{2,}${e}\\b`)].join('|'),
+  ),
+}));
+
+/** "for your blood pressure", "a blood thinner": what the question asks medicines for, if anything. */
+export function askedIndication(question: string): IndicationRow | null {
+  const q = normalize(question);
+  // The longest phrase wins ("blood thinner" over "blood pressure" is no contest; "the pain" over "pain").
+  let best: { row: IndicationRow; length: number } | null = null;
+  for (const r of rows) {
+    const m = q.match(r.asks);
+    if (m && (!best || m[0].length > best.length)) best = { row: r.row, length: m[0].length };
+  }
+  return best?.row ?? null;
+}
+
+/** A recorded medicine that treats what the question asks about. */
+export function treats(row: IndicationRow, f: Fact): boolean {
+  const r = rows.find((x) => x.row === row);
+  if (!r) return false;
+  const said = normalize(`${f.source} ${f.phrase}`);
+  return r.names.test(said) || new RegExp(`\\bfor (?:my|his|her|the) (?:${r.asks.source})`).test(said);
+}
+
+/** A question that names a medicine or a kind of medicine by what it is for ("a blood thinner"). */
+export function namesMedicine(question: string): boolean {
+  const q = normalize(question);
+  return (
+    rows.some((r) => r.names.test(q)) ||
+    /\b(blood thinners?|water tablets?|sleeping (tablets?|pills?)|inhalers?|the pill)\b/.test(q)
+  );
+}
