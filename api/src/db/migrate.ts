@@ -47,7 +47,10 @@ export const migrationsFor = (secretKey: string | undefined): Record<string, Mig
 
 export async function migrateToLatest(db: Db, secretKey?: string): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(secretKey) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Migrations written at the same time land in any order (a database may have run a later-dated one
+  // first): each changes only its own tables and columns, so one not run yet runs, whatever its date.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

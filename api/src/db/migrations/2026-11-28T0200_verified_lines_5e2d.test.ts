@@ -1,7 +1,7 @@
 import { type Kysely, Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../database.js';
-import { migrationsFor } from '../migrate.js';
+import { migrateToLatest, migrationsFor } from '../migrate.js';
 import { lineSignature } from './2026-11-28T0200_verified_lines_5e2d.js';
 
 // docs/trust.md#stored-conversations: dropping line signatures keeps every line that counted.
@@ -167,5 +167,27 @@ describe(`migration ${name}`, () => {
       ['r4', false],
       ['r5', false],
     ]);
+  });
+});
+
+describe('a database that ran later-dated migrations first', () => {
+  it('runs this one all the same (migrations written at the same time land in any order)', async () => {
+    const other = createDb({ dataDir: 'memory' });
+    try {
+      const { [name]: _this, ...others } = migrationsFor(secret);
+      const first = await new Migrator({
+        db: other,
+        provider: { getMigrations: async () => others },
+      }).migrateToLatest();
+      expect(first.error).toBeUndefined();
+      await migrateToLatest(other, secret);
+      const ran = await other
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute();
+      expect(ran.map((r) => (r as { name: string }).name)).toContain(name);
+    } finally {
+      await other.destroy();
+    }
   });
 });
