@@ -20,7 +20,15 @@ import { reply } from './patientReply.js';
 import type { Question } from './questions.js';
 import { recall } from './recall.js';
 import { denialPhrase, painConcepts } from './symptoms.js';
-import { normalize } from './text.js';
+import { contentWords, normalize } from './text.js';
+
+/** Words that ask when something began and name nothing else. */
+const onsetWords = new Set(
+  contentWords(
+    'when start started starting begin began begun happen happened first notice noticed come came on it all this that long ago how',
+  ),
+);
+
 import type { Fact, PatientReply } from './types.js';
 import { relativePattern } from './vocabulary.js';
 
@@ -204,6 +212,8 @@ const steps: readonly AnswerStep[] = [
     run: ({ ctx, q }) => {
       if (q.topics.length !== 1 || q.topics[0] !== 'onset' || q.concepts.length || targetOf(ctx, q))
         return undefined;
+      // "When did it start?" names nothing but the start: the symptom's onset answers, not another time.
+      if (!contentWords(q.text).some((w) => !onsetWords.has(w))) return undefined;
       const told = recall(
         q.text,
         ctx.facts.facts.filter((f) => f.topic === 'other' && f.polarity === 'present'),

@@ -128,8 +128,10 @@ export function ageFacts({ c, t, r, focus }: ClauseContext): ClauseRead {
   const who = rest.match(
     /^(.*?)\s+(?:who|with|presenting|presents|has|is|was|complaining|brought|referred|seen|sent|admitted|attending|attends|comes|came|reports|describes|whose)\b\s*(.*)$/,
   );
-  if (who && isJob(who[1] ?? '')) {
-    out.push(occupationFact(c, (who[1] ?? '').replace(/^(a|an)\s+/, '')));
+  // "a 15-year-old schoolboy in Year 10 who woke with…": who the patient is need not be a job for the
+  // story that follows to be read.
+  if (who && (isJob(who[1] ?? '') || /^(?:a |an )?[a-z]+(?: [a-z0-9]+){0,4}$/.test(who[1] ?? ''))) {
+    if (isJob(who[1] ?? '')) out.push(occupationFact(c, (who[1] ?? '').replace(/^(a|an)\s+/, '')));
     // "a student with asthma since childhood": a condition of the past history, not a symptom.
     const story = who[2] ?? '';
     if (conditionWords.test(story) && !conceptsIn(lay(story)).length)

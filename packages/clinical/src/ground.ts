@@ -23,6 +23,7 @@ export type GroundRuleId =
   | 'record-over-denial'
   | 'record-adds-detail'
   | 'record-adds-number'
+  | 'record-adds-time'
   | 'record-adds-specifics'
   | 'record-focuses-topic'
   | 'record-adds-side'
@@ -37,6 +38,8 @@ export const groundRules: Record<GroundRuleId, string> = {
     'asked how much, many, long or high, the answer gave no number; the recorded one follows',
   'record-adds-specifics':
     "a symptom confirmed in the catalogue's words is followed by what the history says of it",
+  'record-adds-time':
+    'asked when, the answer gave no hour or day; the fact of the same symptom that gives one follows',
   'record-adds-side': 'asked which side, the answer named none; the fact that says the side answers',
   'record-focuses-topic': 'of the facts of the topic asked, the ones that say what the question adds answer',
   'record-answers-unknown': 'no rule understood the question; the fact that best says its words answers',
@@ -137,6 +140,11 @@ const asksSide =
   /\bwhich (side|one|leg|arm|knee|hip|eye|ear|foot|hand|ankle|wrist|shoulder|elbow|breast|testicle|kidney|lung)\b|\bleft or (the )?right\b|\bright or (the )?left\b/;
 const sides = /\b(left|right|both|either side|each side)\b/;
 
+/** A question that asks when, and a time of day or a day that answers it. */
+const asksWhen = /^(?:and |so )?(?:when|what time|what day|which day|at what time)\b/;
+const clockTime =
+  /\b\d{1,2}(?::\d\d)? ?(?:am|pm|o'clock|o clock)\b|\b(?:midnight|midday|noon|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+
 /** A question that wants a number. */
 const wantsNumber =
   /\b(how (many|much|long|often|far|high|bad|old|tall|heavy|frequently)|what (temperature|dose|was your temperature)|temperature)\b/;
@@ -203,6 +211,26 @@ const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
       );
       const strongest = best(numbered, g.all);
       return strongest ? [...g.used, strongest] : null;
+    },
+  },
+  {
+    id: 'record-adds-time',
+    apply: (g) => {
+      // "When did it start?" answered "this morning": the hour the history gives follows.
+      if (!asksWhen.test(normalize(g.question)) || clockTime.test(g.text) || denial.test(g.text)) return null;
+      const symptoms = new Set(g.used.map((f) => f.symptom).filter(Boolean));
+      if (!symptoms.size) return null;
+      const timed = g.facts.filter(
+        (f) =>
+          f.polarity === 'present' &&
+          f.origin === 'history' &&
+          symptoms.has(f.symptom) &&
+          clockTime.test(normalize(f.phrase)) &&
+          !g.used.includes(f) &&
+          g.speakable(f),
+      );
+      const pick = best(timed, g.all) ?? timed[0];
+      return pick ? [...g.used, pick] : null;
     },
   },
   {

@@ -206,7 +206,7 @@ const doseOnly =
 
 /** A lone adjective before a comma describes what follows ("black, tarry stools"). */
 const loneAdjective =
-  /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|swollen|hot|tender|red hot)$/i;
+  /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|swollen|hot|tender|red hot|deep|heavy|tight|throbbing|shooting|gnawing|aching|squeezing|pounding|intense|excruciating|terrible|awful|dreadful|bad|gradual|persistent|intermittent|dull|cramping|colicky|watery|bloody|frothy|foul|smelly|pale|cloudy|thick|thin|clear|raised|blotchy|blistering|weeping|scaly|flaky|purple|blue|grey|brown|pink|cold|clammy|sweaty|hoarse|barking|wet|productive|chesty|rattly)$/i;
 
 function pieces(body: string, section: Section): { piece: string; time?: string }[] {
   return splitClauses(body, /;/).flatMap((part) => distributed(commaPieces(part, section).flatMap(splitAnd)));
@@ -309,11 +309,12 @@ function commaPieces(body: string, section: Section): string[] {
         .every((w) => loneAdjective.test(w))
     )
       out[out.length - 1] = `${prev} ${piece}`;
-    // "He passes black, tarry stools": an adjective ends the clause and the list goes on to its noun.
+    // "He passes black, tarry stools", "sudden, severe pain in his left testicle": an adjective ends the
+    // clause and the list goes on to its noun, or to another adjective of it.
     else if (
       prev !== undefined &&
       loneAdjective.test(prev.trim().split(/\s+/).pop() ?? '') &&
-      p.split(' ').length <= 3
+      (p.split(' ').length <= 3 || loneAdjective.test(p.split(' ')[0] ?? ''))
     )
       out[out.length - 1] = `${prev}, ${piece}`;
     else out.push(piece);
