@@ -148,20 +148,6 @@ describe('resetRequests', () => {
     );
     expect(r.data.node).toEqual({ __typename: 'ResetRequest', id: first.id, status: 'PENDING' });
   });
-
-  it('pages with one REST call, however many requests', async () => {
-    for (let i = 0; i < 55; i++) await requestedRest('teacher', i % 2 ? 'Grace Okafor' : 'John Miller');
-    t.bff.rest.calls = 0;
-    const page1 = await gql(LIST, {}, 'teacher');
-    expect(t.bff.rest.calls).toBe(1);
-    const c = page1.data.resetRequests;
-    expect(c.edges).toHaveLength(50);
-    expect(c.totalCount).toBeGreaterThanOrEqual(56);
-    t.bff.rest.calls = 0;
-    const page2 = await gql(LIST, { after: c.pageCursors[1].cursor }, 'teacher');
-    expect(t.bff.rest.calls).toBe(1);
-    expect(page2.data.resetRequests.edges).toHaveLength(c.totalCount - 50);
-  });
 });
 
 describe('requestReset', () => {
