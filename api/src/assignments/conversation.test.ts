@@ -662,6 +662,30 @@ describe('POST assignments/store never rewrites a stored line (issue 25, finding
   });
 });
 
+describe('the BFF’s whole save after a refused append (docs/trust.md)', () => {
+  it('a reply whose question another tab followed is not verified, though the save places it after that question', async () => {
+    const a = await seededAssignment();
+    const [q1, r1] = await api.serverLines(a.studentId, a.patientId, pneumoniaInterview.slice(0, 2));
+    await serve(a.token, a.id, { attempt: 1, messages: [q1] });
+    // The student's other tab adds a question before the reply is saved.
+    const other = { id: 'other-tab', text: 'Are you short of breath?', isAI: false };
+    await append(a.token, a.id, { attempt: 1, messages: [other] });
+    // The BFF stores its conversation whole, merged: the reply now follows the other tab's question, but
+    // says it answers its own.
+    const r = await api.call('POST', '/assignments/store', {
+      token: a.token,
+      headers: api.service,
+      body: { studentId: a.studentId, patientId: a.patientId, messages: [q1, other, r1] },
+    });
+    expect(r.status).toBe(200);
+    expect(await verifiedMarks(a.id)).toEqual([
+      [q1?.text, 'student'],
+      ['Are you short of breath?', 'student'],
+      [r1?.text, false],
+    ]);
+  });
+});
+
 describe('control characters and timestamps are refused where a line comes in (issue 25, findings 2 and 14)', () => {
   it('refuses a line holding a control character, or a timestamp that is not an ISO instant, and stores nothing', async () => {
     const a = await newAssignment();
