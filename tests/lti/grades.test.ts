@@ -181,7 +181,7 @@ describe('grade passback (AGS)', () => {
       scoreMaximum: 100,
     });
     const teacher = await launchAndLand(w, instructor());
-    expect(teacher.location).toBe('/');
+    expect(teacher.location).toBe('/admin/dashboard');
     const released = await w.api.call('POST', '/openai/results', {
       token: teacher.token,
       body: { studentId, patientId },

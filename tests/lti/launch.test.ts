@@ -360,7 +360,9 @@ describe('a student’s launch of a deep-linked case', () => {
     const link = page.match(/href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') as string;
     const opened = await fetch(new URL(link, w.api.url), { redirect: 'manual' });
     expect(opened.status).toBe(303);
-    expect(opened.headers.get('location')).toBe(`/voice-chat/${patientId}`);
+    expect(opened.headers.get('location')).toBe(
+      `/launched?to=${encodeURIComponent(`/voice-chat/${patientId}`)}`,
+    );
     expect(opened.headers.get('set-cookie')).toMatch(/anamnesis_session=/);
     const reused = await fetch(new URL(link, w.api.url), { redirect: 'manual' });
     expect(reused.status).toBe(400);

@@ -91,7 +91,10 @@ export async function launchAndLand(
     redirect: 'manual',
     headers: { cookie: `anamnesis_session=${token}` },
   });
-  return { location: second.headers.get('location') ?? '', token, setCookie };
+  // The web app's landing page, which records the session and then opens `to` (docs/lti.md#session).
+  const landing = new URL(second.headers.get('location') ?? '', toolUrl);
+  if (landing.pathname !== '/launched') throw new Error(`landed on ${landing.pathname}`);
+  return { location: landing.searchParams.get('to') ?? '', token, setCookie };
 }
 
 export const form = (fields: Record<string, string>) => ({

@@ -65,6 +65,7 @@ function preloadRouteQuery<T extends OperationType>(
 const screens = {
   relay: () => import('./relay/RelayLayout').then((m) => m.RelayLayout),
   login: () => import('./auth/LoginPage').then((m) => m.LoginPage),
+  launched: () => import('./session/LaunchedPage').then((m) => m.LaunchedPage),
   register: () => import('./auth/RegisterPage').then((m) => m.RegisterPage),
   notFound: () => import('./NotFoundPage').then((m) => m.NotFoundPage),
   adminShell: () => import('./shell/AdminShell').then((m) => m.AdminShell),
@@ -289,6 +290,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect('/login') },
       { path: 'login', loader: redirectSignedIn, lazy: { Component: screens.login } },
+      // Where a launch from a learning platform arrives, signed in by its cookie (docs/lti.md#session).
+      { path: 'launched', lazy: { Component: screens.launched } },
       {
         // Every page that uses Relay: the sign-in page does not download it.
         lazy: { Component: screens.relay },

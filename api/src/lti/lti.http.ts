@@ -142,7 +142,8 @@ export function mountLti(app: Hono, services: AppServices) {
         const token = await services.tokens.issue(tokenClaimsOf(user));
         c.header('set-cookie', sessionCookie(token, services.config.tokenTtlSeconds));
       }
-      return c.redirect(stored.target, 303);
+      // The web app's landing page records who is signed in, then opens the target (web/src/session/LaunchedPage.tsx).
+      return c.redirect(`/launched?to=${encodeURIComponent(stored.target)}`, 303);
     } catch (e) {
       return refuse(c, e);
     }

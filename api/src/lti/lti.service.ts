@@ -93,7 +93,7 @@ export async function rememberContext(db: Db, launch: Launch, user: UserRow) {
   );
 }
 
-/** Where a resource-link launch leads: the student's assignment (made once), or the teacher's list. */
+/** Where a resource-link launch leads: the student's assignment (made once), or the teacher's dashboard. */
 export async function resourceLaunch(
   db: Db,
   launch: Launch,
@@ -136,7 +136,7 @@ export async function resourceLaunch(
       .execute();
   }
   if (!link) throw new Error('resource link vanished');
-  if (user.is_admin || user.is_super_admin) return '/';
+  if (user.is_admin || user.is_super_admin) return '/admin/dashboard';
   let a = await assignments.findByPair(db, user.id, link.patient_id);
   if (!a) {
     [a] = await assignments.insertMany(db, [
