@@ -188,7 +188,7 @@ export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
     c.section === 'dh' ||
     onDrug ||
     (!medicineHelps &&
-      /\b(takes|taking|on regular|regular (medications?|meds)|medications?|meds|tablets|prescribed|uses an? \w+ inhaler)\b/.test(
+      /\b(takes|taking|on regular|regular (medications?|medicines?|meds)|medications?|medicines?|meds|tablets|prescribed|uses an? \w+ inhaler)\b/.test(
         noBreaths,
       ));
   if (!aboutMedicines) return null;

@@ -11,7 +11,7 @@ export type Draft = Omit<Fact, 'id'>;
 export interface Reading {
   known: KnownSymptom[];
   /** A parent tells a child's history: the patient speaks of "she"/"he". */
-  child: { pronoun: 'she' | 'he'; narrator: string } | null;
+  child: { pronoun: 'she' | 'he'; narrator: string; narratorName?: string } | null;
 }
 
 export const occupations =

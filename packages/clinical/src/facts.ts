@@ -11,7 +11,7 @@ import { type Clause, clausesOf } from './history.js';
 import { illnessFacts } from './illness.js';
 import { suspectRow } from './lexicon/suspect.js';
 import { presentingOrder } from './order.js';
-import { expand } from './phrasing.js';
+import { expand, firstPersonVerb } from './phrasing.js';
 import { aboutChild } from './spoken.js';
 import { type KnownSymptom, knowSymptom, mentions, presencePhrase, severityPhrase } from './symptoms.js';
 import { normalize } from './text.js';
@@ -48,10 +48,15 @@ function childOf(history: string): Reading['child'] {
   const ageMatch = expand(history)
     .slice(0, 80)
     .match(/\b(\d{1,2}) ?(?:year|month|week)s? old (girl|boy|child|baby|infant|toddler|son|daughter)\b/);
+  // "brought in by her mum, Gemma": the carer's name, which the carer says as "I".
+  const named = history.match(
+    /\b(?:brought (?:in )?by|accompanied by|with) (?:her|his|their) (?:mother|father|mum|dad|grandmother|grandfather|gran|nan),? ([A-Z][a-z]+)\b/,
+  )?.[1];
   return childMatch || (ageMatch && /month|week/.test(ageMatch[0])) || (ageMatch && Number(ageMatch[1]) < 12)
     ? {
         pronoun: (/\b(girl|daughter|she|her)\b/.test(expand(history)) ? 'she' : 'he') as 'she' | 'he',
         narrator: childMatch?.[1]?.replace(/^mum$/, 'mother').replace(/^dad$/, 'father') ?? 'mother',
+        ...(named ? { narratorName: named } : {}),
       }
     : null;
 }
@@ -196,6 +201,22 @@ function factsOf(
   }
   return facts;
 }
+/** "Gemma has given Calpol", "in Gemma's arms": the carer who tells the child's story says "I" and "my". */
+function carerSpeaks(phrase: string, name: string): string {
+  const n = name.replace(/[^A-Za-z]/g, '');
+  return phrase
+    .replace(new RegExp(`\\b${n}'s\\b`, 'g'), 'my')
+    .replace(
+      new RegExp(`(^|\\b(?:when|and|but|because|so|as|while|until|if|that|then) )${n} (\\w+)`, 'g'),
+      (_m, lead: string, v: string) => {
+        const verb = v === 'is' ? 'am' : v === 'was' ? 'was' : (firstPersonVerb(v) ?? v);
+        return `${lead}${lead ? 'I' : 'I'} ${verb}`;
+      },
+    )
+    .replace(new RegExp(`\\b${n}\\b`, 'g'), 'me')
+    .replace(/^I am\b/, "I'm");
+}
+
 /** Topics of the patient's own habits and life, which a sentence about someone else does not tell. */
 const ownLife: ReadonlySet<string> = new Set(['smoking', 'alcohol', 'drugs', 'occupation']);
 
@@ -241,5 +262,8 @@ export function readCase(input: CaseInput): CaseFacts {
       return !other;
     });
   trusted.push(...verbatimFacts(input, trusted, known, child?.pronoun ?? null));
-  return { name: input.name, facts: trusted, symptoms: known.map((k) => k.symptom), setAside };
+  const told = child?.narratorName
+    ? trusted.map((f) => ({ ...f, phrase: carerSpeaks(f.phrase, child.narratorName ?? '') }))
+    : trusted;
+  return { name: input.name, facts: told, symptoms: known.map((k) => k.symptom), setAside };
 }

@@ -221,6 +221,17 @@ const kindsOf = (t: string): string[] => [
   ...(conceptCount(t) > 0 ? ['symptom'] : []),
 ];
 
+/** The background topic a clause's words name, if any: a list does not run on across topics. */
+const topicCues: readonly [string, RegExp][] = [
+  ['allergy', /\ballerg\w*|\bnkda\b/],
+  ['smoking', /\bsmok\w*|\bcigarettes?\b|\bvap\w*/],
+  ['alcohol', /\balcohol\b|\bdrinks?\b|\bunits\b/],
+  ['medication', /\bmedic\w*|\bmeds\b|\btablets\b|\bpills?\b/],
+  ['home', /\blives\b|\bliving\b/],
+  ['occupation', /\bworks\b|\bjob\b|\bretired\b|\bemployed\b/],
+];
+const topicCue = (t: string): string | null => topicCues.find(([, re]) => re.test(t))?.[0] ?? null;
+
 /** A clause with a subject or a verb of its own is no item of a list. */
 const ownClause =
   /^(he|she|they|it|i|there|his|her|their|my|which|who|but|so|although|though|then|and|this|that|worse|better|mainly|mostly|usually|especially|particularly|even|since|until|when|while|after|before|because)\b|\b(is|are|was|were|has|have|had|does|did|takes?|took|gets?|got|goes|went|says?|said|feels?|felt|started|began|lives|works|smokes|drinks|makes?|made|comes?|came|keeps?|kept|helps?|helped|stopped)\b/;
@@ -231,10 +242,12 @@ const ownClause =
  */
 function distributed(raw: { piece: string; time?: string }[]): { piece: string; time?: string }[] {
   const out: { piece: string; time?: string }[] = [];
-  let list: { lead: string; kinds: string[]; items: 'any' | 'same-kind' } | null = null;
+  let list: { lead: string; kinds: string[]; items: 'any' | 'same-kind'; topic: string | null } | null = null;
   for (const { piece, time } of raw) {
     const t = expand(piece);
-    const item = list && !ownClause.test(t) && t.split(' ').length <= 16;
+    // An item of another topic ("no regular medicines, allergic to penicillin") starts a clause of its own.
+    const otherTopic = list && topicCue(t) !== null && topicCue(t) !== list.topic;
+    const item = list && !ownClause.test(t) && !otherTopic && t.split(' ').length <= 16;
     if (list && item && (list.items === 'any' || kindsOf(t).some((k) => list?.kinds.includes(k)))) {
       out.push({ piece: `${list.lead} ${piece.trim()}`, time });
       continue;
@@ -244,7 +257,7 @@ function distributed(raw: { piece: string; time?: string }[]): { piece: string; 
       const lead = t.match(row.lead)?.[1];
       if (!lead) continue;
       const rawLead = piece.trim().split(/\s+/).slice(0, lead.split(' ').length).join(' ');
-      list = { lead: rawLead, kinds: kindsOf(t.slice(lead.length)), items: row.items };
+      list = { lead: rawLead, kinds: kindsOf(t.slice(lead.length)), items: row.items, topic: topicCue(t) };
       break;
     }
     out.push({ piece, time });
