@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 # twice (CI has 15 minutes): the API suite runs on Node 20 with PGlite (scripts/test.sh) and on Node 24
 # here with PostgreSQL; the BFF suite, which starts its APIs in its own process, runs on Node 24; the
 # security and end-to-end suites start both servers on Node 20. So each server is proven on both Nodes.
-node scripts/ensure-deps.mjs --node24
+node scripts/ensure-deps.mjs --node24-only
 on_node24() { PATH="$PWD/.tmp/node24/node_modules/.bin:$PATH" "$@"; }
 
 step "API suite on a real PostgreSQL server, on Node $(on_node24 node -p 'process.versions.node')"
