@@ -3,7 +3,7 @@
 // same file runs from the TypeScript sources (vitest, tsx) and from api/dist, where tsc copies it
 // (allowJs): Node 20 cannot load TypeScript in a worker. The main thread's side is pgliteWorker.ts.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
 const port = parentPort;
 if (!port) throw new Error('pgliteThread.js runs as a worker thread (see pgliteWorker.ts)');
@@ -12,6 +12,124 @@ if (!port) throw new Error('pgliteThread.js runs as a worker thread (see pgliteW
 const { dataDir } = workerData;
 // In memory without a directory, as the tests run; otherwise the directory holds the cluster.
 const pg = new PGlite(dataDir);
+
+// Each statement is prepared once, under a name, and then run by name: PGlite's `query` parses,
+// describes and plans the text again on every call, in six calls into WebAssembly, which cost more than
+// most of the API's statements themselves (three to five times the CPU, measured: tests/bench/README.md,
+// issue 28, item 6). Kysely compiles each query shape to the same text, so the API sends a few hundred
+// texts; the least recently used goes first past `preparedMax`. Any statement but a query, an insert, an
+// update, a delete or a transaction's begin and end may change the schema: it runs as before and the
+// prepared statements are forgotten, so none runs on a plan of a schema that has changed.
+const preparedMax = 500;
+/** @type {Map<string, { name: string, types: number[] }>} statement text → its name and parameter types */
+const prepared = new Map();
+/** Names of statements forgotten but still held by PostgreSQL, closed when no transaction is open. */
+/** @type {string[]} */
+let forgotten = [];
+let named = 0;
+const dml = /^\s*\(?\s*(select|insert|update|delete|with)\b/i;
+const transactionControl = /^\s*(begin|start\s+transaction|commit|end|rollback|savepoint|release)\b/i;
+
+/** @param {Uint8Array[]} messages */
+function batch(messages) {
+  const out = new Uint8Array(messages.reduce((n, m) => n + m.length, 0));
+  let at = 0;
+  for (const m of messages) {
+    out.set(m, at);
+    at += m.length;
+  }
+  return out;
+}
+
+/** Closes the forgotten statements, between transactions (a failed transaction would refuse it). */
+async function closeForgotten() {
+  if (!forgotten.length || pg.isInTransaction()) return;
+  const names = forgotten;
+  forgotten = [];
+  await pg.execProtocol(
+    batch([...names.map((name) => protocol.serialize.close({ type: 'S', name })), protocol.serialize.sync()]),
+    { throwOnError: false, syncToFs: false },
+  );
+}
+
+/**
+ * Runs `sql` as a prepared statement: what PGlite's `query` answers, rows parsed by the same parsers and
+ * parameters serialised by the same serialisers, an error with the same fields.
+ * @param {string} sql
+ * @param {unknown[]} params
+ * @returns {Promise<{ rows: unknown[], affectedRows?: number }>}
+ */
+async function runPrepared(sql, params) {
+  try {
+    await closeForgotten();
+    let statement = prepared.get(sql);
+    if (statement) {
+      // Most recently used last.
+      prepared.delete(sql);
+      prepared.set(sql, statement);
+    } else {
+      const name = `anamnesis_${++named}`;
+      const { messages } = await pg.execProtocol(
+        batch([
+          protocol.serialize.parse({ name, text: sql, types: [] }),
+          protocol.serialize.describe({ type: 'S', name }),
+          protocol.serialize.sync(),
+        ]),
+        { syncToFs: false },
+      );
+      statement = { name, types: parse.parseDescribeStatementResults(messages) };
+      prepared.set(sql, statement);
+      if (prepared.size > preparedMax) {
+        const [oldest] = prepared;
+        if (oldest) {
+          prepared.delete(oldest[0]);
+          forgotten.push(oldest[1].name);
+        }
+      }
+    }
+    const { types } = statement;
+    const values = params.map((param, i) => {
+      if (param === null || param === undefined) return null;
+      const serialize = pg.serializers[types[i] ?? 0];
+      return serialize ? serialize(param) : String(param);
+    });
+    const { messages } = await pg.execProtocol(
+      batch([
+        protocol.serialize.bind({ statement: statement.name, values }),
+        protocol.serialize.describe({ type: 'P' }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+    );
+    const [result] = parse.parseResults(messages, pg.parsers);
+    return result ?? { rows: [] };
+  } catch (error) {
+    // As PGlite's query marks its errors.
+    if (error && typeof error === 'object') Object.assign(error, { query: sql, params });
+    throw error;
+  }
+}
+
+/**
+ * @param {string} sql
+ * @param {unknown[]} params
+ * @returns {Promise<{ rows: unknown[], affectedRows?: number }>}
+ */
+async function runQuery(sql, params) {
+  if (dml.test(sql)) {
+    // PGlite's query waits for the database to be open; its protocol calls do not.
+    await pg.waitReady;
+    return runPrepared(sql, params);
+  }
+  try {
+    return await pg.query(sql, params);
+  } finally {
+    if (!transactionControl.test(sql) && prepared.size) {
+      for (const { name } of prepared.values()) forgotten.push(name);
+      prepared.clear();
+    }
+  }
+}
 
 /**
  * @typedef {{ conn: number, id: number, sql: string, params: unknown[], begin?: true }} Query
@@ -51,7 +169,7 @@ async function run(message) {
       port?.close();
       return;
     }
-    const result = await pg.query(message.sql, message.params);
+    const result = await runQuery(message.sql, message.params);
     port?.postMessage({ id, rows: result.rows, affectedRows: result.affectedRows });
   } catch (error) {
     // A query's own failure (or rows that cannot be cloned): only this query fails.

@@ -149,6 +149,32 @@ describe('PGlite in a worker thread', () => {
     });
   });
 
+  it('answers a statement it has run before with the table as it is after a change of its columns', async () => {
+    // Statements are prepared once and run by name (pgliteThread.js): a change of the table must not
+    // leave one answering with the old columns, or failing.
+    await sql`create table changing (a int)`.execute(db);
+    await sql`insert into changing values (1)`.execute(db);
+    const read = () => sql`select * from changing`.execute(db).then((r) => r.rows);
+    expect(await read()).toEqual([{ a: 1 }]);
+    expect(await read()).toEqual([{ a: 1 }]);
+    await sql`alter table changing add column b text not null default 'x'`.execute(db);
+    expect(await read()).toEqual([{ a: 1, b: 'x' }]);
+    await db.transaction().execute(async (trx) => {
+      await sql`alter table changing drop column a`.execute(trx);
+      expect(await sql`select * from changing`.execute(trx).then((r) => r.rows)).toEqual([{ b: 'x' }]);
+    });
+    expect(await read()).toEqual([{ b: 'x' }]);
+  });
+
+  it('answers hundreds of different statements, each as often as it comes', async () => {
+    // More texts than the thread keeps prepared: the oldest are closed and prepared again when they return.
+    for (let round = 0; round < 2; round++)
+      for (let i = 0; i < 600; i++) {
+        const { rows } = await sql<{ n: number }>`select ${sql.lit(i)}::int + ${round}::int as n`.execute(db);
+        expect(rows).toEqual([{ n: i + round }]);
+      }
+  });
+
   it('commits a transaction, and rolls one back when it throws', async () => {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('t').values({ email: 'kept@example.com' }).execute();
