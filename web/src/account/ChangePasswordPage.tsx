@@ -1,11 +1,11 @@
 import { MIN_PASSWORD_LENGTH, passwordChangeRequiredMessage, validationMessages } from '@anamnesis/rules';
-import { Alert, Box, Button, Flex, Stack } from '@chakra-ui/react';
+import { Alert, Box, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../components/FormActions';
 import { FormCard } from '../components/FormCard';
-import { FormField } from '../components/FormField';
 import { PageHeader } from '../components/PageHeader';
-import { PasswordInput } from '../components/PasswordInput';
+import { TextField } from '../components/TextField';
 import { notify } from '../components/toaster';
 import { fieldErrorsTo, useFormState } from '../components/useFormState';
 import { readSession, renewSession, updateStoredUser } from '../session/storage';
@@ -28,25 +28,24 @@ export function ChangePasswordPage() {
   // An administrator set the password: nothing else opens until it is changed.
   const required = readSession()?.user.mustChangePassword === true;
   const [commitChange, isChanging] = useChangePasswordMutation();
-  const { values, errors, setField, setErrors } = useFormState<PasswordValues>({
+  const form = useFormState<PasswordValues>({
     currentPassword: '',
     newPassword: '',
     confirmPassword: '',
   });
+  const { values, setErrors } = form;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The registration length rule (docs/accounts.md#profile-and-password), said under the field.
-    if (values.newPassword.length < MIN_PASSWORD_LENGTH) {
-      setErrors({ newPassword: validationMessages.passwordTooShort });
-      notify.error(validationMessages.passwordTooShort);
+    const tooShort = validationMessages.passwordTooShort;
+    if (values.newPassword.length < MIN_PASSWORD_LENGTH && !form.accept({ newPassword: tooShort }, tooShort))
       return;
-    }
-    if (values.newPassword !== values.confirmPassword) {
-      setErrors({ confirmPassword: mismatch });
-      notify.error(mismatch);
+    if (
+      values.newPassword !== values.confirmPassword &&
+      !form.accept({ confirmPassword: mismatch }, mismatch)
+    )
       return;
-    }
     commitChange({
       variables: { input: values },
       failure: failed,
@@ -72,39 +71,34 @@ export function ChangePasswordPage() {
       ) : null}
       <FormCard onSubmit={handleSubmit}>
         <Stack gap="5">
-          <FormField label="Current Password" error={errors.currentPassword}>
-            <PasswordInput
-              autoComplete="current-password"
-              value={values.currentPassword}
-              onChange={(e) => setField('currentPassword', e.target.value)}
-            />
-          </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="currentPassword"
+            label="Current Password"
+            password
+            autoComplete="current-password"
+          />
+          <TextField
+            form={form}
+            name="newPassword"
             label="New Password"
-            error={errors.newPassword}
             helperText={validationMessages.passwordTooShort}
-          >
-            <PasswordInput
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={(e) => setField('newPassword', e.target.value)}
-            />
-          </FormField>
-          <FormField label="Confirm New Password" error={errors.confirmPassword}>
-            <PasswordInput
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={(e) => setField('confirmPassword', e.target.value)}
-            />
-          </FormField>
-          <Flex gap="3" justify="flex-end">
-            <Button asChild variant="outline" colorPalette="gray">
-              <RouterLink to={paths.profile}>Cancel</RouterLink>
-            </Button>
-            <Button type="submit" disabled={isChanging}>
-              {isChanging ? 'Updating...' : 'Update Password'}
-            </Button>
-          </Flex>
+            password
+            autoComplete="new-password"
+          />
+          <TextField
+            form={form}
+            name="confirmPassword"
+            label="Confirm New Password"
+            password
+            autoComplete="new-password"
+          />
+          <FormActions
+            backTo={paths.profile}
+            busy={isChanging}
+            busyLabel="Updating..."
+            submitLabel="Update Password"
+          />
         </Stack>
       </FormCard>
     </Box>

@@ -1,5 +1,6 @@
-import { Box, Flex, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Flex, Heading, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { HeartPulseIcon } from '../components/icons';
 
 const highlights = [
@@ -8,8 +9,36 @@ const highlights = [
   'Practise as often as you need',
 ];
 
-/** The frame of the sign-in and sign-up screens: product name, tagline and the copyright year. */
-export function AuthLayout({ children }: { children: ReactNode }) {
+interface AuthLayoutProps {
+  title: string;
+  subtitle: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The app checks the fields itself (sign-up); otherwise the browser's own checks apply. */
+  noValidate?: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The line under the form that leads to the other screen ('Already have an account? Sign in'). */
+  other: { prompt: string; to: string; label: string };
+  /** The form's fields. */
+  children: ReactNode;
+}
+
+/**
+ * The sign-in and sign-up screens: product name, tagline and the copyright year around the screen's
+ * heading, its form with the submit button, and the way to the other screen.
+ */
+export function AuthLayout({
+  title,
+  subtitle,
+  onSubmit,
+  noValidate,
+  submitLabel,
+  busyLabel,
+  busy,
+  other,
+  children,
+}: AuthLayoutProps) {
   return (
     <Flex minH="100dvh" direction={{ base: 'column', lg: 'row' }}>
       <Flex
@@ -56,7 +85,28 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             <Text color="fg.muted">AI Medical Training Platform</Text>
           </Stack>
           <Box as="main" bg="bg" borderWidth="1px" rounded="2xl" shadow="sm" p={{ base: '6', md: '8' }}>
-            {children}
+            <Stack gap="6">
+              <Stack gap="1">
+                <Heading as="h1" size="xl">
+                  {title}
+                </Heading>
+                <Text color="fg.muted">{subtitle}</Text>
+              </Stack>
+              <form onSubmit={onSubmit} noValidate={noValidate}>
+                <Stack gap="4">
+                  {children}
+                  <Button type="submit" size="lg" mt="2" disabled={busy}>
+                    {busy ? busyLabel : submitLabel}
+                  </Button>
+                </Stack>
+              </form>
+              <Text textAlign="center" color="fg.muted" fontSize="sm">
+                {other.prompt}{' '}
+                <Link asChild color="brand.fg" fontWeight="semibold">
+                  <RouterLink to={other.to}>{other.label}</RouterLink>
+                </Link>
+              </Text>
+            </Stack>
           </Box>
           <Text as="footer" mt="8" textAlign="center" fontSize="sm" color="fg.muted">
             © {new Date().getFullYear()} Anamnesis. All rights reserved.

@@ -1,6 +1,6 @@
-import { Button, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormField } from '../components/FormField';
 import { PasswordInput } from '../components/PasswordInput';
 import { notify } from '../components/toaster';
@@ -43,47 +43,34 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout>
-      <Stack gap="6">
-        <Stack gap="1">
-          <Heading as="h1" size="xl">
-            Welcome back
-          </Heading>
-          <Text color="fg.muted">Sign in to continue your training.</Text>
-        </Stack>
-        <form onSubmit={handleSubmit}>
-          <Stack gap="4">
-            <FormField label="Email">
-              <Input
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </FormField>
-            <FormField label="Password">
-              <PasswordInput
-                name="password"
-                autoComplete="current-password"
-                placeholder="Your password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </FormField>
-            <Button type="submit" size="lg" mt="2" disabled={isLoggingIn}>
-              {isLoggingIn ? 'Loading...' : 'Sign in'}
-            </Button>
-          </Stack>
-        </form>
-        <Text textAlign="center" color="fg.muted" fontSize="sm">
-          Don’t have an account?{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/register">Sign up</RouterLink>
-          </Link>
-        </Text>
-      </Stack>
+    <AuthLayout
+      title="Welcome back"
+      subtitle="Sign in to continue your training."
+      onSubmit={handleSubmit}
+      submitLabel="Sign in"
+      busyLabel="Loading..."
+      busy={isLoggingIn}
+      other={{ prompt: 'Don’t have an account?', to: '/register', label: 'Sign up' }}
+    >
+      <FormField label="Email">
+        <Input
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </FormField>
+      <FormField label="Password">
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          placeholder="Your password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </FormField>
     </AuthLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { notify } from './toaster';
 import { fieldErrorsTo, isFieldOf, useFormState } from './useFormState';
 
 describe('useFormState', () => {
@@ -19,6 +20,21 @@ describe('useFormState', () => {
     act(() => result.current.reset({ email: 'x@y.org', password: 'secret' }));
     expect(result.current.values).toEqual({ email: 'x@y.org', password: 'secret' });
     expect(result.current.errors).toEqual({});
+  });
+
+  it('sends a form without errors; otherwise shows them under the fields and the message as a toast', () => {
+    const toast = vi.spyOn(notify, 'error').mockImplementation(() => {});
+    const { result } = renderHook(() => useFormState(initial));
+    expect(result.current.accept({}, 'Please fill in all required fields.')).toBe(true);
+    expect(toast).not.toHaveBeenCalled();
+    let sent = true;
+    act(() => {
+      sent = result.current.accept({ email: 'Email is required.' }, 'Please fill in all required fields.');
+    });
+    expect(sent).toBe(false);
+    expect(result.current.errors).toEqual({ email: 'Email is required.' });
+    expect(toast).toHaveBeenCalledWith('Please fill in all required fields.');
+    toast.mockRestore();
   });
 });
 

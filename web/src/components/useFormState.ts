@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { notify } from './toaster';
 
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
@@ -21,7 +22,15 @@ export function useFormState<T extends object>(initial: T) {
     setErrors({});
   }, []);
 
-  return { values, errors, setField, setErrors, reset };
+  /** Whether the form may be sent; if not, `found` shows under the fields and `message` as an error toast. */
+  const accept = useCallback((found: FieldErrors<T>, message: string) => {
+    if (Object.keys(found).length === 0) return true;
+    setErrors(found);
+    notify.error(message);
+    return false;
+  }, []);
+
+  return { values, errors, setField, setErrors, reset, accept };
 }
 
 /** Whether a server-reported field name belongs to this form. */

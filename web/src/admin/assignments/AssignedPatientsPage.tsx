@@ -1,8 +1,8 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { AssignedPatientsPageQuery } from '../../__generated__/AssignedPatientsPageQuery.graphql';
 import { ClipboardCheckIcon } from '../../components/icons';
+import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { useRouteQuery } from '../../relay/preload';
 import { AssignmentTable } from './AssignmentTable';
@@ -27,11 +27,9 @@ export function AssignedPatientsPage() {
         description="Patient cases given to students, grouped by student."
         actions={
           <>
-            <Button asChild variant="outline">
-              <RouterLink to="/admin/quick-mark">
-                <ClipboardCheckIcon /> Quick Mark
-              </RouterLink>
-            </Button>
+            <LinkButton to="/admin/quick-mark" variant="outline" icon={<ClipboardCheckIcon />}>
+              Quick Mark
+            </LinkButton>
             <SelectAssignmentMenu />
           </>
         }

@@ -1,9 +1,10 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import type { AdminDashboardPageQuery } from '../../__generated__/AdminDashboardPageQuery.graphql';
 import { BotIcon, UsersIcon } from '../../components/icons';
+import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { isSessionGone, SessionGone } from '../../components/SessionGone';
 import { useRouteQuery } from '../../relay/preload';
@@ -29,16 +30,12 @@ function DashboardFrame({ children }: { children: ReactNode }) {
         description="Your cohort at a glance."
         actions={
           <>
-            <Button asChild variant="outline">
-              <RouterLink to="/admin/users">
-                <UsersIcon /> Manage Students
-              </RouterLink>
-            </Button>
-            <Button asChild>
-              <RouterLink to="/admin/patient-bot">
-                <BotIcon /> Manage Patients
-              </RouterLink>
-            </Button>
+            <LinkButton to="/admin/users" variant="outline" icon={<UsersIcon />}>
+              Manage Students
+            </LinkButton>
+            <LinkButton to="/admin/patient-bot" icon={<BotIcon />}>
+              Manage Patients
+            </LinkButton>
           </>
         }
       />

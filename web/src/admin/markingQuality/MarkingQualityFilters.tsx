@@ -1,9 +1,11 @@
-import { Button, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { MarkingQualityFilters_query$key } from '../../__generated__/MarkingQualityFilters_query.graphql';
+import { FilterActions } from '../../components/FilterActions';
 import { FormField } from '../../components/FormField';
+import { PeriodFields } from '../../components/PeriodFields';
 
 /** Period (from / to, days), room and patient; applied through the address so the view can be shared. */
 export function MarkingQualityFilters({ queryRef }: { queryRef: MarkingQualityFilters_query$key }) {
@@ -55,12 +57,7 @@ export function MarkingQualityFilters({ queryRef }: { queryRef: MarkingQualityFi
   return (
     <form onSubmit={apply} aria-label="Filter">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
-        <FormField label="From">
-          <Input type="date" name="from" value={values.from} onChange={(e) => set('from', e.target.value)} />
-        </FormField>
-        <FormField label="To">
-          <Input type="date" name="to" value={values.to} onChange={(e) => set('to', e.target.value)} />
-        </FormField>
+        <PeriodFields from={values.from} to={values.to} onChange={set} />
         <FormField label="Room">
           <NativeSelect.Root>
             <NativeSelect.Field name="room" value={values.room} onChange={(e) => set('room', e.target.value)}>
@@ -92,12 +89,7 @@ export function MarkingQualityFilters({ queryRef }: { queryRef: MarkingQualityFi
           </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
-      <Flex gap="3" mt="4" justify="flex-end">
-        <Button variant="outline" colorPalette="gray" onClick={clear}>
-          Clear
-        </Button>
-        <Button type="submit">Apply</Button>
-      </Flex>
+      <FilterActions mt="4" onClear={clear} />
     </form>
   );
 }

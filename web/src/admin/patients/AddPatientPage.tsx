@@ -1,12 +1,12 @@
 import { standardMandatoryQuestions } from '@anamnesis/rules';
-import { Box, Button, Flex, Separator, Stack } from '@chakra-ui/react';
+import { Box, Separator, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { AddPatientPageQuery } from '../../__generated__/AddPatientPageQuery.graphql';
+import { FormActions } from '../../components/FormActions';
 import { FormCard } from '../../components/FormCard';
 import { PageHeader } from '../../components/PageHeader';
-import { notify } from '../../components/toaster';
 import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useRouteQuery } from '../../relay/preload';
 import { CaseCheckButton } from '../caseCheck/CaseCheckButton';
@@ -44,7 +44,8 @@ export function AddPatientPage() {
   const data = useRouteQuery<AddPatientPageQuery>(addPatientPageQuery);
   const navigate = useNavigate();
   const [commitCreate, isCreating] = useCreatePatientMutation();
-  const { values, errors, setField, setErrors } = useFormState(emptyForm);
+  const form = useFormState(emptyForm);
+  const { values, setErrors } = form;
   // The case check of the form's texts as they were when Check this case was pressed (not saved).
   const [checking, setChecking] = useState<CaseCheckTarget | null>(null);
   const [voiceModel, setVoiceModel] = useState(() =>
@@ -55,12 +56,7 @@ export function AddPatientPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validatePatientForm(values);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      notify.error('Please fill in all required fields.');
-      return;
-    }
+    if (!form.accept(validatePatientForm(values), 'Please fill in all required fields.')) return;
     commitCreate({
       variables: { input: { ...patientInput(values), voiceModel } },
       success: 'Patient created successfully!',
@@ -78,30 +74,30 @@ export function AddPatientPage() {
         <Stack gap="6">
           <VoicePicker queryRef={data} value={voiceModel} onChange={setVoiceModel} />
           <Separator />
-          <PatientFields values={values} errors={errors} setField={setField} symptomOptionsRef={data} />
-          <Flex gap="3" justify="flex-end" wrap="wrap">
-            {/* The check reads the history: there is nothing to check before one is written. */}
-            <CaseCheckButton
-              me="auto"
-              disabled={isCreating || !values.medicalHistory.trim()}
-              onClick={() =>
-                setChecking({
-                  name: values.name,
-                  medicalHistory: values.medicalHistory,
-                  diagnosis: values.diagnosis,
-                  predefinedTreatments: values.predefinedTreatments,
-                  mandatoryQuestions: values.mandatoryQuestions,
-                  symptomIds: values.symptomIds,
-                })
-              }
-            />
-            <Button asChild variant="outline" colorPalette="gray">
-              <RouterLink to="/admin/patient-bot">Cancel</RouterLink>
-            </Button>
-            <Button type="submit" disabled={isCreating}>
-              {isCreating ? 'Creating...' : 'Create Patient'}
-            </Button>
-          </Flex>
+          <PatientFields form={form} symptomOptionsRef={data} />
+          <FormActions
+            backTo="/admin/patient-bot"
+            busy={isCreating}
+            busyLabel="Creating..."
+            submitLabel="Create Patient"
+            extra={
+              // The check reads the history: there is nothing to check before one is written.
+              <CaseCheckButton
+                me="auto"
+                disabled={isCreating || !values.medicalHistory.trim()}
+                onClick={() =>
+                  setChecking({
+                    name: values.name,
+                    medicalHistory: values.medicalHistory,
+                    diagnosis: values.diagnosis,
+                    predefinedTreatments: values.predefinedTreatments,
+                    mandatoryQuestions: values.mandatoryQuestions,
+                    symptomIds: values.symptomIds,
+                  })
+                }
+              />
+            }
+          />
         </Stack>
       </FormCard>
       {checking ? (

@@ -4,7 +4,6 @@ import { graphql, useFragment } from 'react-relay';
 import type { EditPatientDialog_patient$key } from '../../__generated__/EditPatientDialog_patient.graphql';
 import type { SymptomPicker_query$key } from '../../__generated__/SymptomPicker_query.graphql';
 import { FormDialog } from '../../components/FormDialog';
-import { notify } from '../../components/toaster';
 import { useFormState } from '../../components/useFormState';
 import { CaseCheckButton } from '../caseCheck/CaseCheckButton';
 import { CaseCheckDialog, type CaseCheckTarget } from '../caseCheck/CaseCheckDialog';
@@ -40,7 +39,7 @@ export function EditPatientDialog({ patientRef, symptomOptionsRef, onClose }: Ed
   const [commitUpdate, isUpdating] = useUpdatePatientMutation();
   // The case check of the texts as they were when Check this case was pressed.
   const [checking, setChecking] = useState<CaseCheckTarget | null>(null);
-  const { values, errors, setField, setErrors } = useFormState<PatientFormValues>({
+  const form = useFormState<PatientFormValues>({
     name: patient.name,
     diagnosis: patient.diagnosis,
     medicalHistory: patient.medicalHistory,
@@ -49,14 +48,11 @@ export function EditPatientDialog({ patientRef, symptomOptionsRef, onClose }: Ed
     mandatoryQuestions: mandatoryQuestionList(patient.mandatoryQuestions).join('\n'),
     symptomIds: [...new Set(patient.symptoms.map((s) => s.id))],
   });
+  const { values } = form;
 
   function handleSubmit() {
-    const found = validatePatientForm(values);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      notify.error('Please fill in all fields and select at least one symptom.');
-      return;
-    }
+    const fillAll = 'Please fill in all fields and select at least one symptom.';
+    if (!form.accept(validatePatientForm(values), fillAll)) return;
     commitUpdate({
       variables: { input: { id: patient.id, ...patientInput(values) } },
       success: 'Patient updated successfully!',
@@ -90,12 +86,7 @@ export function EditPatientDialog({ patientRef, symptomOptionsRef, onClose }: Ed
         />
       }
     >
-      <PatientFields
-        values={values}
-        errors={errors}
-        setField={setField}
-        symptomOptionsRef={symptomOptionsRef}
-      />
+      <PatientFields form={form} symptomOptionsRef={symptomOptionsRef} />
       {checking ? (
         <CaseCheckDialog
           input={checking}

@@ -1,8 +1,8 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { PatientsPageQuery } from '../../__generated__/PatientsPageQuery.graphql';
 import { ClipboardListIcon, PlusIcon } from '../../components/icons';
+import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { useRouteQuery } from '../../relay/preload';
 import { PatientList } from './PatientList';
@@ -24,16 +24,12 @@ export function PatientsPage() {
         description="Virtual patients students take histories from."
         actions={
           <>
-            <Button asChild variant="outline">
-              <RouterLink to="/admin/assign-patient">
-                <ClipboardListIcon /> Assign Patient
-              </RouterLink>
-            </Button>
-            <Button asChild>
-              <RouterLink to="/admin/add-patient">
-                <PlusIcon /> Add New Patient
-              </RouterLink>
-            </Button>
+            <LinkButton to="/admin/assign-patient" variant="outline" icon={<ClipboardListIcon />}>
+              Assign Patient
+            </LinkButton>
+            <LinkButton to="/admin/add-patient" icon={<PlusIcon />}>
+              Add New Patient
+            </LinkButton>
           </>
         }
       />

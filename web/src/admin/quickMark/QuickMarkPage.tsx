@@ -1,8 +1,8 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { QuickMarkPageQuery } from '../../__generated__/QuickMarkPageQuery.graphql';
 import { ArrowLeftIcon } from '../../components/icons';
+import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { useRouteQuery } from '../../relay/preload';
 import { QuickMarkTable } from './QuickMarkTable';
@@ -25,11 +25,9 @@ export function QuickMarkPage() {
         title="Quick Mark Assignments"
         description="Mark every submitted, markable assignment of a patient at once."
         actions={
-          <Button asChild variant="outline">
-            <RouterLink to="/admin/table-assign-patient">
-              <ArrowLeftIcon /> Assigned Patients
-            </RouterLink>
-          </Button>
+          <LinkButton to="/admin/table-assign-patient" variant="outline" icon={<ArrowLeftIcon />}>
+            Assigned Patients
+          </LinkButton>
         }
       />
       <QuickMarkTable queryRef={data} />

@@ -1,10 +1,10 @@
-import { Box, Button, Flex, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { FormActions } from '../../components/FormActions';
 import { FormCard } from '../../components/FormCard';
-import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
-import { notify } from '../../components/toaster';
+import { TextField } from '../../components/TextField';
 import { type FieldErrors, fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useCreateRoomMutation } from './useCreateRoomMutation';
 
@@ -28,16 +28,12 @@ function validateRoom(values: RoomFormValues): FieldErrors<RoomFormValues> {
 export function AddRoomPage() {
   const navigate = useNavigate();
   const [commitCreate, isCreating] = useCreateRoomMutation();
-  const { values, errors, setField, setErrors } = useFormState<RoomFormValues>({ name: '', roomNumber: '' });
+  const form = useFormState<RoomFormValues>({ name: '', roomNumber: '' });
+  const { values, setErrors } = form;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateRoom(values);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      notify.error('Please fill in all required fields.');
-      return;
-    }
+    if (!form.accept(validateRoom(values), 'Please fill in all required fields.')) return;
     commitCreate({
       variables: { input: { name: values.name.trim(), roomNumber: values.roomNumber.trim() } },
       success: 'Room created successfully!',
@@ -54,31 +50,21 @@ export function AddRoomPage() {
       <FormCard onSubmit={handleSubmit}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField label="Class Name" error={errors.name} required>
-              <Input
-                name="name"
-                placeholder="e.g. Clinical Skills A"
-                value={values.name}
-                onChange={(e) => setField('name', e.target.value)}
-              />
-            </FormField>
-            <FormField label="Room ID" error={errors.roomNumber} required>
-              <Input
-                name="roomNumber"
-                placeholder="e.g. CS-101"
-                value={values.roomNumber}
-                onChange={(e) => setField('roomNumber', e.target.value)}
-              />
-            </FormField>
+            <TextField
+              form={form}
+              name="name"
+              label="Class Name"
+              placeholder="e.g. Clinical Skills A"
+              required
+            />
+            <TextField form={form} name="roomNumber" label="Room ID" placeholder="e.g. CS-101" required />
           </SimpleGrid>
-          <Flex gap="3" justify="flex-end">
-            <Button asChild variant="outline" colorPalette="gray">
-              <RouterLink to="/admin/rooms">Cancel</RouterLink>
-            </Button>
-            <Button type="submit" disabled={isCreating}>
-              {isCreating ? 'Creating...' : 'Create Room'}
-            </Button>
-          </Flex>
+          <FormActions
+            backTo="/admin/rooms"
+            busy={isCreating}
+            busyLabel="Creating..."
+            submitLabel="Create Room"
+          />
         </Stack>
       </FormCard>
     </Box>

@@ -1,8 +1,8 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { RoomsPageQuery } from '../../__generated__/RoomsPageQuery.graphql';
 import { PlusIcon, UsersIcon } from '../../components/icons';
+import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { useRouteQuery } from '../../relay/preload';
 import { RoomList } from './RoomList';
@@ -23,16 +23,12 @@ export function RoomsPage() {
         description="Groups of students that a patient case can be assigned to at once."
         actions={
           <>
-            <Button asChild variant="outline">
-              <RouterLink to="/admin/assign-rooms">
-                <UsersIcon /> Assign Classes
-              </RouterLink>
-            </Button>
-            <Button asChild>
-              <RouterLink to="/admin/add-rooms">
-                <PlusIcon /> Add New Class
-              </RouterLink>
-            </Button>
+            <LinkButton to="/admin/assign-rooms" variant="outline" icon={<UsersIcon />}>
+              Assign Classes
+            </LinkButton>
+            <LinkButton to="/admin/add-rooms" icon={<PlusIcon />}>
+              Add New Class
+            </LinkButton>
           </>
         }
       />

@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, DataList, Heading, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Box, DataList, Heading, Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import type { ViewRoomPageQuery } from '../../__generated__/ViewRoomPageQuery.graphql';
 import { ArrowLeftIcon } from '../../components/icons';
+import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { isSessionGone, SessionGone } from '../../components/SessionGone';
 import { GraphQLRequestError } from '../../relay/environment';
@@ -24,11 +25,9 @@ export const viewRoomPageQuery = graphql`
 `;
 
 const backToRooms = (
-  <Button asChild variant="outline">
-    <RouterLink to="/admin/rooms">
-      <ArrowLeftIcon /> Class Rooms
-    </RouterLink>
-  </Button>
+  <LinkButton to="/admin/rooms" variant="outline" icon={<ArrowLeftIcon />}>
+    Class Rooms
+  </LinkButton>
 );
 
 /** View room (/admin/view-room/{roomId}, the room's record id): the room's details and its students. */

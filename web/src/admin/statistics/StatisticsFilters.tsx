@@ -1,9 +1,11 @@
-import { Button, Flex, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { StatisticsFilters_query$key } from '../../__generated__/StatisticsFilters_query.graphql';
+import { FilterActions } from '../../components/FilterActions';
 import { FormField } from '../../components/FormField';
+import { PeriodFields } from '../../components/PeriodFields';
 import { MultiSelectList } from '../assignments/MultiSelectList';
 import {
   emptyStatisticsFilter,
@@ -70,17 +72,7 @@ export function StatisticsFilters({ queryRef }: { queryRef: StatisticsFilters_qu
     <form onSubmit={apply} aria-label="Filter the statistics">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
-          <FormField label="From">
-            <Input
-              type="date"
-              name="from"
-              value={values.from}
-              onChange={(e) => set('from', e.target.value)}
-            />
-          </FormField>
-          <FormField label="To">
-            <Input type="date" name="to" value={values.to} onChange={(e) => set('to', e.target.value)} />
-          </FormField>
+          <PeriodFields from={values.from} to={values.to} onChange={set} />
           <FormField label="Attempts">
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -128,12 +120,7 @@ export function StatisticsFilters({ queryRef }: { queryRef: StatisticsFilters_qu
             emptyText="No students."
           />
         </SimpleGrid>
-        <Flex gap="3" justify="flex-end">
-          <Button variant="outline" colorPalette="gray" onClick={clear}>
-            Clear
-          </Button>
-          <Button type="submit">Apply</Button>
-        </Flex>
+        <FilterActions onClear={clear} />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
-import { Input, Stack, Textarea } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { EditSymptomDialog_symptom$key } from '../../__generated__/EditSymptomDialog_symptom.graphql';
 import { FormDialog } from '../../components/FormDialog';
-import { FormField } from '../../components/FormField';
+import { TextField } from '../../components/TextField';
+import { useFormState } from '../../components/useFormState';
 import { SeverityPicker } from './SeverityPicker';
 import type { Severity } from './severity';
 import { useUpdateSymptomMutation } from './useUpdateSymptomMutation';
@@ -34,8 +35,8 @@ export function EditSymptomDialog({ symptomRef, onClose, onRenamed }: EditSympto
     symptomRef,
   );
   const [commitUpdate, isUpdating] = useUpdateSymptomMutation();
-  const [name, setName] = useState(symptom.name);
-  const [description, setDescription] = useState(symptom.description);
+  const form = useFormState({ name: symptom.name, description: symptom.description });
+  const { name, description } = form.values;
   const [severity, setSeverity] = useState<Severity>(symptom.severity);
 
   function handleSubmit() {
@@ -60,12 +61,8 @@ export function EditSymptomDialog({ symptomRef, onClose, onRenamed }: EditSympto
       onClose={onClose}
     >
       <Stack gap="4">
-        <FormField label="Name">
-          <Input value={name} onChange={(e) => setName(e.target.value)} />
-        </FormField>
-        <FormField label="Description">
-          <Textarea rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />
-        </FormField>
+        <TextField form={form} name="name" label="Name" />
+        <TextField form={form} name="description" label="Description" rows={4} />
         <SeverityPicker value={severity} onChange={setSeverity} />
       </Stack>
     </FormDialog>

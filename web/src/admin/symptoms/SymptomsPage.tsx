@@ -1,8 +1,9 @@
-import { Box, Button, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
 import type { SymptomsPageQuery } from '../../__generated__/SymptomsPageQuery.graphql';
 import { PlusIcon } from '../../components/icons';
+import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { isSessionGone, SessionGone } from '../../components/SessionGone';
 import { useRouteQuery } from '../../relay/preload';
@@ -20,11 +21,9 @@ function SymptomsHeader() {
       title="Symptoms"
       description="The catalogue patient cases draw their symptoms from."
       actions={
-        <Button asChild>
-          <RouterLink to="/admin/add-symptom">
-            <PlusIcon /> Add New Symptom
-          </RouterLink>
-        </Button>
+        <LinkButton to="/admin/add-symptom" icon={<PlusIcon />}>
+          Add New Symptom
+        </LinkButton>
       }
     />
   );

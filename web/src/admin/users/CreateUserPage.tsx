@@ -1,13 +1,12 @@
-import { Box, Button, Flex, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { CreateUserPageQuery } from '../../__generated__/CreateUserPageQuery.graphql';
+import { FormActions } from '../../components/FormActions';
 import { FormCard } from '../../components/FormCard';
-import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
-import { PasswordInput } from '../../components/PasswordInput';
-import { notify } from '../../components/toaster';
+import { TextField } from '../../components/TextField';
 import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { useRouteQuery } from '../../relay/preload';
 import { useCreateUserMutation } from './useCreateUserMutation';
@@ -36,17 +35,13 @@ export function CreateUserPage() {
   const isSuperAdmin = data.viewer?.user.isSuperAdmin ?? false;
   const navigate = useNavigate();
   const [commitCreate, isCreating] = useCreateUserMutation();
-  const { values, errors, setField, setErrors } = useFormState(emptyForm);
+  const form = useFormState(emptyForm);
+  const { values, setErrors } = form;
   const [adminAccess, setAdminAccess] = useState(false);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validateUserForm(values, { passwordRequired: true });
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      notify.error(fillRequiredFields);
-      return;
-    }
+    if (!form.accept(validateUserForm(values, { passwordRequired: true }), fillRequiredFields)) return;
     commitCreate({
       variables: {
         input: {
@@ -71,32 +66,18 @@ export function CreateUserPage() {
       <FormCard onSubmit={handleSubmit}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-            <FormField label="Name" error={errors.name} required>
-              <Input name="name" value={values.name} onChange={(e) => setField('name', e.target.value)} />
-            </FormField>
-            <FormField label="Email" error={errors.email} required>
-              <Input
-                type="email"
-                name="email"
-                value={values.email}
-                onChange={(e) => setField('email', e.target.value)}
-              />
-            </FormField>
-            <FormField label="Username" error={errors.username} required>
-              <Input
-                name="username"
-                value={values.username}
-                onChange={(e) => setField('username', e.target.value)}
-              />
-            </FormField>
-            <FormField label="Password" error={errors.password} helperText={passwordRule} required>
-              <PasswordInput
-                name="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(e) => setField('password', e.target.value)}
-              />
-            </FormField>
+            <TextField form={form} name="name" label="Name" required />
+            <TextField form={form} name="email" label="Email" type="email" required />
+            <TextField form={form} name="username" label="Username" required />
+            <TextField
+              form={form}
+              name="password"
+              label="Password"
+              helperText={passwordRule}
+              password
+              autoComplete="new-password"
+              required
+            />
           </SimpleGrid>
           {isSuperAdmin ? (
             <Box borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
@@ -110,14 +91,12 @@ export function CreateUserPage() {
               </Text>
             </Box>
           ) : null}
-          <Flex gap="3" justify="flex-end">
-            <Button asChild variant="outline" colorPalette="gray">
-              <RouterLink to="/admin/users">Cancel</RouterLink>
-            </Button>
-            <Button type="submit" disabled={isCreating}>
-              {isCreating ? 'Creating...' : 'Create User'}
-            </Button>
-          </Flex>
+          <FormActions
+            backTo="/admin/users"
+            busy={isCreating}
+            busyLabel="Creating..."
+            submitLabel="Create User"
+          />
         </Stack>
       </FormCard>
     </Box>

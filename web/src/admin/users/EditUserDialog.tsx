@@ -1,10 +1,8 @@
-import { Input, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { EditUserDialog_user$key } from '../../__generated__/EditUserDialog_user.graphql';
 import { FormDialog } from '../../components/FormDialog';
-import { FormField } from '../../components/FormField';
-import { PasswordInput } from '../../components/PasswordInput';
-import { notify } from '../../components/toaster';
+import { TextField } from '../../components/TextField';
 import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import {
   fillRequiredFields,
@@ -33,20 +31,16 @@ export function EditUserDialog({ userRef, onClose }: EditUserDialogProps) {
     userRef,
   );
   const [commitUpdate, isUpdating] = useUpdateUserMutation();
-  const { values, errors, setField, setErrors } = useFormState<UserFormValues>({
+  const form = useFormState<UserFormValues>({
     name: user.name,
     email: user.email,
     username: user.username,
     password: '',
   });
+  const { values, setErrors } = form;
 
   function handleSubmit() {
-    const found = validateUserForm(values, { passwordRequired: false });
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      notify.error(fillRequiredFields);
-      return;
-    }
+    if (!form.accept(validateUserForm(values, { passwordRequired: false }), fillRequiredFields)) return;
     commitUpdate({
       variables: {
         input: {
@@ -74,26 +68,17 @@ export function EditUserDialog({ userRef, onClose }: EditUserDialogProps) {
       onClose={onClose}
     >
       <Stack gap="4">
-        <FormField label="Name" error={errors.name} required>
-          <Input value={values.name} onChange={(e) => setField('name', e.target.value)} />
-        </FormField>
-        <FormField label="Email" error={errors.email} required>
-          <Input type="email" value={values.email} onChange={(e) => setField('email', e.target.value)} />
-        </FormField>
-        <FormField label="Username" error={errors.username} required>
-          <Input value={values.username} onChange={(e) => setField('username', e.target.value)} />
-        </FormField>
-        <FormField
+        <TextField form={form} name="name" label="Name" required />
+        <TextField form={form} name="email" label="Email" type="email" required />
+        <TextField form={form} name="username" label="Username" required />
+        <TextField
+          form={form}
+          name="password"
           label="New Password"
-          error={errors.password}
           helperText={`Leave blank to keep the current password. ${passwordRule}`}
-        >
-          <PasswordInput
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => setField('password', e.target.value)}
-          />
-        </FormField>
+          password
+          autoComplete="new-password"
+        />
       </Stack>
     </FormDialog>
   );

@@ -1,8 +1,8 @@
-import { Box, Button } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
-import { Link as RouterLink } from 'react-router';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql';
 import { PlusIcon } from '../../components/icons';
+import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
 import { useRouteQuery } from '../../relay/preload';
 import { UserList } from './UserList';
@@ -27,11 +27,9 @@ export function UsersPage() {
         title="User Management"
         description="Accounts of students and teaching staff."
         actions={
-          <Button asChild>
-            <RouterLink to="/admin/add-users">
-              <PlusIcon /> Add User
-            </RouterLink>
-          </Button>
+          <LinkButton to="/admin/add-users" icon={<PlusIcon />}>
+            Add User
+          </LinkButton>
         }
       />
       <UserList queryRef={data} canFilterByRole={data.viewer?.user.isSuperAdmin ?? false} />

@@ -1,8 +1,6 @@
-import { Textarea } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { DiagnosisDialog_assignment$key } from '../../__generated__/DiagnosisDialog_assignment.graphql';
-import { FormField } from '../../components/FormField';
-import { notify } from '../../components/toaster';
+import { TextField } from '../../components/TextField';
 import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { DraftDialog } from './DraftDialog';
 import { useSaveAssignmentDraftMutation } from './useSaveAssignmentDraftMutation';
@@ -42,22 +40,20 @@ export function DiagnosisDialog({ assignmentRef, onClose }: DiagnosisDialogProps
   );
   const [commitSave, isSaving] = useSaveAssignmentDraftMutation();
   const saved = assignment.diagnosisDraftParts;
-  const { values, errors, setField, setErrors } = useFormState<DiagnosisValues>({
+  const form = useFormState<DiagnosisValues>({
     diagnosis: saved?.diagnosis ?? '',
     treatments: saved?.treatments ?? '',
   });
+  const { values, setErrors } = form;
 
   function handleSubmit() {
     const diagnosis = values.diagnosis.trim();
     const treatments = values.treatments.trim();
-    if (!diagnosis || !treatments) {
-      setErrors({
-        ...(diagnosis ? {} : { diagnosis: bothRequired }),
-        ...(treatments ? {} : { treatments: bothRequired }),
-      });
-      notify.error(bothRequired);
-      return;
-    }
+    const missing = {
+      ...(diagnosis ? {} : { diagnosis: bothRequired }),
+      ...(treatments ? {} : { treatments: bothRequired }),
+    };
+    if (!form.accept(missing, bothRequired)) return;
     commitSave({
       variables: { input: { assignmentId: assignment.id, diagnosis, treatments } },
       success: 'Diagnosis and treatments saved.',
@@ -74,24 +70,22 @@ export function DiagnosisDialog({ assignmentRef, onClose }: DiagnosisDialogProps
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <FormField label="Diagnosis" error={errors.diagnosis} required>
-        <Textarea
-          autoresize
-          minH="20"
-          placeholder="Your working diagnosis"
-          value={values.diagnosis}
-          onChange={(e) => setField('diagnosis', e.target.value)}
-        />
-      </FormField>
-      <FormField label="Suggested Treatments" error={errors.treatments} required>
-        <Textarea
-          autoresize
-          minH="28"
-          placeholder="Investigations, medication and advice you would give"
-          value={values.treatments}
-          onChange={(e) => setField('treatments', e.target.value)}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="diagnosis"
+        label="Diagnosis"
+        grow="20"
+        placeholder="Your working diagnosis"
+        required
+      />
+      <TextField
+        form={form}
+        name="treatments"
+        label="Suggested Treatments"
+        grow="28"
+        placeholder="Investigations, medication and advice you would give"
+        required
+      />
     </DraftDialog>
   );
 }

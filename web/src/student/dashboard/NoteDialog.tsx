@@ -1,8 +1,6 @@
-import { Textarea } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { NoteDialog_assignment$key } from '../../__generated__/NoteDialog_assignment.graphql';
-import { FormField } from '../../components/FormField';
-import { notify } from '../../components/toaster';
+import { TextField } from '../../components/TextField';
 import { fieldErrorsTo, useFormState } from '../../components/useFormState';
 import { DraftDialog } from './DraftDialog';
 import { useSaveAssignmentDraftMutation } from './useSaveAssignmentDraftMutation';
@@ -32,14 +30,11 @@ export function NoteDialog({ assignmentRef, onClose }: NoteDialogProps) {
     assignmentRef,
   );
   const [commitSave, isSaving] = useSaveAssignmentDraftMutation();
-  const { values, errors, setField, setErrors } = useFormState({ note: assignment.noteDraft ?? '' });
+  const form = useFormState({ note: assignment.noteDraft ?? '' });
+  const { values, setErrors } = form;
 
   function handleSubmit() {
-    if (!values.note.trim()) {
-      setErrors({ note: noteRequired });
-      notify.error(noteRequired);
-      return;
-    }
+    if (!values.note.trim() && !form.accept({ note: noteRequired }, noteRequired)) return;
     commitSave({
       variables: { input: { assignmentId: assignment.id, note: values.note } },
       success: 'Visit note saved.',
@@ -56,15 +51,14 @@ export function NoteDialog({ assignmentRef, onClose }: NoteDialogProps) {
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      <FormField label="Visit Note" error={errors.note} required>
-        <Textarea
-          autoresize
-          minH="36"
-          placeholder="History, findings and your plan, as you would write them in the notes"
-          value={values.note}
-          onChange={(e) => setField('note', e.target.value)}
-        />
-      </FormField>
+      <TextField
+        form={form}
+        name="note"
+        label="Visit Note"
+        grow="36"
+        placeholder="History, findings and your plan, as you would write them in the notes"
+        required
+      />
     </DraftDialog>
   );
 }
