@@ -1,4 +1,5 @@
 import { type Locator, type Page, test } from '@playwright/test';
+import { rubric } from '../../packages/rules/src/index';
 import {
   assign,
   choose,
@@ -566,7 +567,7 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     return { student, id: id as string };
   }
 
-  test('shows the work, the grader’s evidence and the marks; scores are clamped to 45/40/5/10 with a read-only total; Save goes back; the student reads what was changed', async ({
+  test('shows the work, the grader’s evidence and the marks; scores are clamped to the rubric’s maxima with a read-only total; Save goes back; the student reads what was changed', async ({
     page,
     baseURL,
     browser,
@@ -596,20 +597,24 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
     await expect(total).toHaveAttribute('readonly', '');
     // By role: the grader's evidence beside the form has sections with the same names.
     const score = (label: string) => page.getByRole('textbox', { name: label, exact: true });
-    await score('Mandatory Questions').fill('50');
-    await expect(score('Mandatory Questions')).toHaveValue('45');
+    const { mandatoryQuestions, treatment } = rubric;
+    await score('Mandatory Questions').fill(String(mandatoryQuestions + 5));
+    await expect(score('Mandatory Questions')).toHaveValue(String(mandatoryQuestions));
     // The clamp is said as it happens, under the box (and read with it).
-    await expect(score('Mandatory Questions')).toHaveAccessibleDescription('50 is more than 45: set to 45.');
+    await expect(score('Mandatory Questions')).toHaveAccessibleDescription(
+      `${mandatoryQuestions + 5} is more than ${mandatoryQuestions}: set to ${mandatoryQuestions}.`,
+    );
     await score('Symptoms').fill('abc');
     await expect(score('Symptoms')).toHaveValue('0');
     await expect(page.getByText('“abc” is not a number: set to 0.')).toBeVisible();
     await score('Symptoms').fill('38');
-    await score('Treatment').fill('9');
-    await expect(score('Treatment')).toHaveValue('5');
+    await score('Treatment').fill(String(treatment + 4));
+    await expect(score('Treatment')).toHaveValue(String(treatment));
     await score('Diagnosis').fill('-4');
     await expect(score('Diagnosis')).toHaveValue('0');
     await score('Diagnosis').fill('7');
-    await expect(total).toHaveValue('95');
+    const expectedTotal = String(mandatoryQuestions + 38 + treatment + 7);
+    await expect(total).toHaveValue(expectedTotal);
     await page
       .getByRole('textbox', { name: 'Feedback', exact: true })
       .fill('Thorough history; ask about allergies next time.');
@@ -620,11 +625,11 @@ test.describe('Edit Assignment (/admin/edit-assignment/:id)', () => {
 
     // Stored: the page shows the new marks when opened again.
     await page.goto(`/admin/edit-assignment/${encodeURIComponent(id)}`);
-    await expect(score('Mandatory Questions')).toHaveValue('45');
+    await expect(score('Mandatory Questions')).toHaveValue(String(mandatoryQuestions));
     await expect(score('Symptoms')).toHaveValue('38');
-    await expect(score('Treatment')).toHaveValue('5');
+    await expect(score('Treatment')).toHaveValue(String(treatment));
     await expect(score('Diagnosis')).toHaveValue('7');
-    await expect(total).toHaveValue('95');
+    await expect(total).toHaveValue(expectedTotal);
     await expect(page.getByRole('textbox', { name: 'Feedback', exact: true })).toHaveValue(
       'Thorough history; ask about allergies next time.',
     );

@@ -1,4 +1,5 @@
 import { type Browser, expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
+import { rubric, rubricTotal } from '../../packages/rules/src/index';
 import {
   type Account,
   accounts,
@@ -685,11 +686,11 @@ test.describe('Assignment Results (/view-marks/{assignmentId})', () => {
     await expect(page.getByText(fixture.account.name, { exact: true })).toBeVisible();
 
     const cards: [string, number, number][] = [
-      ['Total Score', marks.scores.total, 100],
-      ['Mandatory Questions', marks.scores.mandatoryQuestions, 45],
-      ['Symptoms', marks.scores.symptoms, 40],
-      ['Diagnosis', marks.scores.diagnosis, 10],
-      ['Treatment', marks.scores.treatment, 5],
+      ['Total Score', marks.scores.total, rubricTotal],
+      ['Mandatory Questions', marks.scores.mandatoryQuestions, rubric.mandatoryQuestions],
+      ['Symptoms', marks.scores.symptoms, rubric.symptoms],
+      ['Diagnosis', marks.scores.diagnosis, rubric.diagnosis],
+      ['Treatment', marks.scores.treatment, rubric.treatment],
     ];
     for (const [label, score, max] of cards) {
       const card = page.getByRole('group', { name: label, exact: true });
@@ -709,7 +710,7 @@ test.describe('Assignment Results (/view-marks/{assignmentId})', () => {
     await page.context().close();
   });
 
-  test('the four scores are drawn against their maxima (45/40/10/5) as an accessible bar chart', async ({
+  test('the four scores are drawn against their maxima as an accessible bar chart', async ({
     browser,
     baseURL,
   }) => {
@@ -719,10 +720,15 @@ test.describe('Assignment Results (/view-marks/{assignmentId})', () => {
     const chart = page.getByRole('img', { name: 'Scores against their maxima' });
     await expect(chart).toBeVisible();
     const parts: [string, string, number, number][] = [
-      ['mandatoryQuestions', 'Mandatory Questions', marks.scores.mandatoryQuestions, 45],
-      ['symptoms', 'Symptoms', marks.scores.symptoms, 40],
-      ['diagnosis', 'Diagnosis', marks.scores.diagnosis, 10],
-      ['treatment', 'Treatment', marks.scores.treatment, 5],
+      [
+        'mandatoryQuestions',
+        'Mandatory Questions',
+        marks.scores.mandatoryQuestions,
+        rubric.mandatoryQuestions,
+      ],
+      ['symptoms', 'Symptoms', marks.scores.symptoms, rubric.symptoms],
+      ['diagnosis', 'Diagnosis', marks.scores.diagnosis, rubric.diagnosis],
+      ['treatment', 'Treatment', marks.scores.treatment, rubric.treatment],
     ];
     // Screen readers hear every value.
     await expect(chart).toHaveAccessibleDescription(

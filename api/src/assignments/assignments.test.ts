@@ -1,3 +1,4 @@
+import { rubric } from '@anamnesis/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoAccount, startTestApi, type TestApi } from '../test/testApi.js';
 
@@ -901,9 +902,9 @@ describe('the life of an assignment', () => {
     expect(marked.body.assignment).toMatchObject({
       status: 'marked',
       markedBy: 'Anamnesis built-in grader',
-      symptomsScore: 40,
-      diagnosisScore: 10,
-      treatmentScore: 5,
+      symptomsScore: rubric.symptoms,
+      diagnosisScore: rubric.diagnosis,
+      treatmentScore: rubric.treatment,
     });
     const firstScore = marked.body.assignment.score as number;
 
@@ -1268,16 +1269,20 @@ describe('PUT assignments (edit marks)', () => {
     expect(r.body.assignment).toMatchObject({
       status: 'marked',
       feedback: 'Good work, but ask about nausea.',
-      mandatoryQuestionScore: 45,
+      // 99 is clamped to the maximum.
+      mandatoryQuestionScore: rubric.mandatoryQuestions,
       symptomsScore: 20,
       treatmentScore: 0,
       diagnosisScore: 0,
-      score: 65,
+      score: rubric.mandatoryQuestions + 20,
       markedBy: 'Dr. Tessa Morgan (edited)',
       markedAt: expect.any(String),
     });
     const view = await api.call('GET', `/assignments/assignment/${id}`, { token: t.student });
-    expect(view.body).toMatchObject({ score: 65, markedBy: 'Dr. Tessa Morgan (edited)' });
+    expect(view.body).toMatchObject({
+      score: rubric.mandatoryQuestions + 20,
+      markedBy: 'Dr. Tessa Morgan (edited)',
+    });
     // The grader's evidence stays, for reference.
     expect(view.body.evidence).not.toBeNull();
 

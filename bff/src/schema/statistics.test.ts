@@ -1,3 +1,4 @@
+import { rubricTotal } from '@anamnesis/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureSchool, type FixtureSchool } from '../../../api/src/statistics/fixtureSchool.js';
@@ -68,7 +69,13 @@ describe('statistics', () => {
       { status: 'MARKED', label: 'Marked', count: 3 },
     ]);
     expect(st.overTime[1]).toEqual({ weekStart: '2026-11-09', submitted: 2, marked: 2, meanTotal: 47.5 });
-    expect(st.parts.at(-1)).toMatchObject({ part: 'total', maximum: 100, count: 3, mean: 65, median: 65 });
+    expect(st.parts.at(-1)).toMatchObject({
+      part: 'total',
+      maximum: rubricTotal,
+      count: 3,
+      mean: 65,
+      median: 65,
+    });
     expect(st.patients[0]).toMatchObject({
       patientId: encodeGlobalID('Patient', s.patients.chestPain.id),
       name: 'Chest pain',

@@ -1,3 +1,4 @@
+import { rubric } from '@anamnesis/rules';
 import { describe, expect, it } from 'vitest';
 import type { DemoAccount } from '../../../../api/src/test/testApi.js';
 import { ASSIGN_PATIENTS, assignmentsFixture } from '../../test/assignmentsFixture.js';
@@ -298,7 +299,14 @@ describe('marking', () => {
       status: 'MARKED',
       feedback: 'Good history; ask about family history.',
       markedBy: 'Dr. Tessa Morgan (edited)',
-      scores: { total: 86, mandatoryQuestions: 45, symptoms: 30, diagnosis: 7, treatment: 4 },
+      // 50 is clamped to the maximum.
+      scores: {
+        total: rubric.mandatoryQuestions + 30 + 7 + 4,
+        mandatoryQuestions: rubric.mandatoryQuestions,
+        symptoms: 30,
+        diagnosis: 7,
+        treatment: 4,
+      },
     });
     const before = await row(s.id, s.patientId);
     const negative = await gql(
