@@ -5,7 +5,7 @@
  * grounded in the record (ground.ts).
  */
 import { contactFact, contactQuestion, symptomTopics, topicOrder } from './lines.js';
-import { askedIndication, treats } from './medicines.js';
+import { askedIndication, namedMedicines, tellsMedicine, treats } from './medicines.js';
 import { checkAnswer, conditionAnswer } from './patientChecks.js';
 import {
   nextSymptom,
@@ -84,6 +84,21 @@ function topics(a: Answering): PatientReply | undefined {
   for (const topic of topicOrder.filter((t) => q.topics.includes(t))) {
     if (topic === 'pmh' && q.condition) continue;
     let found = topicFacts(ctx, topic, target);
+    // "Has she had any ibuprofen?": what the record says of that medicine, wherever it says it.
+    const drugs = topic === 'medication' || topic === 'relieving' ? namedMedicines(q.text) : [];
+    const ofDrug = ctx.all.facts.filter(
+      (f) => f.polarity === 'present' && drugs.some((d) => normalize(`${f.source} ${f.phrase}`).includes(d)),
+    );
+    if (ofDrug.length)
+      found = ofDrug.filter((f) => !f.verbatim || !ofDrug.some((o) => !o.verbatim && o.source === f.source));
+    // "Is he on any medicines?": a medicine given for this illness is one, beside no regular ones.
+    if (topic === 'medication' && !drugs.length && found.every((f) => f.polarity === 'absent'))
+      found = [
+        ...found,
+        ...ctx.facts.facts.filter(
+          (f) => f.topic === 'relieving' && f.polarity === 'present' && tellsMedicine(f),
+        ),
+      ];
     // "Are you on anything for your blood pressure?": the medicines for it, from all that were given.
     const indication = topic === 'medication' || topic === 'relieving' ? askedIndication(q.text) : null;
     if (indication) {

@@ -30,6 +30,7 @@ import {
 import { conditionWords, draft, occupations, type Reading, startsNegative, surgeryWords } from './draft.js';
 import type { Clause } from './history.js';
 import { illnessFacts } from './illness.js';
+import { namesMedicine } from './medicines.js';
 import { firstPerson } from './phrasing.js';
 import { spoken } from './spoken.js';
 import type { KnownSymptom } from './symptoms.js';
@@ -175,6 +176,17 @@ const clauseReaders: readonly ClauseReader[] = [
           )
         : null;
     },
+  },
+  {
+    id: 'medicine-given',
+    reason:
+      '"Gemma has given Calpol 5 ml every 6 hours", "had one dose of ibuprofen": a medicine tried for this illness',
+    read: ({ c, t, focus }) =>
+      /\b(given|gave|gives|giving|has had|had|took|taken|tried|using|used)\b/.test(t) &&
+      !/^(?:he|she|i)? ?(?:takes|is on|uses)\b/.test(t) &&
+      namesMedicine(t)
+        ? one(draft('relieving', c.source, spoken(t), { symptom: focus?.symptom.name ?? null }))
+        : null,
   },
   {
     id: 'denied-act',

@@ -205,15 +205,15 @@ function factsOf(
 function carerSpeaks(phrase: string, name: string): string {
   const n = name.replace(/[^A-Za-z]/g, '');
   return phrase
-    .replace(new RegExp(`\\b${n}'s\\b`, 'g'), 'my')
+    .replace(new RegExp(`\\b${n}'s\\b`, 'gi'), 'my')
     .replace(
-      new RegExp(`(^|\\b(?:when|and|but|because|so|as|while|until|if|that|then) )${n} (\\w+)`, 'g'),
+      new RegExp(`(^|\\b(?:when|and|but|because|so|as|while|until|if|that|then) )${n} (\\w+)`, 'gi'),
       (_m, lead: string, v: string) => {
         const verb = v === 'is' ? 'am' : v === 'was' ? 'was' : (firstPersonVerb(v) ?? v);
         return `${lead}${lead ? 'I' : 'I'} ${verb}`;
       },
     )
-    .replace(new RegExp(`\\b${n}\\b`, 'g'), 'me')
+    .replace(new RegExp(`\\b${n}\\b`, 'gi'), 'me')
     .replace(/^I am\b/, "I'm");
 }
 

@@ -6,6 +6,7 @@ import { conditionWords } from './draft.js';
 import { conditions } from './lexicon/conditions.js';
 import { listLeads } from './lexicon/listLeads.js';
 import { symptomConcepts } from './lexicon/symptomConcepts.js';
+import { namesMedicine } from './medicines.js';
 import { expand, timeIn } from './phrasing.js';
 import { sentences, splitClauses } from './text.js';
 
@@ -219,6 +220,7 @@ const kindsOf = (t: string): string[] => [
     ? ['condition']
     : []),
   ...(conceptCount(t) > 0 ? ['symptom'] : []),
+  ...(namesMedicine(t) ? ['medicine'] : []),
 ];
 
 /** The background topic a clause's words name, if any: a list does not run on across topics. */
@@ -243,7 +245,9 @@ const ownClause =
 function distributed(raw: { piece: string; time?: string }[]): { piece: string; time?: string }[] {
   const out: { piece: string; time?: string }[] = [];
   let list: { lead: string; kinds: string[]; items: 'any' | 'same-kind'; topic: string | null } | null = null;
-  for (const { piece, time } of raw) {
+  for (const { piece: said, time } of raw) {
+    // ", and one dose of ibuprofen": the list's last item after its "and".
+    const piece: string = list ? said.replace(/^\s*(?:and|or)\s+/i, '') : said;
     const t = expand(piece);
     // An item of another topic ("no regular medicines, allergic to penicillin") starts a clause of its own.
     const otherTopic = list && topicCue(t) !== null && topicCue(t) !== list.topic;
@@ -252,11 +256,17 @@ function distributed(raw: { piece: string; time?: string }[]): { piece: string; 
       out.push({ piece: `${list.lead} ${piece.trim()}`, time });
       continue;
     }
+    // "…every 6 hours, the last dose at 7 am today, and one dose of ibuprofen": a short aside about
+    // the item before, as it was written, and the list goes on after it.
+    if (list && item && t.split(' ').length <= 8) {
+      out.push({ piece: said, time });
+      continue;
+    }
     list = null;
     for (const row of listLeads) {
       const lead = t.match(row.lead)?.[1];
       if (!lead) continue;
-      const rawLead = piece.trim().split(/\s+/).slice(0, lead.split(' ').length).join(' ');
+      const rawLead: string = piece.trim().split(/\s+/).slice(0, lead.split(' ').length).join(' ');
       list = { lead: rawLead, kinds: kindsOf(t.slice(lead.length)), items: row.items, topic: topicCue(t) };
       break;
     }

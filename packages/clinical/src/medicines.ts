@@ -46,3 +46,16 @@ export function namesMedicine(question: string): boolean {
     /\b(blood thinners?|water tablets?|sleeping (tablets?|pills?)|inhalers?|the pill)\b/.test(q)
   );
 }
+
+/** The medicines a question names ("has she had any ibuprofen?"), as the words that name them. */
+export function namedMedicines(question: string): string[] {
+  const q = normalize(question);
+  const names = new Set<string>();
+  for (const r of rows) for (const m of q.matchAll(new RegExp(r.names.source, 'g'))) names.add(m[0]);
+  return [...names];
+}
+
+/** A fact that tells of a medicine given or taken for this illness, not only of a regular one. */
+export function tellsMedicine(f: Fact): boolean {
+  return namesMedicine(`${f.source} ${f.phrase}`);
+}

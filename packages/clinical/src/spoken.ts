@@ -66,7 +66,7 @@ const firstPersonOf = new Map([
  * sentence already, its subject named.
  */
 const namedSubjectVerb =
-  /^(?:(?:the|each|every|this|these|those|they|both|all) (?:[a-z]+ ){0,3}?|[a-z]+ (?:and [a-z]+ )?)(?:is|are|was|were|helps?|make|makes|takes?|starts?|comes?|lasts?|brings?|goes|causes?|eases?|stops?|wakes?|keeps?|gives?|happens?|occurs?|begins?|seems?|settles?|improves?)\b/;
+  /^(?:(?:the|each|every|this|these|those|they|both|all) (?:[a-z]+ ){0,3}?|[a-z]+ (?:and [a-z]+ )?)(?:is|are|was|were|helps?|make|makes|takes?|starts?|comes?|lasts?|brings?|goes|causes?|eases?|stops?|wakes?|keeps?|gives?|happens?|occurs?|begins?|seems?|settles?|improves?|has given|gave|has tried|tried|noticed|found|says|said|thinks|thought)\b/;
 
 /** "nearly fainted in the bathroom" → "I nearly fainted in the bathroom": a note's clause, spoken. */
 export function spoken(text: string): string {

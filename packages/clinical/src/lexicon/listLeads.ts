@@ -34,6 +34,15 @@ export const listLeads: readonly ListLeadRow[] = [
     reason: 'a denial holds for each item of its list: "no rash, diarrhoea or burning"',
   },
   {
+    id: 'given',
+    lead: new RegExp(
+      String.raw`^(${subject} (?:has given|have given|gave|has had|had|has taken|took|has tried|tried|has used|used))\s(?!no|nothing|never)`,
+    ),
+    items: 'same-kind',
+    reason:
+      'what was given or taken goes on after a comma: "has given Calpol 5 ml every 6 hours, and one dose of ibuprofen"',
+  },
+  {
     id: 'has-had',
     lead: new RegExp(
       String.raw`^(${subject} (?:has had|has|had|has a history of|suffers from|was diagnosed with|has been diagnosed with|also has))\s(?!no\b|never\b|not\b)`,
