@@ -16,6 +16,7 @@ import {
   SignJWT,
 } from 'jose';
 import { closeServer, listen, parseUrl, type RecordedRequest, readBody, sendJson } from './http.js';
+import { browserPage, form } from './ltiPlatformPages.js';
 import {
   claim,
   dlClaim,
@@ -58,19 +59,25 @@ export interface FakeLtiPlatform {
   scores: ReceivedScore[];
   tokenRequests: { scope: string; ok: boolean; reason?: string }[];
   requests: RecordedRequest[];
-  lineitems: Map<string, { label: string; scoreMaximum: number; resourceId?: string }>;
+  /** The Deep Linking answers received at the return URL, verified against the tool's JWKS. */
+  deepLinks: JWTPayload[];
+  /**
+   * A course page for a browser: `/course?hint=…` opens the launch (OIDC login initiation posted to the
+   * tool) in an iframe, as platforms embed tools, or with `frame=0` at the top level.
+   */
+  coursePage(spec: LaunchSpec, opts?: { frame?: boolean }): string;
   stop(): Promise<void>;
 }
 
-const form = (body: string) => Object.fromEntries(new URLSearchParams(body));
-
 export async function startFakeLtiPlatform(
   opts: Partial<FakeLtiPlatformOptions> = {},
+  where: { host?: string } = {},
 ): Promise<FakeLtiPlatform> {
   const options: FakeLtiPlatformOptions = {
     clientId: `client-${randomUUID().slice(0, 8)}`,
     deploymentId: 'deployment-1',
     toolJwksUrl: '',
+    toolLoginUrl: '',
     redirectUris: [],
     failScores: 0,
     members: [],
@@ -91,7 +98,7 @@ export async function startFakeLtiPlatform(
   const scores: ReceivedScore[] = [];
   const tokenRequests: FakeLtiPlatform['tokenRequests'] = [];
   const requests: RecordedRequest[] = [];
-  const lineitems: FakeLtiPlatform['lineitems'] = new Map();
+  const deepLinks: JWTPayload[] = [];
   let url = '';
 
   const idToken = async (spec: LaunchSpec, nonce: string) => {
@@ -174,6 +181,20 @@ export async function startFakeLtiPlatform(
       at: Date.now(),
     });
     if (path === '/jwks') return sendJson(res, 200, { keys: [await jwk()] });
+    if (
+      await browserPage({
+        method: req.method ?? 'GET',
+        path,
+        query,
+        raw,
+        res,
+        url,
+        options,
+        pending,
+        deepLinks,
+      })
+    )
+      return;
     if (path === '/auth') {
       const p = req.method === 'POST' ? form(raw) : query;
       const spec = pending.get(p.lti_message_hint ?? '');
@@ -294,7 +315,9 @@ export async function startFakeLtiPlatform(
   const server = createServer((req, res) => {
     handle(req, res).catch((e) => sendJson(res, 500, { error: String(e) }));
   });
-  url = await listen(server);
+  // A browser test names the platform by another host than the tool's, so that the tool in the course
+  // page's iframe is a third party, as it is in a real school.
+  url = (await listen(server)).replace('127.0.0.1', where.host ?? '127.0.0.1');
 
   const authorize: FakeLtiPlatform['authorize'] = async (authRedirect, spec) => {
     const page = await (await fetch(authRedirect)).text();
@@ -353,7 +376,12 @@ export async function startFakeLtiPlatform(
     scores,
     tokenRequests,
     requests,
-    lineitems,
+    deepLinks,
+    coursePage(spec, opts = {}) {
+      const hint = randomUUID();
+      pending.set(hint, spec);
+      return `${url}/course?hint=${hint}&frame=${opts.frame === false ? 0 : 1}`;
+    },
     stop: () => closeServer(server),
   };
 }

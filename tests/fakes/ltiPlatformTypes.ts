@@ -40,6 +40,8 @@ export interface FakeLtiPlatformOptions {
   deploymentId: string;
   /** The tool's JWKS URL, for the client assertions (set once the tool runs). */
   toolJwksUrl: string;
+  /** The tool's OIDC login initiation URL, for the course pages a browser opens (/course). */
+  toolLoginUrl: string;
   /** Redirect URIs the tool registered: an auth request naming another is refused. */
   redirectUris: string[];
   /** The next N score posts answer 500. */
