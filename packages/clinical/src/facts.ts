@@ -39,6 +39,18 @@ const storyTopics: ReadonlySet<string> = new Set([
   'previous',
 ]);
 
+/**
+ * The child's pronoun: from who the child is ("a 7-year-old boy"), else whose carer brought them ("by his
+ * mum"), else the pronoun the note uses most (the carer's own "she" is fewer than the child's).
+ */
+function childPronoun(history: string, who?: string, broughtBy?: string): 'she' | 'he' {
+  if (who && /^(girl|daughter)$/.test(who)) return 'she';
+  if (who && /^(boy|son)$/.test(who)) return 'he';
+  if (broughtBy) return /\bher\b/.test(broughtBy) ? 'she' : 'he';
+  const count = (re: RegExp) => history.match(re)?.length ?? 0;
+  return count(/\b(she|her|girl|daughter)\b/g) > count(/\b(he|him|his|boy|son)\b/g) ? 'she' : 'he';
+}
+
 /** Who tells the history: the patient, or a carer telling a child's ("brought in by his mother"). */
 function childOf(history: string): Reading['child'] {
   const childMatch = expand(history).match(
@@ -54,7 +66,7 @@ function childOf(history: string): Reading['child'] {
   )?.[1];
   return childMatch || (ageMatch && /month|week/.test(ageMatch[0])) || (ageMatch && Number(ageMatch[1]) < 12)
     ? {
-        pronoun: (/\b(girl|daughter|she|her)\b/.test(expand(history)) ? 'she' : 'he') as 'she' | 'he',
+        pronoun: childPronoun(expand(history), ageMatch?.[2], childMatch?.[0]),
         narrator: childMatch?.[1]?.replace(/^mum$/, 'mother').replace(/^dad$/, 'father') ?? 'mother',
         ...(named ? { narratorName: named } : {}),
       }

@@ -236,7 +236,7 @@ const topicCue = (t: string): string | null => topicCues.find(([, re]) => re.tes
 
 /** A clause with a subject or a verb of its own is no item of a list. */
 const ownClause =
-  /^(he|she|they|it|i|there|his|her|their|my|which|who|but|so|although|though|then|and|this|that|worse|better|mainly|mostly|usually|especially|particularly|even|since|until|when|while|after|before|because)\b|\b(is|are|was|were|has|have|had|does|did|takes?|took|gets?|got|goes|went|says?|said|feels?|felt|started|began|lives|works|smokes|drinks|makes?|made|comes?|came|keeps?|kept|helps?|helped|stopped)\b/;
+  /^(he|she|they|it|i|there|which|who|but|so|although|though|then|and|this|that|worse|better|mainly|mostly|usually|especially|particularly|even|since|until|when|while|after|before|because)\b|\b(is|are|was|were|has|have|had|does|did|takes?|took|gets?|got|goes|went|says?|said|feels?|felt|started|began|lives|works|smokes|drinks|makes?|made|comes?|came|keeps?|kept|helps?|helped|stopped)\b/;
 
 /**
  * "She takes A, B and C", "No rash, diarrhoea or burning": the items after a list's first clause are
@@ -250,8 +250,14 @@ function distributed(raw: { piece: string; time?: string }[]): { piece: string; 
     const piece: string = list ? said.replace(/^\s*(?:and|or)\s+/i, '') : said;
     const t = expand(piece);
     // An item of another topic ("no regular medicines, allergic to penicillin") starts a clause of its own.
-    const otherTopic = list && topicCue(t) !== null && topicCue(t) !== list.topic;
-    const item = list && !ownClause.test(t) && !otherTopic && t.split(' ').length <= 16;
+    // "his sister Maya, who is 10": what a relative clause says of an item is no verb of the list's.
+    const stripped = t.replace(/,? (?:who|which|whose) .*$/, '');
+    const head =
+      stripped.split(' ').length >= 2 && !/^(for|in|to|with|of|by|from|on|at)\b/.test(stripped)
+        ? stripped
+        : t;
+    const otherTopic = list && topicCue(head) !== null && topicCue(head) !== list.topic;
+    const item = list && !ownClause.test(head) && !otherTopic && t.split(' ').length <= 16;
     if (list && item && (list.items === 'any' || kindsOf(t).some((k) => list?.kinds.includes(k)))) {
       out.push({ piece: `${list.lead} ${piece.trim()}`, time });
       continue;

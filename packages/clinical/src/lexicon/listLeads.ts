@@ -43,6 +43,12 @@ export const listLeads: readonly ListLeadRow[] = [
       'what was given or taken goes on after a comma: "has given Calpol 5 ml every 6 hours, and one dose of ibuprofen"',
   },
   {
+    id: 'lives-with',
+    lead: new RegExp(String.raw`^((?:${subject} )?(?:lives|is living|living|lived) with)\s`),
+    items: 'any',
+    reason: 'the people the patient lives with: "lives with his mum, his stepdad and his sister"',
+  },
+  {
     id: 'has-had',
     lead: new RegExp(
       String.raw`^(${subject} (?:has had|has|had|has a history of|suffers from|was diagnosed with|has been diagnosed with|also has))\s(?!no\b|never\b|not\b)`,
