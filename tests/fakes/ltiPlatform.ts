@@ -26,7 +26,7 @@ import {
   roleUri,
 } from './ltiPlatformTypes.js';
 
-export type { LaunchSpec, Member } from './ltiPlatformTypes.js';
+export type { LaunchSpec } from './ltiPlatformTypes.js';
 
 export interface FakeLtiPlatform {
   /** The issuer and base URL. */
