@@ -4,7 +4,7 @@
  */
 import { type Draft, draft, startsNegative } from '../draft.js';
 import type { Clause } from '../history.js';
-import { circumstance } from '../lexicon/symptomConcepts.js';
+import { circumstance, impliedConcepts } from '../lexicon/symptomConcepts.js';
 import { deniedSpoken } from '../spoken.js';
 import { denialPhrase } from '../symptoms.js';
 import type { IllnessClause } from './clause.js';
@@ -55,7 +55,10 @@ export function denials(x: IllnessClause): Draft[] {
   const out: Draft[] = [];
   // "No pain at rest" is not "no pain": the circumstance stays in what the patient says.
   const when = t.match(circumstance)?.[0];
+  // "No haemoptysis" denies the blood, not the cough or the phlegm its words imply.
+  const implied = new Set(concepts.flatMap((f) => impliedConcepts[f.concept] ?? []));
   for (const found of concepts) {
+    if (implied.has(found.concept)) continue;
     const k = r.known.find((y) => y.concept === found.concept);
     const denial =
       found.concept === 'suicidal thoughts' ? suicideDenial(t) : denialPhrase(found.concept, found.site);

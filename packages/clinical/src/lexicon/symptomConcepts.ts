@@ -222,7 +222,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'dysuria',
-    /\bdysuri\w*|\bburn\w* when (you |i )?(pee|wee|pass water|urinat)|\b(pain|hurt\w*|sting\w*) when (you |i )?(pee|wee|pass water|urinat)|\bpain(ful)? (on|with|passing) (urin\w*|water|micturition)/,
+    /\bdysuri\w*|\b(?:burn\w*|pain\w*|hurt\w*|sting\w*|sore|discomfort)(?: or (?:burn\w*|hurt\w*|sting\w*|pain\w*))? (?:when|on|while|with) (?:you |i |he |she |they )?(?:pee\w*|wee\w*|pass\w* (?:urine|water)|urinat\w*)|\bpain(ful)? (on|with|passing) (urin\w*|water|micturition)/,
     () => 'It burns when I pass water',
     "No, it doesn't hurt to pass water",
   ),
@@ -398,7 +398,7 @@ export const symptomConcepts: SymptomConcept[] = [
 /** A concept that implies another: vomiting blood is vomiting, coughing up blood is a cough. */
 export const impliedConcepts: Record<string, string[]> = {
   haematemesis: ['vomiting'],
-  haemoptysis: ['cough'],
+  haemoptysis: ['cough', 'sputum'],
   sputum: ['cough'],
   rigors: ['fever'],
   'rectal bleeding': ['bleeding'],
