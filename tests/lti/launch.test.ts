@@ -309,6 +309,18 @@ describe('a student’s launch of a deep-linked case', () => {
     expect(after.assignments).toBe(before.assignments + 1);
   });
 
+  it('two first launches at once make one account and one assignment', async () => {
+    const before = await counts(w.api);
+    const landings = await Promise.all([
+      launchAndLand(w, student('twin-1')),
+      launchAndLand(w, student('twin-1')),
+    ]);
+    for (const l of landings) expect(l.location).toBe(`/voice-chat/${patientId}`);
+    const after = await counts(w.api);
+    expect(after.users).toBe(before.users + 1);
+    expect(after.assignments).toBe(before.assignments + 1);
+  });
+
   it('an Instructor becomes an admin; a Learner a student', async () => {
     const teacher = await w.api.db
       .selectFrom('users')

@@ -48,21 +48,39 @@ export async function linkUser(db: Db, launch: Launch): Promise<UserRow> {
     const taken = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (taken) email = '';
   }
-  const user = await db
-    .insertInto('users')
-    .values({
-      name: name.slice(0, 200),
-      username,
-      email: email || `${username}@lti.invalid`,
-      password_hash: NO_PASSWORD,
-      is_admin: isTeacherRole(launch.roles),
-      avatar_url: null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // Two first launches at once (two tabs, a double click) make one account: the second insert waits for
+  // the first and does nothing, and both read the link the first made.
+  const insert = (address: string) =>
+    db
+      .insertInto('users')
+      .values({
+        name: name.slice(0, 200),
+        username,
+        email: address,
+        password_hash: NO_PASSWORD,
+        is_admin: isTeacherRole(launch.roles),
+        avatar_url: null,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  const placeholder = `${username}@lti.invalid`;
+  let user = await insert(email || placeholder);
+  if (!user) {
+    const linked = await lti.userLink(db, launch.platform.id, launch.sub);
+    if (linked) return linked;
+    // The address was taken meanwhile by someone else.
+    user = await insert(placeholder);
+  }
+  if (!user) {
+    const linked = await lti.userLink(db, launch.platform.id, launch.sub);
+    if (linked) return linked;
+    throw new Error('LTI account could not be created');
+  }
   await db
     .insertInto('lti_user_links')
     .values({ platform_id: launch.platform.id, sub: launch.sub, user_id: user.id })
+    .onConflict((oc) => oc.columns(['platform_id', 'sub']).doNothing())
     .execute();
   return user;
 }
@@ -137,20 +155,21 @@ export async function resourceLaunch(
   }
   if (!link) throw new Error('resource link vanished');
   if (user.is_admin || user.is_super_admin) return '/admin/dashboard';
-  let a = await assignments.findByPair(db, user.id, link.patient_id);
-  if (!a) {
-    [a] = await assignments.insertMany(db, [
-      {
-        student_id: user.id,
-        patient_id: link.patient_id,
-        creator_id: link.created_by,
-        room_id: null,
-        is_markable: link.is_markable,
-        is_note_allow: link.is_note_allow,
-        conversation_log: '[]',
-      },
-    ]);
-  }
+  // Made once: a launch racing another for the same student and case waits for it and takes its row.
+  await db
+    .insertInto('assignments')
+    .values({
+      student_id: user.id,
+      patient_id: link.patient_id,
+      creator_id: link.created_by,
+      room_id: null,
+      is_markable: link.is_markable,
+      is_note_allow: link.is_note_allow,
+      conversation_log: '[]',
+    })
+    .onConflict((oc) => oc.columns(['student_id', 'patient_id']).doNothing())
+    .execute();
+  const a = await assignments.findByPair(db, user.id, link.patient_id);
   if (!a) throw new Error('assignment not created');
   await db
     .insertInto('lti_assignments')
