@@ -148,12 +148,18 @@ interface Student {
   asked: number;
 }
 
-/** Latencies, errors and counts, overall, by operation and by 10-second window. */
-function recorder() {
+/** Latencies, errors and counts, overall, by operation and by 10-second window (with each server's CPU then). */
+function recorder(stack?: Stack) {
   const latencies: number[] = [];
   const byOperation = new Map<string, number[]>();
   const byWindow = new Map<number, number[]>();
   const startedAt = performance.now();
+  // Each server's CPU seconds at the start of each window: a window's CPU per request shows what grows.
+  const [apiProcess, bffProcess] = stack?.processes ?? [];
+  const cpuAt: { api: number; bff: number }[] = [];
+  const sample = () => cpuAt.push({ api: cpuSeconds(apiProcess?.pid), bff: cpuSeconds(bffProcess?.pid) });
+  sample();
+  const sampler = stack ? setInterval(sample, 10_000) : undefined;
   let errors = 0;
   let lastAt = startedAt;
   const add = <K>(map: Map<K, number[]>, key: K, ms: number) => {
@@ -201,6 +207,25 @@ function recorder() {
         .sort(([a], [b]) => a - b)
         .map(([w, times]) => `${w * 10}-${w * 10 + 10} s ${percentile(ascending(times), 0.99).toFixed(0)} ms`)
         .join(', '),
+    /** Per 10-second window: requests answered, p99, and each server's share of a core and CPU per request. */
+    windows() {
+      clearInterval(sampler);
+      sample();
+      const rows: Record<string, Record<string, string | number>> = {};
+      for (const [w, times] of [...byWindow].sort(([a], [b]) => a - b)) {
+        const [from, to] = [cpuAt[w], cpuAt[w + 1]];
+        const cpu = (k: 'api' | 'bff') => (from && to ? to[k] - from[k] : Number.NaN);
+        rows[`${w * 10}-${w * 10 + 10} s`] = {
+          requests: times.length,
+          p99: fmt(percentile(ascending(times), 0.99)),
+          API: `${(10 * cpu('api')).toFixed(0)} %`,
+          BFF: `${(10 * cpu('bff')).toFixed(0)} %`,
+          'API CPU/req': `${((1000 * cpu('api')) / times.length).toFixed(2)} ms`,
+          'BFF CPU/req': `${((1000 * cpu('bff')) / times.length).toFixed(2)} ms`,
+        };
+      }
+      return rows;
+    },
   };
 }
 
@@ -327,7 +352,7 @@ async function classAtWork(label: string, where: Where) {
   const c = client(stack.bffUrl, USERS);
   try {
     const { students, teachers } = await signIn(c, label);
-    const rec = recorder();
+    const rec = recorder(stack);
     const cpu = cpuMeter(stack);
     const until = Date.now() + SECONDS * 1000;
     const pause = () => sleep(thinkMin + Math.random() * (thinkMax - thinkMin));
@@ -368,6 +393,8 @@ async function classAtWork(label: string, where: Where) {
     });
     console.table(rec.byOperation());
     console.log(`p99 by 10 s window: ${rec.byWindow()}`);
+    // A window's CPU is read when it ends; its requests are those answered in it (the last is short).
+    console.table(rec.windows());
     console.log(
       `Target (${label}, ${USERS} people): no errors and p99 under ${CLASS_P99_TARGET_MS} ms: measured ${r.errors} errors, p99 ${fmt(r.p99)}: ${
         r.errors === 0 && r.p99 < CLASS_P99_TARGET_MS ? 'met' : 'NOT met'
