@@ -317,7 +317,7 @@ export const symptomConcepts: SymptomConcept[] = [
     () => "I've had some swelling",
     "No, I haven't noticed any swelling",
   ),
-  concept('stiffness', /\bstiff(ness)?\b(?! neck)/, () => "I've been stiff", "No, I haven't been stiff"),
+  concept('stiffness', /\bstiff(ness)?\b/, () => "I've been stiff", "No, I haven't been stiff"),
   concept(
     'sore throat',
     /\bsore throat\b|\bthroat (is |feels )?(sore|hurt\w*|pain\w*|scratchy)/,
@@ -393,6 +393,43 @@ export const symptomConcepts: SymptomConcept[] = [
     "No, I'm not bothered by the heat or the cold",
   ),
   concept('bleeding', /\bbleed\w*/, () => "I've noticed some bleeding", "No, I haven't noticed any bleeding"),
+  // Further review-of-systems items a student asks of any case.
+  concept(
+    'tremor',
+    /\btremor\w*|\bshak(y|iness|ing hands?)\b|\bhands? (shak\w*|trembl\w*)|\btrembl\w*/,
+    () => "I've noticed a tremor",
+    "No, I haven't noticed any shaking",
+  ),
+  concept(
+    'unsteadiness',
+    /\bunsteady\b|\bunsteadiness\b|\b(off|lost? (your|my)|losing (your|my)) balance\b|\bclums\w*|\bwobbl\w*|\bataxi\w*|\bstaggering\b/,
+    () => "I've been unsteady on my feet",
+    "No, I've been steady on my feet",
+  ),
+  concept(
+    'red eyes',
+    /\bred (eyes?|eye)\b|\beyes? (been |gone |look(ed|ing)? )?red\b|\bbloodshot\b|\bconjunctiv\w*|\bpink eye\b/,
+    () => 'My eyes have been red',
+    "No, my eyes haven't been red",
+  ),
+  concept(
+    'jaw pain on chewing',
+    /\bjaw (claudication|pain|ache|hurt\w*)|\b(hurt\w*|pain\w*|ache\w*) (when|on|while) (you |i )?(chew\w*|eat\w*|talk\w*)|\bchewing (hurt\w*|pain\w*)/,
+    () => 'My jaw aches when I chew',
+    "No, chewing doesn't hurt",
+  ),
+  concept(
+    'scalp tenderness',
+    /\bscalp (tender\w*|sore\w*|pain\w*)|\btender scalp\b|\b(brush\w*|comb\w*) (your |my )?hair (hurt\w*|is sore|painful)|\bhurt\w* to (brush|comb)/,
+    () => 'My scalp is tender',
+    "No, my scalp isn't tender",
+  ),
+  concept(
+    'mouth ulcers',
+    /\bmouth ulcers?\b|\bulcers? in (your|my|the) mouth\b|\bsore mouth\b/,
+    () => "I've had mouth ulcers",
+    "No, I haven't had any mouth ulcers",
+  ),
 ];
 
 /** A concept that implies another: vomiting blood is vomiting, coughing up blood is a cough. */
