@@ -317,7 +317,7 @@ export const symptomConcepts: SymptomConcept[] = [
     () => "I've had some swelling",
     "No, I haven't noticed any swelling",
   ),
-  concept('stiffness', /\bstiff(ness)?\b/, () => "I've been stiff", "No, I haven't been stiff"),
+  concept('stiffness', /\bstiff(ness)?\b(?! neck)/, () => "I've been stiff", "No, I haven't been stiff"),
   concept(
     'sore throat',
     /\bsore throat\b|\bthroat (is |feels )?(sore|hurt\w*|pain\w*|scratchy)/,
