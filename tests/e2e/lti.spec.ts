@@ -3,9 +3,10 @@ import { expect, test } from './support.js';
 
 // A school's learning platform (the emulator, tests/fakes/ltiPlatform.ts) with Anamnesis registered as an
 // LTI 1.3 tool (docs/lti.md), in Chromium: the platform's course page embeds the tool in an iframe from
-// another site, as Moodle and Canvas do. The instructor picks a case by Deep Linking; a student launches
-// it, lands in the voice chat signed in (the partitioned cookie), interviews, submits, and the platform's
-// gradebook receives the score.
+// another site, as Moodle and Canvas do. The instructor picks a case by Deep Linking, marks held for
+// review; a student launches it, lands in the voice chat signed in (the partitioned cookie), interviews and
+// submits, and the platform's gradebook receives the score as PendingManual; the instructor releases it in
+// Quick Mark and the gradebook gets it FullyGraded.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -54,6 +55,7 @@ test('the instructor adds a case to the course by Deep Linking from inside the c
   await tool.getByRole('radio', { name: 'John Miller' }).check();
   await expect(tool.getByRole('checkbox', { name: 'Markable' })).toBeChecked();
   await tool.getByRole('checkbox', { name: 'Visit note allowed' }).check();
+  await tool.getByRole('checkbox', { name: 'Hold marks for review' }).check();
   await tool.getByRole('button', { name: 'Add to course' }).click();
   await expect(tool.getByText('Activity added: Interview: John Miller')).toBeVisible();
   // The platform received the signed answer (checked against the tool's JWKS at its return URL).
@@ -66,24 +68,26 @@ test('the instructor adds a case to the course by Deep Linking from inside the c
   custom = item?.custom as Record<string, string>;
 });
 
-test('a student launches it in the course page, interviews, submits, and the gradebook gets the mark', async ({
+/** The launch a course member makes by clicking the activity (the link Deep Linking made). */
+const activity = (sub: string, name: string, role: LaunchSpec['role']): LaunchSpec => ({
+  type: 'LtiResourceLinkRequest',
+  sub,
+  name,
+  email: `${sub}@school.example`,
+  role,
+  context: course,
+  resourceLinkId: 'e2e-link',
+  custom,
+  lineitem: `${platform.url}/lineitems/42/lineitem?type_id=1`,
+});
+
+test('a student launches it in the course page, interviews and submits: the gradebook gets the mark as pending review', async ({
   browser,
 }) => {
   // A browser of their own: no Anamnesis session before the launch.
   const context = await browser.newContext();
   const page = await context.newPage();
-  const student: LaunchSpec = {
-    type: 'LtiResourceLinkRequest',
-    sub: 'e2e-student',
-    name: 'Sam Student',
-    email: 'sam.e2e@school.example',
-    role: 'Learner',
-    context: course,
-    resourceLinkId: 'e2e-link',
-    custom,
-    lineitem: `${platform.url}/lineitems/42/lineitem?type_id=1`,
-  };
-  await page.goto(platform.coursePage(student));
+  await page.goto(platform.coursePage(activity('e2e-student', 'Sam Student', 'Learner')));
   const tool = page.frameLocator('iframe[title="Anamnesis"]');
   await expect(tool.getByRole('heading', { level: 1, name: 'Patient Interaction Session' })).toBeVisible();
   await expect(tool.getByText('Patient: John Miller')).toBeVisible();
@@ -102,23 +106,54 @@ test('a student launches it in the course page, interviews, submits, and the gra
     .getByRole('alertdialog', { name: 'Submit Assignment' })
     .getByRole('button', { name: 'Submit' })
     .click();
-  await expect(row.getByText('Marked', { exact: true })).toBeVisible();
+  // The instructor chose "Hold marks for review".
+  await expect(row.getByText('Awaiting review', { exact: true })).toBeVisible();
 
   await expect
     .poll(() => platform.scores.find((s) => s.body.userId === 'e2e-student')?.body, { timeout: 20_000 })
     .toMatchObject({
       scoreMaximum: 100,
       activityProgress: 'Completed',
-      gradingProgress: 'FullyGraded',
+      gradingProgress: 'PendingManual',
       comment: expect.stringMatching(/\/view-marks\/\d+$/),
     });
+  await context.close();
+});
 
-  // A second launch returns to the same assignment, now its results.
-  await page.goto(platform.coursePage(student));
+test('the instructor launches the activity, releases the mark in Quick Mark, and the gradebook has it fully graded', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // At the top level this time, as a platform's "open in a new window" does.
+  await page.goto(platform.coursePage(activity('e2e-teacher', 'Dr E2E', 'Instructor'), { frame: false }));
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/quick-mark');
+  const quick = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'John Miller', exact: true }) });
+  await expect(quick.getByText('Sam Student')).toBeVisible();
+  await quick.getByRole('button', { name: 'Mark John Miller' }).click();
+  await expect(quick.getByText('Marked')).toBeVisible();
+  await expect
+    .poll(
+      () =>
+        platform.scores.find(
+          (s) => s.body.userId === 'e2e-student' && s.body.gradingProgress === 'FullyGraded',
+        )?.body,
+      { timeout: 20_000 },
+    )
+    .toMatchObject({ scoreMaximum: 100, activityProgress: 'Completed' });
+  await context.close();
+
+  // The student's next launch returns to the same assignment, now its results.
+  const student = await browser.newContext();
+  const again = await student.newPage();
+  await again.goto(platform.coursePage(activity('e2e-student', 'Sam Student', 'Learner')));
   await expect(
-    page
+    again
       .frameLocator('iframe[title="Anamnesis"]')
       .getByRole('heading', { level: 1, name: 'Assignment Results' }),
   ).toBeVisible();
-  await context.close();
+  await student.close();
 });

@@ -36,17 +36,34 @@ const learner = (sub: string): LaunchSpec => ({
 });
 const instructor = (): LaunchSpec => ({ ...learner('teacher-7'), name: 'Dr Seven', role: 'Instructor' });
 
+/** The instructor's Deep Linking of the case with these picker fields: the custom parameters it gives. */
+async function deepLinkCustom(fields: Record<string, string>) {
+  const picker = await (
+    await w.platform.launch(w.api.url, { ...instructor(), type: 'LtiDeepLinkingRequest' })
+  ).text();
+  const ticket = picker.match(/name="ticket" value="([^"]+)"/)?.[1] as string;
+  const answer = await (
+    await fetch(`${w.api.url}/lti/deep-link`, form({ ticket, patientId: String(patientId), ...fields }))
+  ).text();
+  const jwt = answer.match(/name="JWT" value="([^"]+)"/)?.[1] as string;
+  return JSON.parse(Buffer.from(jwt.split('.')[1] as string, 'base64url').toString())[
+    'https://purl.imsglobal.org/spec/lti-dl/claim/content_items'
+  ][0].custom as Record<string, string>;
+}
+
 /** The student's launch, submission and their own request for marks, as the voice chat screen makes them. */
 async function launchSubmitMark(sub: string, hold = false) {
-  const landing = await launchAndLand(w, learner(sub));
+  // Held marks: a link the instructor made with "Hold marks for review".
+  const spec = hold
+    ? {
+        ...learner(sub),
+        resourceLinkId: 'link-7-held',
+        custom: await deepLinkCustom({ markable: 'true', holdForReview: 'true' }),
+      }
+    : learner(sub);
+  const landing = await launchAndLand(w, spec);
   const me = await w.api.call('GET', '/auth/me', { token: landing.token });
   const studentId = (me.body.user ?? me.body).id as number;
-  if (hold)
-    await w.api.db
-      .updateTable('assignments')
-      .set({ hold_for_review: true })
-      .where('student_id', '=', studentId)
-      .execute();
   const submitted = await w.api.call('POST', '/assignments/submit', {
     token: landing.token,
     body: { studentId, patientId },

@@ -9,6 +9,7 @@ import * as graderAgreement from './migrations/2026-11-25T0004_grader_agreement.
 import * as partnerTokens from './migrations/2026-11-25T0010_partner_tokens.js';
 import * as accountChanges from './migrations/2026-11-25T0020_account_changes.js';
 import * as conversationHead from './migrations/2026-11-27T0000_conversation_head.js';
+import * as resetRequestLatest from './migrations/2026-11-27T1726_reset_request_latest_a91f.js';
 import * as passwordChange from './migrations/2026-11-28T0010_password_change.js';
 import * as attemptEditedParts from './migrations/2026-11-28T0020_attempt_edited_parts.js';
 import * as caseMandatoryQuestions from './migrations/2026-11-28T0021_case_mandatory_questions.js';
@@ -16,6 +17,7 @@ import * as attemptStatistics from './migrations/2026-11-28T0022_attempt_statist
 import { verifiedLines } from './migrations/2026-11-28T0200_verified_lines_5e2d.js';
 import * as lti from './migrations/2026-11-28T0300_lti_7c1e.js';
 import * as ltiFrameOrigins from './migrations/2026-11-28T0310_lti_frame_origins_b2f4.js';
+import * as ltiHoldMarks from './migrations/2026-11-28T0320_lti_hold_marks_c9a1.js';
 
 /** Dated migrations, applied in name order. Add new ones here; never edit one that has shipped. */
 const migrations: Record<string, Migration> = {
@@ -28,12 +30,14 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0010_partner_tokens': partnerTokens,
   '2026-11-25T0020_account_changes': accountChanges,
   '2026-11-27T0000_conversation_head': conversationHead,
+  '2026-11-27T1726_reset_request_latest_a91f': resetRequestLatest,
   '2026-11-28T0010_password_change': passwordChange,
   '2026-11-28T0020_attempt_edited_parts': attemptEditedParts,
   '2026-11-28T0021_case_mandatory_questions': caseMandatoryQuestions,
   '2026-11-28T0022_attempt_statistics': attemptStatistics,
   '2026-11-28T0300_lti_7c1e': lti,
   '2026-11-28T0310_lti_frame_origins_b2f4': ltiFrameOrigins,
+  '2026-11-28T0320_lti_hold_marks_c9a1': ltiHoldMarks,
 };
 
 /**

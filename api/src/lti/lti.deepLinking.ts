@@ -59,6 +59,7 @@ export interface PickerChoice {
   patientId?: string;
   markable?: string;
   visitNote?: string;
+  holdForReview?: string;
 }
 
 /**
@@ -101,6 +102,7 @@ export async function finishDeepLinking(db: Db, secret: string, choice: PickerCh
       patient_id: patient.id,
       is_markable: choice.markable === 'true',
       is_note_allow: choice.visitNote === 'true',
+      hold_for_review: choice.holdForReview === 'true',
       created_by: stored.user_id,
     })
     .returningAll()

@@ -4,6 +4,7 @@ import { createDb, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import * as lti from '../db/migrations/2026-11-28T0300_lti_7c1e.js';
 import * as frameOrigins from '../db/migrations/2026-11-28T0310_lti_frame_origins_b2f4.js';
+import * as holdMarks from '../db/migrations/2026-11-28T0320_lti_hold_marks_c9a1.js';
 
 const tables = [
   'lti_assignments',
@@ -34,11 +35,13 @@ const present = async () =>
 
 it('the LTI migrations go down to no LTI table and up again to all of them', async () => {
   expect(await present()).toEqual(tables);
+  await holdMarks.down(db);
   await frameOrigins.down(db);
   await lti.down(db);
   expect(await present()).toEqual([]);
   await lti.up(db);
   await frameOrigins.up(db);
+  await holdMarks.up(db);
   expect(await present()).toEqual(tables);
 });
 

@@ -64,7 +64,8 @@ ${cases
   .join('\n')}
 </tbody></table>
 <p><label><input type="checkbox" name="markable" value="true" checked> Markable</label>
-<label><input type="checkbox" name="visitNote" value="true"> Visit note allowed</label></p>
+<label><input type="checkbox" name="visitNote" value="true"> Visit note allowed</label>
+<label><input type="checkbox" name="holdForReview" value="true"> Hold marks for review</label></p>
 <p><button type="submit">Add to course</button></p></form>`
     : '<p>There are no patient cases in Anamnesis yet. Add one in Anamnesis first.</p>'
 }`,

@@ -141,6 +141,7 @@ export const lti = {
         'lti_deep_links.patient_id',
         'lti_deep_links.is_markable',
         'lti_deep_links.is_note_allow',
+        'lti_deep_links.hold_for_review',
         'lti_deep_links.created_by',
       ])
       .where('lti_resource_links.platform_id', '=', platformId)

@@ -165,6 +165,7 @@ export async function resourceLaunch(
       room_id: null,
       is_markable: link.is_markable,
       is_note_allow: link.is_note_allow,
+      hold_for_review: link.hold_for_review,
       conversation_log: '[]',
     })
     .onConflict((oc) => oc.columns(['student_id', 'patient_id']).doNothing())

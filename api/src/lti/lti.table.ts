@@ -72,6 +72,8 @@ export interface LtiDeepLinksTable {
   patient_id: number;
   is_markable: boolean;
   is_note_allow: boolean;
+  /** Automatic marks wait for the instructor (docs/marking.md's held marks). */
+  hold_for_review: Generated<boolean>;
   created_by: number | null;
   created_at: ColumnType<Date, never, never>;
 }
