@@ -9,6 +9,7 @@ import * as graderAgreement from './migrations/2026-11-25T0004_grader_agreement.
 import * as partnerTokens from './migrations/2026-11-25T0010_partner_tokens.js';
 import * as accountChanges from './migrations/2026-11-25T0020_account_changes.js';
 import * as conversationHead from './migrations/2026-11-27T0000_conversation_head.js';
+import * as resetRequestLatest from './migrations/2026-11-27T1726_reset_request_latest_a91f.js';
 import * as passwordChange from './migrations/2026-11-28T0010_password_change.js';
 import * as attemptEditedParts from './migrations/2026-11-28T0020_attempt_edited_parts.js';
 import * as caseMandatoryQuestions from './migrations/2026-11-28T0021_case_mandatory_questions.js';
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0010_partner_tokens': partnerTokens,
   '2026-11-25T0020_account_changes': accountChanges,
   '2026-11-27T0000_conversation_head': conversationHead,
+  '2026-11-27T1726_reset_request_latest_a91f': resetRequestLatest,
   '2026-11-28T0010_password_change': passwordChange,
   '2026-11-28T0020_attempt_edited_parts': attemptEditedParts,
   '2026-11-28T0021_case_mandatory_questions': caseMandatoryQuestions,
