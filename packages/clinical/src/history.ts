@@ -164,8 +164,11 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
       /^(hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't|haven't|have not|no|not|never|(?:has|have|had) (?:no|never))\b/.test(
         b,
       );
+    // "has no allergies and his vaccinations are up to date": a clause with a subject and verb of its own.
+    const ownSubject = /^(?:his|her|my|their|the) [a-z]+(?: [a-z]+)? (?:is|are|was|were|has|have|had)\b/.test(b);
     const separate =
       denial ||
+      ownSubject ||
       (!/^(then|moved|spread|went|travel|radiat|now|later)/.test(b) &&
         (conceptCount(a) > 0 || cue.test(a)) &&
         (conceptCount(b) > 0 || cue.test(b)) &&

@@ -30,6 +30,25 @@ export const families: readonly FamilyRow[] = [
     reason: 'children',
   },
   { words: ['tall', 'height', 'ft', 'feet', 'foot', 'cm'], reason: 'height and its units' },
+  {
+    words: [
+      'vaccination',
+      'vaccinations',
+      'vaccinated',
+      'vaccine',
+      'vaccines',
+      'jab',
+      'jabs',
+      'immunisation',
+      'immunisations',
+      'immunised',
+      'immunization',
+      'immunizations',
+      'immunized',
+    ],
+    reason: "a child's vaccinations in a parent's and a note's words",
+    same: true,
+  },
   { words: ['weigh', 'weight', 'kg', 'kilo', 'stone', 'pound'], reason: 'weight and its units' },
   {
     words: [
