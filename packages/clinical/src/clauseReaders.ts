@@ -182,7 +182,7 @@ const clauseReaders: readonly ClauseReader[] = [
     reason:
       '"Gemma has given Calpol 5 ml every 6 hours", "had one dose of ibuprofen": a medicine tried for this illness',
     read: ({ c, t, focus }) =>
-      /\b(given|gave|gives|giving|has had|had|took|taken|tried|using|used)\b/.test(t) &&
+      /\b(given|gave|gives|giving|has had|had|took|taken|tried|using|used|started|prescribed)\b/.test(t) &&
       !/^(?:he|she|i)? ?(?:takes|is on|uses)\b/.test(t) &&
       namesMedicine(t)
         ? one(draft('relieving', c.source, spoken(t), { symptom: focus?.symptom.name ?? null }))

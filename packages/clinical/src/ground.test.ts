@@ -103,3 +103,24 @@ describe('what the patient does not understand', () => {
     expect(unrecorded?.text).not.toMatch(/^(Yes|No)\b/);
   });
 });
+
+describe('a question that refers back', () => {
+  const ruth: CaseInput = {
+    name: 'Ruth Lane',
+    medicalHistory:
+      'Ruth Lane, 41, has had increasingly heavy periods for nine months. Two months ago she started mefenamic acid 500 mg three times a day during her periods, which has helped only a little.',
+    symptoms: [{ name: 'Heavy periods', description: null, severity: 'moderate' }],
+    diagnosis: 'Iron-deficiency anaemia',
+    treatments: 'Ferrous sulfate',
+  };
+
+  it('answers "what dose is that?" from what the patient just said, and says which rule did', () => {
+    const [taking, dose] = interview(ruth, [
+      'Are you taking anything for the periods?',
+      'What dose is that, and when?',
+    ]);
+    expect(taking?.text).toMatch(/mefenamic acid/);
+    expect(dose?.text).toMatch(/500 mg/);
+    expect(dose?.trace?.join(' ')).toMatch(/ground:record-follows-up/);
+  });
+});

@@ -28,6 +28,7 @@ export type GroundRuleId =
   | 'record-focuses-topic'
   | 'record-adds-side'
   | 'record-answers-unknown'
+  | 'record-follows-up'
   | 'diagnosis-guess'
   | 'unrecorded-not-a-symptom';
 
@@ -43,6 +44,8 @@ export const groundRules: Record<GroundRuleId, string> = {
   'record-adds-side': 'asked which side, the answer named none; the fact that says the side answers',
   'record-focuses-topic': 'of the facts of the topic asked, the ones that say what the question adds answer',
   'record-answers-unknown': 'no rule understood the question; the fact that best says its words answers',
+  'record-follows-up':
+    'a question no rule understood asks of "that" or "it": what the record says of the facts last told answers',
   'diagnosis-guess': 'a guess at the diagnosis: the patient does not know it',
   'unrecorded-not-a-symptom':
     'asked of a liking or a pastime the case does not record: the patient is not sure, never a plain no',
@@ -149,6 +152,9 @@ const clockTime =
 const wantsNumber =
   /\b(how (many|much|long|often|far|high|bad|old|tall|heavy|frequently)|what (temperature|dose|was your temperature)|temperature)\b/;
 
+/** A question that refers back to what was just said. */
+const followsUp = /\b(that|it|this|them|those|they|these)\b/;
+
 /** The patient's in-role non-answers: no rule understood the question, or the record is silent. */
 const nonAnswer = /^(sorry, doctor, i didn't quite follow|i'm not sure)/;
 
@@ -165,6 +171,8 @@ interface Grounding {
   contradicts: Fact[];
   facts: readonly Fact[];
   speakable: (f: Fact) => boolean;
+  /** The facts the patient's last line told. */
+  previous: readonly Fact[];
 }
 
 const best = (facts: readonly Fact[], all: Set<string>) =>
@@ -194,6 +202,30 @@ const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
           g.all,
         );
       return strongest ? [strongest] : null;
+    },
+  },
+  {
+    id: 'record-follows-up',
+    apply: (g) => {
+      // "What dose is that?" after "I take mefenamic acid": the facts last told, or the one beside them
+      // that says most of what is asked.
+      if (
+        !nonAnswer.test(g.text) ||
+        g.used.length ||
+        !g.previous.length ||
+        !followsUp.test(normalize(g.question))
+      )
+        return null;
+      const told = new Set(g.previous.flatMap((f) => contentWords(f.phrase).filter((w) => w.length > 3)));
+      const sources = new Set(g.previous.map((f) => f.source));
+      const near = g.facts.filter(
+        (f) =>
+          f.polarity === 'present' &&
+          g.speakable(f) &&
+          (sources.has(f.source) || contentWords(f.phrase).some((w) => told.has(w))),
+      );
+      const pick = best(near, g.all);
+      return pick && covers(g.all, pick) > 0 ? [pick] : g.previous.filter(g.speakable).slice(0, 2);
     },
   },
   {
@@ -344,6 +376,8 @@ export interface GroundingOf {
   say: (used: Fact[]) => PatientReply;
   /** The patient may say this fact (its guard lets it through: it names no diagnosis or treatment). */
   speakable: (f: Fact) => boolean;
+  /** The facts the patient's last line told, for a question that refers back to them. */
+  previous?: readonly Fact[];
 }
 
 /**
@@ -412,6 +446,7 @@ function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: G
     contradicts,
     facts,
     speakable,
+    previous: of.previous ?? [],
   };
   for (const rule of rules) {
     const answer = rule.apply(g);

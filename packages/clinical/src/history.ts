@@ -165,7 +165,9 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
         b,
       );
     // "has no allergies and his vaccinations are up to date": a clause with a subject and verb of its own.
-    const ownSubject = /^(?:his|her|my|their|the) [a-z]+(?: [a-z]+)? (?:is|are|was|were|has|have|had)\b/.test(b);
+    const ownSubject = /^(?:his|her|my|their|the) [a-z]+(?: [a-z]+)? (?:is|are|was|were|has|have|had)\b/.test(
+      b,
+    );
     const separate =
       denial ||
       ownSubject ||

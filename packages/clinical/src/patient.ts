@@ -13,7 +13,7 @@ import { conversationState, patientContext } from './patientContext.js';
 import { reply } from './patientReply.js';
 import { understand } from './questions.js';
 import { normalize, sentenceCase } from './text.js';
-import type { CaseFacts, CaseInput, PatientReply, Turn } from './types.js';
+import type { CaseFacts, CaseInput, Fact, PatientReply, Turn } from './types.js';
 
 export interface Patient {
   facts: CaseFacts;
@@ -52,6 +52,9 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
       byId: ctx.byId,
       say: (used) => reply(ctx, used, [], false, yesNo),
       speakable: (f) => ctx.check.check(sentenceCase(f.phrase)).ok,
+      previous: (conversation.filter((t) => t.isAI).at(-1)?.facts ?? [])
+        .map((id) => ctx.byId.get(id))
+        .filter((f): f is Fact => !!f),
     });
     return grounded.rule
       ? {

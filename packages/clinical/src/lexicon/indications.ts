@@ -200,6 +200,20 @@ export const indications: readonly IndicationRow[] = [
     reason: 'heart rate, rhythm and angina medicines',
   },
   {
+    for: ['periods', 'period', 'heavy periods', 'period pain', 'bleeding'],
+    drugs: [
+      'mefenamic acid',
+      'tranexamic acid',
+      'norethisterone',
+      'mirena',
+      'coil',
+      'ibuprofen',
+      'naproxen',
+      'combined pill',
+    ],
+    reason: 'medicines for heavy or painful periods',
+  },
+  {
     for: ['gout'],
     drugs: ['allopurinol', 'colchicine', 'febuxostat'],
     reason: 'gout prevention and treatment',
