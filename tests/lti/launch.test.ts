@@ -338,6 +338,21 @@ describe('a student’s launch of a deep-linked case', () => {
     expect(learner.is_admin).toBe(false);
   });
 
+  it('a banned account is refused, with the sign-in’s words', async () => {
+    await launchAndLand(w, student('banned-1'));
+    const id = (
+      await w.api.db
+        .selectFrom('lti_user_links')
+        .select('user_id')
+        .where('sub', '=', 'banned-1')
+        .executeTakeFirstOrThrow()
+    ).user_id;
+    await w.api.db.updateTable('users').set({ is_status: false }).where('id', '=', id).execute();
+    const r = await w.platform.launch(w.api.url, student('banned-1'));
+    expect(r.status).toBe(403);
+    expect(await r.text()).toContain('Your account is banned. Please contact the administrator.');
+  });
+
   it('a marked assignment opens its results', async () => {
     await w.api.db
       .updateTable('assignments')

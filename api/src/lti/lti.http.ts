@@ -84,6 +84,14 @@ export function mountLti(app: Hono, services: AppServices) {
       const toolUrl = toolUrlOf(c);
       const result = await db.transaction().execute(async (trx) => {
         const user = await linkUser(trx, launch);
+        // The same answer as a banned account's sign-in (docs/accounts.md).
+        if (!user.is_status)
+          throw new LtiRefusal(
+            403,
+            'account banned',
+            'Your account is banned. Please contact the administrator.',
+            launch.platform.issuer,
+          );
         await rememberContext(trx, launch, user);
         await rememberFrameOrigins(trx, launch);
         await lti.touchPlatform(trx, launch.platform.id);
