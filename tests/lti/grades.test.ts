@@ -260,6 +260,35 @@ describe('grade passback (AGS)', () => {
       .executeTakeFirstOrThrow();
     expect(sent).toMatchObject({ status: 'sent', attempts: 2 });
   });
+
+  it('a super admin sends a failed score again at once; a sent one stays as it is', async () => {
+    w.platform.configure({ failScores: 1 });
+    const { assignment } = await launchSubmitMark('learner-7e');
+    const row = await until(async () => {
+      const r = await w.api.db
+        .selectFrom('lti_score_outbox')
+        .selectAll()
+        .where('assignment_id', '=', assignment.id)
+        .executeTakeFirst();
+      return r && r.attempts === 1 ? r : undefined;
+    });
+    // Given up on, as after twelve attempts.
+    await w.api.db
+      .updateTable('lti_score_outbox')
+      .set({ status: 'failed' })
+      .where('id', '=', row.id)
+      .execute();
+    const teacher = await w.api.call('POST', `/lti/outbox/${row.id}/retry`, {
+      token: (await w.api.demoTokens()).teacher,
+    });
+    expect(teacher.status).toBe(403);
+    const retried = await w.api.call('POST', `/lti/outbox/${row.id}/retry`, { token: w.admin });
+    expect(retried.status).toBe(200);
+    await until(() => w.platform.scores.find((s) => s.body.userId === 'learner-7e'));
+    const again = await w.api.call('POST', `/lti/outbox/${row.id}/retry`, { token: w.admin });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This score was already sent.');
+  });
 });
 
 describe('rosters (NRPS)', () => {

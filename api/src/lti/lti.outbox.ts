@@ -157,6 +157,9 @@ export async function drainScores(services: AppServices): Promise<number> {
 
 let kick: (() => void) | undefined;
 
+/** A pass of the worker now (a retry asked for by a super admin). */
+export const kickScoreOutbox = () => kick?.();
+
 /** The outbox worker: a pass at start (what a restart left), every few seconds, and right after a new score. */
 export function startScoreOutbox(services: AppServices): { stop(): Promise<void> } {
   let running: Promise<unknown> | undefined;

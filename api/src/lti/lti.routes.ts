@@ -5,6 +5,7 @@ import { defineRoute, type RouteDef } from '../lib/route.js';
 import { idParams, requiredText } from '../lib/validation.js';
 import { messageSchema } from '../users/users.json.js';
 import { rotateKeys } from './lti.keys.js';
+import { kickScoreOutbox } from './lti.outbox.js';
 import { lti } from './lti.repository.js';
 import { importRoster } from './lti.roster.js';
 
@@ -278,6 +279,40 @@ export const ltiRoutes: RouteDef[] = [
           sentAt: r.sent_at?.toISOString() ?? null,
         })),
       };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/lti/outbox/{id}/retry',
+    tag,
+    summary: 'Send a pending or failed score again now (after the platform was fixed)',
+    access: 'admin',
+    partner: 'never',
+    rule: 'Super admins only. A score already sent stays as it is (409).',
+    params: idParams,
+    responses: {
+      200: { description: 'Due now; the worker posts it within seconds', schema: messageSchema },
+      403: fail('Not a super admin'),
+      404: fail('No such score'),
+      409: fail('Already sent'),
+    },
+    async handler({ services, actor, params }) {
+      onlySuper(actor);
+      const row = await services.db
+        .selectFrom('lti_score_outbox')
+        .select(['id', 'status'])
+        .where('id', '=', params.id)
+        .executeTakeFirst();
+      if (!row) throw notFound('Score not found.');
+      if (row.status === 'sent') throw conflict('This score was already sent.');
+      await services.db
+        .updateTable('lti_score_outbox')
+        .set({ status: 'pending', next_attempt_at: new Date() })
+        .where('id', '=', row.id)
+        .where('status', '!=', 'sent')
+        .execute();
+      kickScoreOutbox();
+      return { body: { message: 'The score will be sent again now.' } };
     },
   }),
   defineRoute({
