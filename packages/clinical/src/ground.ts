@@ -1,65 +1,35 @@
 /**
- * The last step of every built-in answer (docs/patient.md#the-built-in-patient-no-openai-key): the rule-based answer
- * is checked against what the case records, through the lexicon's word families. Two rules, each a
- * data row with its reason; the one that fires is named in the reply's trace.
- * - A denial or a non-answer gives way to a recorded fact that says every word the question asks about
- *   ("Any change in your bowels?" with black stools recorded): never a confident "no" to the record.
- * - An answer that says none of the words asked about is followed by the fact that says them all
- *   ("Which knee?" answered "It's in my leg": the knee and its side follow).
- * And a question that names a condition as a guess at what the patient has gets the patient's "I don't
- * know": a patient does not know its diagnosis.
+ * The last step of every built-in answer (docs/patient.md#the-built-in-patient-no-openai-key): the rules'
+ * answer is checked against what the case records, through the lexicon's word families, by the rows of
+ * groundRules.ts (a denial gives way to a recorded fact that says every word asked; the number, side,
+ * hour or specifics the answer lacks follow; a question no rule understood is answered by the fact that
+ * best says its words, or by what the patient just said). A question that guesses at the diagnosis gets
+ * the patient's "I don't know": a patient does not know its diagnosis.
  */
 import { deniesPattern, tellsCircumstance } from './author.js';
-import { characterWords, conditionWords } from './draft.js';
-import { backgroundTopics } from './lines.js';
+import { conditionWords } from './draft.js';
+import {
+  asked,
+  circumstance,
+  denial,
+  type Grounding,
+  type GroundRuleId,
+  replacing,
+  rules,
+  saysAll,
+  saysExactly,
+  specifics,
+  topicNames,
+  untilThen,
+} from './groundRules.js';
 import { askedIndication, treats } from './medicines.js';
-import { expand, lay } from './phrasing.js';
 import { understand } from './questions.js';
-import { askedWords, factWords, sameFamilies } from './recall.js';
 import { contentWords, normalize } from './text.js';
 import type { Fact, PatientReply } from './types.js';
-
-export type GroundRuleId =
-  | 'record-over-denial'
-  | 'record-adds-detail'
-  | 'record-adds-number'
-  | 'record-adds-time'
-  | 'record-adds-specifics'
-  | 'record-focuses-topic'
-  | 'record-adds-side'
-  | 'record-answers-unknown'
-  | 'record-follows-up'
-  | 'diagnosis-guess'
-  | 'unrecorded-not-a-symptom';
-
-export const groundRules: Record<GroundRuleId, string> = {
-  'record-over-denial': 'a denial gave way to a recorded fact that says every word asked about',
-  'record-adds-detail': 'the answer said none of the words asked about; the fact that says them all follows',
-  'record-adds-number':
-    'asked how much, many, long or high, the answer gave no number; the recorded one follows',
-  'record-adds-specifics':
-    "a symptom confirmed in the catalogue's words is followed by what the history says of it",
-  'record-adds-time':
-    'asked when, the answer gave no hour or day; the fact of the same symptom that gives one follows',
-  'record-adds-side': 'asked which side, the answer named none; the fact that says the side answers',
-  'record-focuses-topic': 'of the facts of the topic asked, the ones that say what the question adds answer',
-  'record-answers-unknown': 'no rule understood the question; the fact that best says its words answers',
-  'record-follows-up':
-    'a question no rule understood asks of "that" or "it": what the record says of the facts last told answers',
-  'diagnosis-guess': 'a guess at the diagnosis: the patient does not know it',
-  'unrecorded-not-a-symptom':
-    'asked of a liking or a pastime the case does not record: the patient is not sure, never a plain no',
-};
-
-const denial =
-  /^(no|nope|not|never|nothing|none|i (haven't|don't|didn't|have not|do not|wasn't|'m not)|(he|she) (hasn't|doesn't|didn't)|i'm not sure|i really don't know|i don't know|sorry)\b/;
 
 /** "Is it a migraine?", "Could this be angina?", "Do you think it's an ulcer?": a guess at a condition. */
 const guessLead =
   /^(?:(?:so|and|do you think|could|might|would|maybe|perhaps) )?(?:is|could|might|would|it's|it is|this is|that's)? ?(?:it|this|that)? ?(?:be |is |'s )?(?:an? )?/;
-
-/** "No bleeding until yesterday": a denial up to a time, which tells of the thing since. */
-const untilThen = /\b(until|till|up to|up until)\b/;
 
 /** "Do you enjoy gardening?", "Do you play golf?": a liking or a pastime, not a symptom. */
 const pastime =
@@ -84,289 +54,6 @@ export function isDiagnosisGuess(question: string, diagnosisPatterns: readonly R
     (/^(is|could|might|do you think|would|maybe|perhaps)/.test(t) && conditionWords.test(rest))
   );
 }
-
-function covers(question: Set<string>, fact: Fact): number {
-  const have = factWords(fact);
-  let n = 0;
-  for (const w of question) if (have.has(w)) n++;
-  return n;
-}
-
-/** The words of the question a reply must speak to: its content words, each with its family. */
-function asked(question: string): { all: Set<string>; groups: Set<string>[] } {
-  const groups = askedWords(question);
-  return { all: new Set(groups.flat()), groups: groups.map((g) => new Set(g)) };
-}
-
-/** A fact says every group of the question's words (a word or one of its family). */
-function saysAll(groups: Set<string>[], fact: Fact): boolean {
-  const have = factWords(fact);
-  return groups.length > 0 && groups.every((g) => [...g].some((w) => have.has(w)));
-}
-
-/** A fact says one group of the question's words as such: the word itself or a word naming the same thing. */
-function saysExactly(group: Set<string>, fact: Fact): boolean {
-  const have = factWords(fact);
-  return [...group].some((w) => have.has(w) && (!w.startsWith('#') || sameFamilies.has(w)));
-}
-
-/** Topics whose words name a circumstance of a symptom, not something the patient has. */
-const circumstance: ReadonlySet<string> = new Set(['aggravating', 'relieving']);
-
-/** The words that name a topic itself, not something within it. */
-const topicNames: Partial<Record<string, string>> = {
-  medication:
-    'medicine medicines medication medications meds tablets tablet pills pill drugs take taking prescribed regular',
-  pmh: 'medical problems problem conditions condition illnesses illness health history',
-  family: 'family relatives run runs',
-  allergy: 'allergies allergic allergy',
-  surgery: 'operations operation surgery',
-};
-
-/** Topics whose facts also tell of a topic asked about ("lives with his wife, who has Parkinson's" tells of the family). */
-const kinTopics: Partial<Record<string, readonly string[]>> = {
-  family: ['home', 'other'],
-  medication: ['relieving'],
-};
-
-/** What a history says of a symptom beyond its name: a number, a side, what it is like. */
-const specific = new RegExp(`\\d|\\b(left|right|both)\\b|${characterWords.source}`);
-
-/** How many content words a fact says that the facts already said do not. */
-function addsWords(f: Fact, said: readonly Fact[]): number {
-  const known = new Set(said.flatMap((x) => [...factWords(x)]));
-  return [...new Set(contentWords(lay(expand(f.phrase))))].filter((w) => !known.has(w)).length;
-}
-
-/** A question that asks which side, and the words of a side. */
-const asksSide =
-  /\bwhich (side|one|leg|arm|knee|hip|eye|ear|foot|hand|ankle|wrist|shoulder|elbow|breast|testicle|kidney|lung)\b|\bleft or (the )?right\b|\bright or (the )?left\b/;
-const sides = /\b(left|right|both|either side|each side)\b/;
-
-/** A question that asks when, and a time of day or a day that answers it. */
-const asksWhen = /^(?:and |so )?(?:when|what time|what day|which day|at what time)\b/;
-const clockTime =
-  /\b\d{1,2}(?::\d\d)? ?(?:am|pm|o'clock|o clock)\b|\b(?:midnight|midday|noon|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
-
-/** A question that wants a number. */
-const wantsNumber =
-  /\b(how (many|much|long|often|far|high|bad|old|tall|heavy|frequently)|what (temperature|dose|was your temperature)|temperature)\b/;
-
-/** A question that refers back to what was just said. */
-const followsUp = /\b(that|it|this|them|those|they|these)\b/;
-
-/** The patient's in-role non-answers: no rule understood the question, or the record is silent. */
-const nonAnswer = /^(sorry, doctor, i didn't quite follow|i'm not sure)/;
-
-interface Grounding {
-  question: string;
-  groups: Set<string>[];
-  all: Set<string>;
-  ruled: PatientReply;
-  text: string;
-  used: Fact[];
-  /** Present, speakable facts that say every word asked about. */
-  candidates: Fact[];
-  /** Of those, the ones that say each word as such, and are no circumstance or catalogue text. */
-  contradicts: Fact[];
-  facts: readonly Fact[];
-  speakable: (f: Fact) => boolean;
-  /** The facts the patient's last line told. */
-  previous: readonly Fact[];
-}
-
-const best = (facts: readonly Fact[], all: Set<string>) =>
-  facts.reduce<Fact | null>((a, b) => (!a || covers(all, b) > covers(all, a) ? b : a), null);
-
-/** Each grounding rule: the facts its answer says, or null when it does not apply. In order. */
-const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [
-  {
-    id: 'record-over-denial',
-    apply: (g) => {
-      const denies =
-        denial.test(g.text) &&
-        !nonAnswer.test(g.text) &&
-        g.used.every((f) => f.polarity === 'absent' || !saysAll(g.groups, f));
-      const strongest = best(g.contradicts, g.all);
-      return denies && strongest ? [strongest] : null;
-    },
-  },
-  {
-    id: 'record-answers-unknown',
-    apply: (g) => {
-      if (!nonAnswer.test(g.text) || g.used.length) return null;
-      const strongest =
-        best(g.contradicts, g.all) ??
-        best(
-          g.candidates.filter((f) => f.origin !== 'description'),
-          g.all,
-        );
-      return strongest ? [strongest] : null;
-    },
-  },
-  {
-    id: 'record-follows-up',
-    apply: (g) => {
-      // "What dose is that?" after "I take mefenamic acid": the facts last told, or the one beside them
-      // that says most of what is asked.
-      if (
-        !nonAnswer.test(g.text) ||
-        g.used.length ||
-        !g.previous.length ||
-        !followsUp.test(normalize(g.question))
-      )
-        return null;
-      const told = new Set(g.previous.flatMap((f) => contentWords(f.phrase).filter((w) => w.length > 3)));
-      const sources = new Set(g.previous.map((f) => f.source));
-      const near = g.facts.filter(
-        (f) =>
-          f.polarity === 'present' &&
-          g.speakable(f) &&
-          (sources.has(f.source) || contentWords(f.phrase).some((w) => told.has(w))),
-      );
-      const pick = best(near, g.all);
-      return pick && covers(g.all, pick) > 0 ? [pick] : g.previous.filter(g.speakable).slice(0, 2);
-    },
-  },
-  {
-    id: 'record-adds-number',
-    apply: (g) => {
-      if (!wantsNumber.test(normalize(g.question)) || /\d/.test(g.text) || denial.test(g.text)) return null;
-      const numbered = g.facts.filter(
-        (f) =>
-          f.polarity === 'present' &&
-          /\d/.test(f.phrase) &&
-          f.origin === 'history' &&
-          g.speakable(f) &&
-          g.groups.some((w) => saysExactly(w, f)) &&
-          !g.used.includes(f),
-      );
-      const strongest = best(numbered, g.all);
-      return strongest ? [...g.used, strongest] : null;
-    },
-  },
-  {
-    id: 'record-adds-time',
-    apply: (g) => {
-      // "When did it start?" answered "this morning": the hour the history gives follows.
-      if (!asksWhen.test(normalize(g.question)) || clockTime.test(g.text) || denial.test(g.text)) return null;
-      const symptoms = new Set(g.used.map((f) => f.symptom).filter(Boolean));
-      if (!symptoms.size) return null;
-      const timed = g.facts.filter(
-        (f) =>
-          f.polarity === 'present' &&
-          f.origin === 'history' &&
-          symptoms.has(f.symptom) &&
-          clockTime.test(normalize(f.phrase)) &&
-          !g.used.includes(f) &&
-          g.speakable(f),
-      );
-      const pick = best(timed, g.all) ?? timed[0];
-      return pick ? [...g.used, pick] : null;
-    },
-  },
-  {
-    id: 'record-adds-side',
-    apply: (g) => {
-      // "Which knee is it?" answered "It's in my knee": the side the case records follows.
-      if (!asksSide.test(normalize(g.question)) || sides.test(g.text) || denial.test(g.text)) return null;
-      const body = g.groups.filter((w) => !w.has('side') && !w.has('one'));
-      const sided = g.facts.filter(
-        (f) =>
-          f.polarity === 'present' &&
-          sides.test(normalize(f.phrase)) &&
-          g.speakable(f) &&
-          (body.length
-            ? body.some((w) => saysExactly(w, f))
-            : g.used.some((u) => u.symptom && u.symptom === f.symptom)),
-      );
-      const pick = best(sided, g.all);
-      return pick ? [pick] : null;
-    },
-  },
-  {
-    id: 'record-focuses-topic',
-    apply: (g) => {
-      // "Do you take anything to help you sleep?" answered with every medicine: the one that says
-      // what the question adds to its topic answers.
-      const topics = new Set(understand(g.question).topics);
-      // One fact of a symptom's topic ("It started a week ago") is the symptom's own: it stands.
-      const few = g.used.length < 2 && !g.used.some((f) => backgroundTopics.includes(f.topic));
-      if (!g.used.length || few || topics.has('severity') || !g.used.every((f) => topics.has(f.topic)))
-        return null;
-      const unsaid = g.groups.filter((w) => !g.used.some((f) => saysAll([w], f)));
-      if (!unsaid.length || unsaid.length === g.groups.length) return null;
-      const focus = g.facts.filter(
-        (f) =>
-          (topics.has(f.topic) || [...topics].some((t) => kinTopics[t]?.includes(f.topic))) &&
-          f.origin !== 'severity' &&
-          f.polarity === 'present' &&
-          g.speakable(f) &&
-          saysAll(unsaid, f),
-      );
-      return focus.length ? focus.slice(0, 2) : null;
-    },
-  },
-  {
-    id: 'record-adds-detail',
-    apply: (g) => {
-      // Facts of the topic asked about answer it in their own words ("What medicines…?" → "I take …").
-      const topics = new Set(understand(g.question).topics);
-      const saysNone =
-        !denial.test(g.text) &&
-        !g.used.some((f) => topics.has(f.topic)) &&
-        !g.used.some((f) => saysAll(g.groups, f)) &&
-        !g.groups.some((w) => [...w].some((x) => g.text.includes(x)));
-      const strongest = best(g.contradicts, g.all);
-      if (saysNone && strongest && !g.used.includes(strongest)) return [...g.used, strongest];
-      // "Has the sick ever been green?" answered about the sick: the fact that says all of it answers.
-      const partial = g.used.length > 0 && !g.used.some((f) => saysAll(g.groups, f)) && g.groups.length > 1;
-      const fuller = best(
-        g.candidates.filter(
-          (f) =>
-            f.origin !== 'description' &&
-            !circumstance.has(f.topic) &&
-            !tellsCircumstance(f.source) &&
-            g.groups.some((w) => saysExactly(w, f)),
-        ),
-        g.all,
-      );
-      return partial && fuller && !g.used.includes(fuller) ? [fuller, ...g.used].slice(0, 2) : null;
-    },
-  },
-  {
-    id: 'record-adds-specifics',
-    apply: (g) => {
-      // "Have you had a temperature?" → "I've had a temperature." and what the history says of it.
-      if (denial.test(g.text) || !g.used.length || !g.used.every((f) => f.origin === 'symptom')) return null;
-      const symptoms = new Set(g.used.map((f) => f.symptom));
-      const told = g.facts.filter(
-        (f) =>
-          (f.origin === 'history' || (f.origin === 'description' && !f.verbatim)) &&
-          f.polarity === 'present' &&
-          symptoms.has(f.symptom) &&
-          (specific.test(f.phrase) || addsWords(f, g.used) >= 2) &&
-          !tellsCircumstance(f.source) &&
-          !g.used.includes(f) &&
-          g.speakable(f),
-      );
-      // The detail that says most of what was asked; the history's own words before a catalogue's.
-      const said = told.filter((f) => g.groups.some((w) => saysExactly(w, f)));
-      const pick =
-        best(said, g.all) ??
-        best(
-          told.filter((f) => f.origin === 'history'),
-          g.all,
-        ) ??
-        best(told, g.all);
-      return pick ? [...g.used, pick] : null;
-    },
-  },
-];
-
-/** Rules whose answer replaces the rules' answer (after them, the history's specifics may follow). */
-const replacing: ReadonlySet<GroundRuleId> = new Set(['record-over-denial', 'record-answers-unknown']);
-const specifics = rules.find((r) => r.id === 'record-adds-specifics') ?? rules[0];
 
 /** What grounding is given: the rules' answer, the case's facts, and how the patient says facts. */
 export interface GroundingOf {

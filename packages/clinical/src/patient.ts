@@ -6,7 +6,8 @@
  */
 
 import { ruleAnswer as rules } from './answerSteps.js';
-import { deniesUnrecordedPastime, ground, groundRules, isDiagnosisGuess } from './ground.js';
+import { deniesUnrecordedPastime, ground, isDiagnosisGuess } from './ground.js';
+import { groundRules } from './groundRules.js';
 import { diagnosisPatterns, diagnosisSynonymPatterns, type Guard } from './guard.js';
 import { patientLines } from './lines.js';
 import { conversationState, patientContext } from './patientContext.js';
