@@ -181,12 +181,26 @@ const clauseReaders: readonly ClauseReader[] = [
     id: 'medicine-given',
     reason:
       '"Gemma has given Calpol 5 ml every 6 hours", "had one dose of ibuprofen": a medicine tried for this illness',
-    read: ({ c, t, focus }) =>
-      /\b(given|gave|gives|giving|has had|had|took|taken|tried|using|used|started|prescribed)\b/.test(t) &&
-      !/^(?:he|she|i)? ?(?:takes|is on|uses)\b/.test(t) &&
-      namesMedicine(t)
+    read: ({ c, t, focus }) => {
+      // "Paracetamol 1 g QDS, little relief": a note that opens with the medicine tried.
+      const opensWithMedicine =
+        (c.section === null || c.section === 'hpc' || c.section === 'pc') &&
+        namesMedicine(t.split(' ').slice(0, 2).join(' ')) &&
+        !/\b(allerg\w*)\b/.test(t);
+      if (opensWithMedicine)
+        return one(
+          draft('relieving', c.source, `I've taken ${firstPerson(t)}`, {
+            symptom: focus?.symptom.name ?? null,
+          }),
+        );
+      return /\b(given|gave|gives|giving|has had|had|took|taken|tried|using|used|started|prescribed)\b/.test(
+        t,
+      ) &&
+        !/^(?:he|she|i)? ?(?:takes|is on|uses)\b/.test(t) &&
+        namesMedicine(t)
         ? one(draft('relieving', c.source, spoken(t), { symptom: focus?.symptom.name ?? null }))
-        : null,
+        : null;
+    },
   },
   {
     id: 'denied-act',

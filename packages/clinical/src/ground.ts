@@ -22,7 +22,7 @@ import {
   topicNames,
   untilThen,
 } from './groundRules.js';
-import { askedIndication, treats } from './medicines.js';
+import { askedIndication, tellsMedicine, treats } from './medicines.js';
 import { understand } from './questions.js';
 import { contentWords, normalize } from './text.js';
 import type { Fact, PatientReply } from './types.js';
@@ -103,10 +103,14 @@ function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: G
   // "Anything for your blood pressure?" answered by the amlodipine: answered by meaning, not by its words.
   const indication = askedIndication(question);
   if (indication && used.length && used.every((f) => treats(indication, f))) return ruled;
+  // Asked about medicines, only a fact that tells of one answers instead ("anything for the pain?" is
+  // not answered by the pain).
+  const aboutMedicines = understand(question).topics.includes('medication');
   // Only a fact that tells of something present answers instead: never another denial.
   const candidates = facts.filter(
     (f) =>
       f.polarity === 'present' &&
+      (!aboutMedicines || f.topic === 'medication' || tellsMedicine(f)) &&
       f.origin !== 'severity' &&
       // "No bleeding until yesterday" tells of bleeding: a denial that holds only up to a point.
       (!deniesPattern.test(f.phrase) || untilThen.test(normalize(f.source))) &&

@@ -66,7 +66,7 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bworse\b/,
   ),
   relieving: p(
-    /\b(given|give|taken|take|tried|had|used) (?:(?:him|her|them|you) )?(anything|something) (for|to help|to bring)\b/,
+    /\b(given|give|giving|taken|take|taking|tried|trying|had|used|using) (?:(?:him|her|them|you) )?(anything|something) (for|to help|to bring)\b/,
     /\b(makes?|made|making) (it|the \w+|them|things|this|that|you|your \w+) (any )?better\b/,
     /\bbetter (when|if|with|after|on|at|by)\b/,
     /\b(relie(f|ve|ves|ved)|ease|eases|eased|easing|help(s|ed)? (it|the|with))\b/,
