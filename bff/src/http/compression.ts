@@ -107,12 +107,13 @@ export async function encodeAnswer(
 const jsonTypes = /^application\/(json|graphql-response\+json)\b/i;
 
 /**
- * Yoga's JSON answers through `encodeAnswer`. Server-sent events, multipart (incremental) answers and GraphiQL's page keep their type and go as
- * they are; graphql-ws subscriptions never pass through here.
+ * Yoga's JSON answers through `encodeAnswer`. Server-sent events, multipart (incremental) answers and
+ * GraphiQL's page keep their type and go as they are; graphql-ws subscriptions never pass through here.
  */
 export const compressJsonAnswers: Plugin = {
   async onResponse({ request, response, setResponse, fetchAPI }) {
-    if (!response.body || response.headers.has('content-encoding')) return;
+    // Only the headers are read first: `response.body` would make a stream of every answer's text.
+    if (response.headers.has('content-encoding')) return;
     if (!jsonTypes.test(response.headers.get('content-type') ?? '')) return;
     const acceptEncoding = request.headers.get('accept-encoding');
     // Most answers go as they are (small, or the caller takes no encoding): say so without a copy.
@@ -123,10 +124,11 @@ export const compressJsonAnswers: Plugin = {
       else response.headers.set('vary', 'Accept-Encoding');
       return;
     }
-    const encoded = await encodeAnswer(Buffer.from(await response.arrayBuffer()), acceptEncoding);
-    const headers = new fetchAPI.Headers(response.headers);
+    const encoded = await encodeAnswer(await response.text(), acceptEncoding);
+    // The answer's own header object, amended, so the new answer still goes out with one writeHead.
+    const headers = response.headers;
     for (const [name, value] of Object.entries(encoded.headers)) {
-      if (name === 'vary') headers.append(name, value);
+      if (name === 'vary' && headers.has('vary')) headers.append(name, value);
       else headers.set(name, value);
     }
     setResponse(
