@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 # Node 24 LTS (the production image's, Dockerfile) beside this machine's Node 20, without running a suite
 # twice (CI has 15 minutes): the API suite runs on Node 20 with PGlite (scripts/test.sh) and on Node 24
 # here with PostgreSQL; the BFF suite, which starts its APIs in its own process, runs on Node 24; the
-# security and end-to-end suites start both servers on Node 20. So each server is proven on both Nodes.
+# security, LTI and end-to-end suites start their servers on Node 20. So each server runs on both Nodes.
 node scripts/ensure-deps.mjs --node24-only
 on_node24() { PATH="$PWD/.tmp/node24/node_modules/.bin:$PATH" "$@"; }
 
@@ -23,5 +23,5 @@ fi
 step "Security suites (their APIs on PostgreSQL), on Node $(node -p 'process.versions.node')"
 (cd tests && npx vitest run security)
 
-step "LTI suites against the platform emulator (tests/fakes/ltiPlatform.ts; their APIs on PostgreSQL)"
+step "LTI suites against the platform emulator (tests/fakes/ltiPlatform.ts; their APIs on PostgreSQL), on Node $(node -p 'process.versions.node')"
 (cd tests && npx vitest run lti)
