@@ -5,6 +5,7 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  PlatformError,
   RateLimitedError,
   ValidationError,
 } from '../upstream/errors.js';
@@ -23,6 +24,10 @@ export const ErrorCodeEnum = builder.enumType('ErrorCode', {
     NOT_FOUND: { description: 'The object does not exist (or is not visible to you).' },
     CONFLICT: { description: 'A duplicate, or the object is in the wrong state for this.' },
     RATE_LIMITED: { description: 'Too many attempts; wait and try again.' },
+    PLATFORM_ERROR: {
+      description:
+        'A learning platform (LTI) refused or failed what Anamnesis asked of it; the message says how.',
+    },
     UPSTREAM_UNAVAILABLE: { description: 'The REST API could not be reached in time.' },
     UPSTREAM_CONTRACT: { description: 'The REST API answered in a shape this server does not understand.' },
   } as const,
@@ -47,6 +52,7 @@ const simple = [
   [NotFoundError, 'NotFoundError', 'The object does not exist or is not visible to you.'],
   [ConflictError, 'ConflictError', 'A duplicate, or the object is in the wrong state.'],
   [RateLimitedError, 'RateLimitedError', 'Too many attempts in a short time.'],
+  [PlatformError, 'PlatformError', 'A learning platform (LTI) refused or failed what was asked of it.'],
 ] as const;
 
 for (const [cls, name, description] of simple) {

@@ -22,5 +22,6 @@ import './settings.js';
 import './markingQuality.js';
 import './statistics.js';
 import './partnerTokens.js';
+import './lti/index.js';
 
 export const schema = lexicographicSortSchema(describeGeneratedTypes(builder.toSchema()));

@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  | 'PLATFORM_ERROR'
   | 'UPSTREAM_UNAVAILABLE'
   | 'UPSTREAM_CONTRACT';
 
@@ -66,6 +67,13 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** A school's learning platform refused or failed what the API asked of it (docs/lti.md#rosters). */
+export class PlatformError extends AppError {
+  constructor(message: string) {
+    super('PLATFORM_ERROR', message);
+  }
+}
+
 export const upstreamUnavailable = () =>
   new AppError('UPSTREAM_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.');
 
@@ -81,5 +89,7 @@ export function errorFromStatus(status: number, message: string, code?: string):
   if (status === 409) return new ConflictError(message);
   if (status === 429) return new RateLimitedError(message);
   if (status >= 400 && status < 500) return new ValidationError(message);
+  // The API reached, but the learning platform behind it did not give what was asked: its words matter.
+  if (status === 502 && code === 'LTI_PLATFORM_ERROR') return new PlatformError(message);
   return upstreamUnavailable();
 }

@@ -1,6 +1,7 @@
 import { apiKeysLoaders } from './apiKeys.js';
 import { assignmentsLoaders } from './assignments.js';
 import { homeLoaders } from './home.js';
+import { ltiLoaders } from './lti.js';
 import { markingQualityLoaders } from './markingQuality.js';
 import { partnerTokensLoaders } from './partnerTokens.js';
 import { patientsLoaders } from './patients.js';
@@ -31,6 +32,7 @@ const domains = {
   markingQuality: markingQualityLoaders,
   statistics: statisticsLoaders,
   partnerTokens: partnerTokensLoaders,
+  lti: ltiLoaders,
 };
 
 type DomainLoaders = { readonly [K in keyof typeof domains]: ReturnType<(typeof domains)[K]> };
