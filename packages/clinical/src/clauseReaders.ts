@@ -30,7 +30,7 @@ import {
 import { conditionWords, draft, occupations, type Reading, startsNegative, surgeryWords } from './draft.js';
 import type { Clause } from './history.js';
 import { illnessFacts } from './illness.js';
-import { namesMedicine } from './medicines.js';
+import { namedMedicines, namesMedicine } from './medicines.js';
 import { firstPerson } from './phrasing.js';
 import { spoken } from './spoken.js';
 import type { KnownSymptom } from './symptoms.js';
@@ -185,7 +185,7 @@ const clauseReaders: readonly ClauseReader[] = [
       // "Paracetamol 1 g QDS, little relief": a note that opens with the medicine tried.
       const opensWithMedicine =
         (c.section === null || c.section === 'hpc' || c.section === 'pc') &&
-        namesMedicine(t.split(' ').slice(0, 2).join(' ')) &&
+        namedMedicines(t).some((m) => t.startsWith(m)) &&
         !/\b(allerg\w*)\b/.test(t);
       if (opensWithMedicine)
         return one(
