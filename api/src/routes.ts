@@ -1,4 +1,5 @@
 import { apiKeyRoutes } from './apiKeys/apiKeys.routes.js';
+import { assignmentListRoutes } from './assignments/assignmentLists.routes.js';
 import { assignmentRoutes } from './assignments/assignments.routes.js';
 import { conversationRoutes } from './assignments/conversation.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
@@ -27,6 +28,7 @@ export const routes: RouteDef[] = [
   ...providerModelRoutes,
   ...markingQualityRoutes,
   ...assignmentRoutes,
+  ...assignmentListRoutes,
   ...conversationRoutes,
   ...markingRoutes,
   ...requestRoutes,

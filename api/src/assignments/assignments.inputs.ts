@@ -6,8 +6,8 @@ import { messageSchema } from '../users/users.json.js';
 import { assignmentSchema } from './assignments.json.js';
 import { assignmentStatuses } from './assignments.table.js';
 
-// The request schemas and response documents the assignment routes share (assignments.routes.ts and
-// conversation.routes.ts).
+// The request schemas and response documents the assignment routes share (assignments.routes.ts,
+// assignmentLists.routes.ts and conversation.routes.ts).
 
 export const tag = 'Assignments';
 export const fail = (description: string) => ({ description, schema: messageSchema });

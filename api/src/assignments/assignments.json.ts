@@ -3,7 +3,7 @@ import { isIsoTimestamp } from '@anamnesis/rules';
 import type { Actor } from '../lib/actor.js';
 import { wholeEvidence } from '../marking/evidenceView.js';
 import { feedbackFor } from '../marking/feedback.js';
-import type { AssignmentListRow } from './assignments.repository.js';
+import type { AssignmentListRow } from './assignmentLists.repository.js';
 import type { AssignmentRow, ConversationMessage, EditedPart } from './assignments.table.js';
 import type { AttemptRow } from './attempts.repository.js';
 

@@ -7,6 +7,7 @@ import { feedbackFor } from '../marking/feedback.js';
 import { users } from '../users/users.repository.js';
 import type { UserRow } from '../users/users.table.js';
 import { forReader } from './answerKey.js';
+import { assignmentLists } from './assignmentLists.repository.js';
 import { assignmentJson, attemptJson, editedPartsOf } from './assignments.json.js';
 import { assignments, type Scope } from './assignments.repository.js';
 import {
@@ -197,7 +198,7 @@ export function deleteAssignment(db: Db, actor: Actor, id: number) {
 /** The assignment with its patient, student, latest request and earlier attempts. */
 export async function assignmentDetail(db: Db, actor: Actor, id: number) {
   const a = await requireVisible(db, actor, id);
-  const row = await assignments.findListRow(db, a.id);
+  const row = await assignmentLists.findListRow(db, a.id);
   const patient = await db
     .selectFrom('patients')
     .select(['id', 'name', 'voice_model'])

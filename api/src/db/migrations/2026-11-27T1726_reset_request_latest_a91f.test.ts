@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.stop());
 
-// How the latest request of an assignment is found, as a list reads it (assignments.repository.ts). Without
+// How the latest request of an assignment is found, as a list reads it (assignmentLists.repository.ts). Without
 // statistics the planner would scan a table this small; a school's many requests are what the index is for.
 const plan = () =>
   db.transaction().execute(async (trx) => {
