@@ -163,7 +163,17 @@ export function familyPhrase(text: string, child: Reading['child']): string {
   );
   if (rel) {
     const who = rel[1] ?? '';
-    let what = (rel[2] ?? '').replace(/^(with|-|:)\s*/, '').replace(/^'(.*)'$/, '$1');
+    // "her sister, Joan, has…", "his dad Raj had…": the relative's name goes with them.
+    const named = (rel[2] ?? '').match(
+      /^,?\s*([a-z]+),?\s+(?=(?:has|had|have|died|is|was|suffers?|suffered|developed|passed|got|needed|takes|took|also)\b)/,
+    );
+    const name =
+      named && !verbs[named[1] ?? ''] && !/^(also|who|which|and|but|with)$/.test(named[1] ?? '')
+        ? named[1]
+        : null;
+    let what = (name && named ? (rel[2] ?? '').slice(named[0].length) : (rel[2] ?? ''))
+      .replace(/^(with|-|:)\s*/, '')
+      .replace(/^'(.*)'$/, '$1');
     // "had trouble with his joints": the relative's own, not the patient's.
     const theirs = /(father|dad|brother|son|uncle|grandfather|grandpa)$/.test(who)
       ? 'his'
@@ -186,7 +196,7 @@ export function familyPhrase(text: string, child: Reading['child']): string {
     what = what.replace(/\b(had|has|died of|from) (heart attack|stroke|mini stroke|blood clot)/, '$1 a $2');
     what = what.replace(/\b(?:aged|at age)\s+(\d+)/, 'at $1');
     if (child && who === child.narrator) return `I ${what.replace(/^has\b/, 'have')} myself`;
-    return `my ${who} ${what}`;
+    return name ? `my ${who}, ${name}, ${what}` : `my ${who} ${what}`;
   }
   return t;
 }
