@@ -1,3 +1,4 @@
+import { rubric } from '@anamnesis/rules';
 import { z } from 'zod';
 import { defineRoute, type RouteDef } from '../lib/route.js';
 import { id } from '../lib/validation.js';
@@ -174,7 +175,7 @@ export const assignmentRoutes: RouteDef[] = [
     tag,
     summary: "Edit an assignment's marks and feedback",
     access: 'admin',
-    rule: 'Within what the caller may see, on a completed or marked assignment. Each score is a number (or a decimal number as text), 0 or more: anything else is refused (400) and nothing changes; a score above its maximum (45, 40, 5, 10) is clamped, one left out keeps its mark, and the total is always the sum (totalScore is ignored). The assignment becomes marked, by "<admin> (edited)"; one held for review stays completed with the edits held until it is released.',
+    rule: `Within what the caller may see, on a completed or marked assignment. Each score is a number (or a decimal number as text), 0 or more: anything else is refused (400) and nothing changes; a score above its maximum (${rubric.mandatoryQuestions}, ${rubric.symptoms}, ${rubric.treatment}, ${rubric.diagnosis}) is clamped, one left out keeps its mark, and the total is always the sum (totalScore is ignored). The assignment becomes marked, by "<admin> (edited)"; one held for review stays completed with the edits held until it is released.`,
     body: z.object({
       assignmentId: id('assignmentId'),
       feedback: longText('feedback'),

@@ -1,3 +1,4 @@
+import { rubric, rubricTotal } from '@anamnesis/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import type { RestMarkingQuality, RestMarkingQualityPart, rubricParts } from '../upstream/markingQuality.js';
@@ -46,11 +47,14 @@ builder.mutationField('confirmMarks', (t) =>
 export const RubricPart = builder.enumType('RubricPart', {
   description: 'A part of the rubric (docs/marking.md), or the total.',
   values: {
-    mandatoryQuestions: { value: 'mandatoryQuestions', description: 'Mandatory questions, out of 45.' },
-    symptoms: { value: 'symptoms', description: 'Symptoms elicited, out of 40.' },
-    diagnosis: { value: 'diagnosis', description: 'Diagnosis, out of 10.' },
-    treatment: { value: 'treatment', description: 'Treatment, out of 5.' },
-    total: { value: 'total', description: 'The total, out of 100.' },
+    mandatoryQuestions: {
+      value: 'mandatoryQuestions',
+      description: `Mandatory questions, out of ${rubric.mandatoryQuestions}.`,
+    },
+    symptoms: { value: 'symptoms', description: `Symptoms elicited, out of ${rubric.symptoms}.` },
+    diagnosis: { value: 'diagnosis', description: `Diagnosis, out of ${rubric.diagnosis}.` },
+    treatment: { value: 'treatment', description: `Treatment, out of ${rubric.treatment}.` },
+    total: { value: 'total', description: `The total, out of ${rubricTotal}.` },
   } satisfies Record<(typeof rubricParts)[number], unknown>,
 });
 

@@ -1,4 +1,4 @@
-import { assignmentStatuses } from '@anamnesis/rules';
+import { assignmentStatuses, rubric, rubricTotal } from '@anamnesis/rules';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import type {
@@ -75,7 +75,7 @@ const PartStatistics = builder.objectRef<Part>('PartStatistics').implement({
     part: t.field({ type: RubricPart, description: 'Which part.', resolve: (p) => p.part }),
     label: t.exposeString('label', { description: 'Its name, as the score cards say it.' }),
     maximum: t.exposeInt('maximum', {
-      description: 'The part’s maximum (45, 40, 10, 5; 100 for the total).',
+      description: `The part’s maximum (${rubric.mandatoryQuestions}, ${rubric.symptoms}, ${rubric.diagnosis}, ${rubric.treatment}; ${rubricTotal} for the total).`,
     }),
     count: t.exposeInt('count', { description: 'How many marked assignments the figures are over.' }),
     mean: t.exposeFloat('mean', { nullable: true, description: 'The mean mark; null with none.' }),

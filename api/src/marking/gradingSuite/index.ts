@@ -1,4 +1,4 @@
-import { rubricTotal } from '@anamnesis/rules';
+import { rubric, rubricTotal } from '@anamnesis/rules';
 import type { MarkingEvidence } from '../../assignments/assignments.table.js';
 import { kappaOfPairs } from '../../markingQuality/kappa.js';
 import { gradeBuiltin } from '../builtinGrader.js';
@@ -52,7 +52,12 @@ const total = (m: Marks) => rubricItems.reduce((sum, i) => sum + m[i], 0);
 
 /** Bands met and kappa per rubric item, and the kappa of the totals. */
 export function suiteAgreement(results: readonly SuiteResult[]): ItemAgreement[] {
-  const maxOf = { questions: 45, symptoms: 40, diagnosis: 10, treatment: 5 } as const;
+  const maxOf = {
+    questions: rubric.mandatoryQuestions,
+    symptoms: rubric.symptoms,
+    diagnosis: rubric.diagnosis,
+    treatment: rubric.treatment,
+  } as const;
   return [
     ...rubricItems.map((item) => ({
       item,

@@ -1,6 +1,6 @@
 // The inputs of the assignment mutations, with the forms' messages.
 
-import { hasControlCharacters, noControlCharacters } from '@anamnesis/rules';
+import { hasControlCharacters, noControlCharacters, rubric } from '@anamnesis/rules';
 import { z } from 'zod';
 import { builder } from '../builder.js';
 import { Patient } from '../patients.js';
@@ -95,17 +95,28 @@ const nonNegative = z
   .min(0, { message: 'Scores cannot be negative.' });
 
 const AssignmentScoresInput = builder.inputType('AssignmentScoresInput', {
-  description:
-    'The four parts of a mark; each is capped at its maximum (45, 40, 10, 5), the total is their sum.',
+  description: `The four parts of a mark; each is capped at its maximum (${rubric.mandatoryQuestions}, ${rubric.symptoms}, ${rubric.diagnosis}, ${rubric.treatment}), the total is their sum.`,
   fields: (t) => ({
     mandatoryQuestions: t.int({
       required: true,
-      description: 'Mandatory questions (0 to 45).',
+      description: `Mandatory questions (0 to ${rubric.mandatoryQuestions}).`,
       validate: nonNegative,
     }),
-    symptoms: t.int({ required: true, description: 'Symptoms elicited (0 to 40).', validate: nonNegative }),
-    diagnosis: t.int({ required: true, description: 'Diagnosis (0 to 10).', validate: nonNegative }),
-    treatment: t.int({ required: true, description: 'Treatment (0 to 5).', validate: nonNegative }),
+    symptoms: t.int({
+      required: true,
+      description: `Symptoms elicited (0 to ${rubric.symptoms}).`,
+      validate: nonNegative,
+    }),
+    diagnosis: t.int({
+      required: true,
+      description: `Diagnosis (0 to ${rubric.diagnosis}).`,
+      validate: nonNegative,
+    }),
+    treatment: t.int({
+      required: true,
+      description: `Treatment (0 to ${rubric.treatment}).`,
+      validate: nonNegative,
+    }),
   }),
 });
 

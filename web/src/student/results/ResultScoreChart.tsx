@@ -17,9 +17,9 @@ const color = (token: string) => `var(--chakra-colors-${token})`;
 const pct = (share: number) => `${share * 100}%`;
 
 /**
- * The four scores against their maxima (45, 40, 10, 5) as a bar chart: each bar's track is the part's
- * maximum, its fill the share scored. An SVG with a title and a description that reads out every value,
- * so it tells a screen reader what it shows the eye.
+ * The four scores against their maxima (`rubric` in @anamnesis/rules) as a bar chart: each bar's track is
+ * the part's maximum, its fill the share scored. An SVG with a title and a description that reads out
+ * every value, so it tells a screen reader what it shows the eye.
  */
 export function ResultScoreChart({ assignmentRef }: { assignmentRef: ResultScoreChart_assignment$key }) {
   const { scores } = useFragment(
