@@ -3,6 +3,7 @@ import { graphql } from 'react-relay';
 import type { SettingsPageQuery } from '../../__generated__/SettingsPageQuery.graphql';
 import { PageHeader } from '../../components/PageHeader';
 import { useRouteQuery } from '../../relay/preload';
+import { LtiSettings } from './lti/LtiSettings';
 import { PartnerTokens } from './PartnerTokens';
 import { SettingsPanel } from './SettingsPanel';
 
@@ -12,6 +13,7 @@ export const settingsPageQuery = graphql`
     $modelCount: Int!
     $tokenCount: Int!
     $withPartnerTokens: Boolean!
+    $withLti: Boolean!
   ) {
     viewer {
       user {
@@ -20,6 +22,7 @@ export const settingsPageQuery = graphql`
     }
     ...SettingsPanel_query
     ...PartnerTokens_query
+    ...LtiSettings_query
   }
 `;
 
@@ -41,6 +44,9 @@ export function SettingsPage() {
           <PartnerTokens queryRef={data} />
         </Box>
       ) : null}
+      <Box mt="8">
+        <LtiSettings queryRef={data} superAdmin={data.viewer?.user.isSuperAdmin === true} />
+      </Box>
     </Box>
   );
 }

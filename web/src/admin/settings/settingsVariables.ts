@@ -15,6 +15,8 @@ export function settingsVariables() {
     ...initialSettingsVariables,
     tokenCount: PARTNER_TOKEN_COUNT,
     withPartnerTokens: readSession()?.isSuperAdmin === true,
+    // Learning platforms' registrations, keys and outbox are the super admin's too (docs/lti.md).
+    withLti: readSession()?.isSuperAdmin === true,
   };
 }
 

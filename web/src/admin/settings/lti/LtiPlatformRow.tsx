@@ -1,0 +1,93 @@
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { LtiPlatformRow_platform$key } from '../../../__generated__/LtiPlatformRow_platform.graphql';
+import { platformStatus, when } from './ltiFormat';
+import { useUpdateLtiPlatformMutation } from './useUpdateLtiPlatformMutation';
+
+/**
+ * One platform: name, issuer, client id, status, last launch. A pending one (registered itself) is
+ * approved here; an active one can be disabled and a disabled one turned on again (docs/lti.md).
+ */
+export function LtiPlatformRow({ platformRef }: { platformRef: LtiPlatformRow_platform$key }) {
+  const platform = useFragment(
+    graphql`
+      fragment LtiPlatformRow_platform on LtiPlatform {
+        id
+        name
+        issuer
+        clientId
+        status
+        origin
+        lastUsedAt
+      }
+    `,
+    platformRef,
+  );
+  const [commitUpdate, isUpdating] = useUpdateLtiPlatformMutation();
+  const status = platform.status === '%future added value' ? null : platformStatus[platform.status];
+
+  function setStatus(next: 'ACTIVE' | 'DISABLED') {
+    commitUpdate({
+      variables: { input: { id: platform.id, status: next } },
+      success: (payload) => payload.message ?? 'Platform saved.',
+    });
+  }
+
+  return (
+    <Table.Row>
+      <Table.Cell fontWeight="medium">
+        {platform.name}
+        {platform.origin === 'DYNAMIC' ? (
+          <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+            Registered itself
+          </Text>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell wordBreak="break-all">{platform.issuer}</Table.Cell>
+      <Table.Cell wordBreak="break-all">{platform.clientId}</Table.Cell>
+      <Table.Cell>
+        {status ? (
+          <Badge colorPalette={status.palette} variant="subtle" size="md">
+            {status.label}
+          </Badge>
+        ) : null}
+      </Table.Cell>
+      <Table.Cell color={platform.lastUsedAt ? undefined : 'fg.muted'}>
+        {when(platform.lastUsedAt) ?? 'Never'}
+      </Table.Cell>
+      <Table.Cell textAlign="end">
+        {platform.status === 'PENDING' ? (
+          <Button
+            size="sm"
+            aria-label={`Approve ${platform.name}`}
+            disabled={isUpdating}
+            onClick={() => setStatus('ACTIVE')}
+          >
+            Approve
+          </Button>
+        ) : platform.status === 'ACTIVE' ? (
+          <Button
+            size="sm"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Disable ${platform.name}`}
+            disabled={isUpdating}
+            onClick={() => setStatus('DISABLED')}
+          >
+            Disable
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Turn on ${platform.name}`}
+            disabled={isUpdating}
+            onClick={() => setStatus('ACTIVE')}
+          >
+            Turn on
+          </Button>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
