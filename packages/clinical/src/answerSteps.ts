@@ -91,6 +91,11 @@ function topics(a: Answering): PatientReply | undefined {
     );
     if (ofDrug.length)
       found = ofDrug.filter((f) => !f.verbatim || !ofDrug.some((o) => !o.verbatim && o.source === f.source));
+    // "Are you taking any iron tablets?" with none recorded: not that one.
+    else if (drugs.length && topic === 'medication' && !q.topics.includes('allergy')) {
+      said.push(lines.notThatMedicine);
+      continue;
+    }
     // "Is he on any medicines?": a medicine given for this illness is one, beside no regular ones.
     if (topic === 'medication' && !drugs.length && found.every((f) => f.polarity === 'absent'))
       found = [

@@ -117,6 +117,20 @@ const clauseReaders: readonly ClauseReader[] = [
     },
   },
   {
+    id: 'drug-reaction',
+    reason:
+      '"codeine makes her vomit", "can\'t tolerate statins": a bad reaction to a medicine, asked with allergies',
+    read: ({ c, t }) =>
+      namedMedicines(t).some((m) => t.startsWith(m)) &&
+      /^[a-z ]+? (makes|made|gives|gave|caused|causes|upsets|upset|disagrees|disagreed)\b/.test(t)
+        ? one(draft('allergy', c.source, spoken(t)))
+        : /\b(intoleran\w*|bad reactions? to|reacts? badly to|can'?not tolerate|can't tolerate|side effects? (from|with|of))\b/.test(
+              t,
+            ) && namesMedicine(t)
+          ? one(draft('allergy', c.source, spoken(t)))
+          : null,
+  },
+  {
     id: 'smoking',
     reason: 'smoking, and a drug smoked with it',
     read: ({ c, t }) => {

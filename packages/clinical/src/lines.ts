@@ -21,6 +21,7 @@ export const patientLines = {
   plainNo: "No, I haven't noticed anything like that.",
   notThatIKnow: 'Not that I know of.',
   nothingForThat: "No, I don't take anything for that.",
+  notThatMedicine: 'No, not that.',
 } as const;
 
 /** Topics about one symptom, in the order "tell me more" tells them. */

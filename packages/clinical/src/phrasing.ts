@@ -152,6 +152,11 @@ export function firstPerson(clause: string): string {
     .replace(/\bhimself\b|\bherself\b/g, 'myself')
     .replace(/\b(?:he|she)\b/g, 'I')
     .replace(/\bhim\b/g, 'me')
+    // "codeine makes her vomit", "it woke her": "her" as the object of a verb that acts on her.
+    .replace(
+      /\b(makes?|made|gives?|gave|lets?|helps?|keeps?|kept|causes?|caused|wakes?|woke|brings?|brought) her\b(?! (?:own|daughter|son|mother|father|husband|wife|partner|sister|brother|child|children|baby|friend|mum|dad|[a-z]+(?:s|ing)\b))/g,
+      '$1 me',
+    )
     // "which bring her out in a rash": "her" as the object, before a particle or the clause's end.
     .replace(/\bher\b(?= (?:out|up|down|off|away|awake|and|but|or|so|because)\b|\s*(?:[,.;:]|$))/g, 'me')
     .replace(/\b(?:his|her)\b/g, 'my')
