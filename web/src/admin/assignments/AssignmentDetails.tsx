@@ -1,3 +1,4 @@
+import { rubricTotal } from '@anamnesis/rules';
 import { Button, DataList, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
@@ -85,14 +86,14 @@ export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDet
                   <StatusBadge status={assignment.status} />
                   {assignment.status === 'MARKED' && assignment.scores.total != null ? (
                     <Text fontSize="sm" color="fg.muted">
-                      Total score {assignment.scores.total} / 100
+                      Total score {assignment.scores.total} / {rubricTotal}
                     </Text>
                   ) : null}
                   {assignment.marksHeld ? (
                     // docs/marking.md: Mark Assignment releases held marks as they stand.
                     <Text fontSize="sm" color="fg.muted">
-                      Marks held for review (total {assignment.scores.total ?? 0} / 100): Mark Assignment
-                      releases them to the student
+                      Marks held for review (total {assignment.scores.total ?? 0} / {rubricTotal}): Mark
+                      Assignment releases them to the student
                     </Text>
                   ) : null}
                 </HStack>

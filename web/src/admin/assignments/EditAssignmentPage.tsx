@@ -1,3 +1,4 @@
+import { rubricTotal } from '@anamnesis/rules';
 import {
   Box,
   Button,
@@ -201,7 +202,7 @@ export function EditAssignmentPage() {
               ))}
             </SimpleGrid>
             <FormField label="Total Score">
-              <InputGroup endElement={<Text color="fg.muted">/ 100</Text>}>
+              <InputGroup endElement={<Text color="fg.muted">/ {rubricTotal}</Text>}>
                 <Input name="total" value={String(total)} readOnly bg="bg.muted" fontWeight="semibold" />
               </InputGroup>
             </FormField>
