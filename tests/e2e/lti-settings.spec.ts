@@ -1,5 +1,5 @@
 import { type FakeLtiPlatform, startFakeLtiPlatform } from '../fakes/ltiPlatform.js';
-import { expect, expectToast, fieldError, storageStateOf, test } from './support.js';
+import { expect, expectAccessible, expectToast, fieldError, storageStateOf, test } from './support.js';
 
 // The super admin's Settings section "Learning platforms (LTI)" (docs/lti.md#registrations), in Chromium,
 // against the platform emulator (tests/fakes/ltiPlatform.ts): a platform registered by hand, listed and
@@ -46,6 +46,7 @@ test('the super admin registers a platform by hand, sees it listed, and disables
   await expect(row).toContainText(r.clientId);
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Never');
+  await expectAccessible(page, 'Settings with learning platforms');
   await row.getByRole('button', { name: `Disable ${name}` }).click();
   await expectToast(page, `Launches from ${name} are turned off.`);
   await expect(row).toContainText('Disabled');
