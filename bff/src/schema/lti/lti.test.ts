@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { describe, expect, it } from 'vitest';
 import { stubBff, stubUser } from '../../test/stubBff.js';
-import { ConflictError, PlatformError } from '../../upstream/errors.js';
+import { ConflictError, errorFromStatus, PlatformError } from '../../upstream/errors.js';
 import type { LtiPlatformInput, RestLtiContext, RestLtiPlatform, RestLtiScore } from '../../upstream/lti.js';
 
 // The LTI settings as the GraphQL layer shapes them, on stub loaders: who may read and change what, the
@@ -250,5 +250,16 @@ describe('LTI settings (GraphQL on stub loaders)', () => {
       message: 'The course platform did not give the roster (it answered 500).',
       code: 'PLATFORM_ERROR',
     });
+  });
+
+  it('takes the API’s 502 for a platform’s refusal as a PlatformError with its words; any other 5xx stays unavailable', () => {
+    const refused = errorFromStatus(
+      502,
+      'The course platform’s roster had no member list.',
+      'LTI_PLATFORM_ERROR',
+    );
+    expect(refused).toBeInstanceOf(PlatformError);
+    expect(refused.message).toBe('The course platform’s roster had no member list.');
+    expect(errorFromStatus(502, 'Bad gateway').code).toBe('UPSTREAM_UNAVAILABLE');
   });
 });
