@@ -25,3 +25,11 @@ step "Security suites (their APIs on PostgreSQL), on Node $(node -p 'process.ver
 
 step "LTI suites against the platform emulator (tests/fakes/ltiPlatform.ts; their APIs on PostgreSQL), on Node $(node -p 'process.versions.node')"
 (cd tests && npx vitest run lti)
+
+if [ -f tests/playwright.config.ts ]; then
+  # The API on the server's own database with the demo data (SEED_DEMO): a native PostgreSQL answers the
+  # browser's flows in about two thirds of the time the embedded one takes on two cores, which the API
+  # suite on PGlite covers (scripts/test.sh).
+  step "End-to-end suite in Chromium (its API on PostgreSQL), on Node $(node -p 'process.versions.node')"
+  (cd tests && E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test)
+fi

@@ -54,7 +54,16 @@ export default defineConfig({
       name: 'api',
       command: 'npm run -s build -w api && exec node api/dist/index.js',
       cwd: root,
-      env: { DATA_DIR: 'memory', API_PORT: String(API_PORT), SECRET_KEY: secretKey, LOG_LEVEL: 'warn' },
+      // On the PostgreSQL server npm test starts when there is one (E2E_DATABASE_URL), with the demo data;
+      // else on embedded PGlite in memory, as `npm start` runs.
+      env: {
+        ...(process.env.E2E_DATABASE_URL
+          ? { DATABASE_URL: process.env.E2E_DATABASE_URL, SEED_DEMO: '1' }
+          : { DATA_DIR: 'memory' }),
+        API_PORT: String(API_PORT),
+        SECRET_KEY: secretKey,
+        LOG_LEVEL: 'warn',
+      },
       url: `http://127.0.0.1:${API_PORT}/readyz`,
       timeout: 180_000,
       reuseExistingServer: process.env.E2E_REUSE === '1',

@@ -7,6 +7,9 @@ const envSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
+  // The demo accounts and cases in a PostgreSQL database too: for the end-to-end suite's throwaway
+  // server only (scripts/test-on-postgres.sh), never a school's database.
+  SEED_DEMO: z.enum(['0', '1']).optional(),
   SECRET_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   // The session lifetime: the BFF's cookie and the browser's clock follow the tokens' expiry.
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(DEFAULT_SESSION_LIFETIME_SECONDS),
@@ -75,6 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     partnerRateLimitPerMinute: e.PARTNER_RATE_LIMIT_PER_MINUTE,
     statisticsMinGroupSize: e.STATISTICS_MIN_GROUP_SIZE,
     redisUrl: e.REDIS_URL,
-    seedDemo: !e.DATABASE_URL,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === '1' : !e.DATABASE_URL,
   };
 }
