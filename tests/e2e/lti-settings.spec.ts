@@ -48,6 +48,10 @@ test('the super admin registers a platform by hand, sees it listed, and disables
   await expect(row).toContainText('Never');
   await expectAccessible(page, 'Settings with learning platforms');
   await row.getByRole('button', { name: `Disable ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Disable learning platform' })
+    .getByRole('button', { name: 'Disable' })
+    .click();
   await expectToast(page, `Launches from ${name} are turned off.`);
   await expect(row).toContainText('Disabled');
   // As the API holds it, after a reload.

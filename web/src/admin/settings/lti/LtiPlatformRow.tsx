@@ -1,6 +1,8 @@
 import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LtiPlatformRow_platform$key } from '../../../__generated__/LtiPlatformRow_platform.graphql';
+import { DisableLtiPlatformDialog } from './DisableLtiPlatformDialog';
 import { platformStatus, when } from './ltiFormat';
 import { useUpdateLtiPlatformMutation } from './useUpdateLtiPlatformMutation';
 
@@ -24,11 +26,12 @@ export function LtiPlatformRow({ platformRef }: { platformRef: LtiPlatformRow_pl
     platformRef,
   );
   const [commitUpdate, isUpdating] = useUpdateLtiPlatformMutation();
+  const [disabling, setDisabling] = useState(false);
   const status = platform.status === '%future added value' ? null : platformStatus[platform.status];
 
-  function setStatus(next: 'ACTIVE' | 'DISABLED') {
+  function turnOn() {
     commitUpdate({
-      variables: { input: { id: platform.id, status: next } },
+      variables: { input: { id: platform.id, status: 'ACTIVE' } },
       success: (payload) => payload.message ?? 'Platform saved.',
     });
   }
@@ -57,12 +60,7 @@ export function LtiPlatformRow({ platformRef }: { platformRef: LtiPlatformRow_pl
       </Table.Cell>
       <Table.Cell textAlign="end">
         {platform.status === 'PENDING' ? (
-          <Button
-            size="sm"
-            aria-label={`Approve ${platform.name}`}
-            disabled={isUpdating}
-            onClick={() => setStatus('ACTIVE')}
-          >
+          <Button size="sm" aria-label={`Approve ${platform.name}`} disabled={isUpdating} onClick={turnOn}>
             Approve
           </Button>
         ) : platform.status === 'ACTIVE' ? (
@@ -72,7 +70,7 @@ export function LtiPlatformRow({ platformRef }: { platformRef: LtiPlatformRow_pl
             colorPalette="red"
             aria-label={`Disable ${platform.name}`}
             disabled={isUpdating}
-            onClick={() => setStatus('DISABLED')}
+            onClick={() => setDisabling(true)}
           >
             Disable
           </Button>
@@ -82,11 +80,14 @@ export function LtiPlatformRow({ platformRef }: { platformRef: LtiPlatformRow_pl
             variant="outline"
             aria-label={`Turn on ${platform.name}`}
             disabled={isUpdating}
-            onClick={() => setStatus('ACTIVE')}
+            onClick={turnOn}
           >
             Turn on
           </Button>
         )}
+        {disabling ? (
+          <DisableLtiPlatformDialog platform={platform} onClose={() => setDisabling(false)} />
+        ) : null}
       </Table.Cell>
     </Table.Row>
   );

@@ -82,7 +82,7 @@ const fill = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('LtiSettings', () => {
-  it('lists the platforms with status and last use; a pending one is approved, an active one disabled', () => {
+  it('lists the platforms with status and last use; a pending one is approved', () => {
     const relay = setup();
     expect(screen.getByRole('heading', { name: 'Learning platforms (LTI)' })).toBeTruthy();
     const [first, second] = rowsOf('Learning platforms');
@@ -103,8 +103,26 @@ describe('LtiSettings', () => {
     expect(notify.success).toHaveBeenCalledWith('Moodle can now launch Anamnesis.');
     expect(rowsOf('Learning platforms')[0]?.textContent).toContain('Active');
     expect(screen.getByRole('button', { name: 'Disable Moodle' })).toBeTruthy();
+  });
+
+  it('disables a platform after a confirmation, and turns it on again', () => {
+    const relay = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Disable Canvas' }));
+    expect(screen.getByText(/can no longer open Anamnesis from its/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
     expect(relay.lastVariables()).toEqual({ input: { id: 'p2', status: 'DISABLED' } });
+    relay.resolveLast({
+      updateLtiPlatform: {
+        __typename: 'LtiPlatformPayload',
+        message: 'Launches from Canvas are turned off.',
+        platform: { ...canvas, status: 'DISABLED' },
+      },
+    });
+    expect(notify.success).toHaveBeenCalledWith('Launches from Canvas are turned off.');
+    expect(screen.queryByText(/can no longer open Anamnesis from its/)).toBeNull();
+    expect(rowsOf('Learning platforms')[1]?.textContent).toContain('Disabled');
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on Canvas' }));
+    expect(relay.lastVariables()).toEqual({ input: { id: 'p2', status: 'ACTIVE' } });
   });
 
   it('registers a platform by hand; the new one joins the table and the form empties', () => {
