@@ -737,6 +737,34 @@ function cases(): Case[] {
       vars: async () => ({ id: 'matrix' }),
     },
 
+    // Learning platforms (LTI, docs/lti.md): platforms, keys and the score outbox are the super admin's;
+    // every admin sees the courses they launched from.
+    q(
+      'ltiPlatforms',
+      'registered learning platforms: super admin only',
+      '{ ltiPlatforms { id issuer status } }',
+      {
+        ...adminQuery(),
+        admin: FORBID,
+        otherAdmin: FORBID,
+      },
+    ),
+    q('ltiToolKeys', 'the tool’s signing keys: super admin only', '{ ltiToolKeys { kid } }', {
+      ...adminQuery(),
+      admin: FORBID,
+      otherAdmin: FORBID,
+    }),
+    q('ltiScoreOutbox', 'the grade passback outbox: super admin only', '{ ltiScoreOutbox { id status } }', {
+      ...adminQuery(),
+      admin: FORBID,
+      otherAdmin: FORBID,
+    }),
+    q(
+      'ltiCourses',
+      'courses launched from platforms: each admin their own',
+      '{ ltiCourses { id title } }',
+      adminQuery(),
+    ),
     // ---------------------------------------------------------------- mutations
     m(
       'checkPatientCase',
@@ -822,6 +850,64 @@ function cases(): Case[] {
         return { input: { currentPassword: pw, newPassword: pw, confirmPassword: pw } };
       },
       true,
+    ),
+    m(
+      'registerLtiPlatform',
+      'registering a learning platform by hand: super admin only',
+      `mutation ($input: RegisterLtiPlatformInput!) { registerLtiPlatform(input: $input) { __typename ${ERR} } }`,
+      { ...adminMutation('LtiPlatformPayload'), admin: FORBID_ERR, otherAdmin: FORBID_ERR },
+      () => ({
+        input: {
+          name: unique('Matrix LMS '),
+          issuer: `https://${unique('lms-')}.example.org`,
+          clientId: unique('client-'),
+          deploymentIds: ['1'],
+          authUrl: 'https://lms.example.org/auth',
+          tokenUrl: 'https://lms.example.org/token',
+          jwksUrl: 'https://lms.example.org/jwks',
+        },
+      }),
+    ),
+    m(
+      'updateLtiPlatform',
+      'disabling a learning platform: super admin only',
+      `mutation ($input: UpdateLtiPlatformInput!) { updateLtiPlatform(input: $input) { __typename ${ERR} } }`,
+      { ...adminMutation('LtiPlatformPayload'), admin: FORBID_ERR, otherAdmin: FORBID_ERR },
+      async () => {
+        const r = await stack.api.call('POST', '/lti/platforms', {
+          token: people.superAdmin.token,
+          body: {
+            name: unique('Matrix LMS '),
+            issuer: `https://${unique('lms-')}.example.org`,
+            clientId: unique('client-'),
+            deploymentIds: ['1'],
+            authUrl: 'https://lms.example.org/auth',
+            tokenUrl: 'https://lms.example.org/token',
+            jwksUrl: 'https://lms.example.org/jwks',
+          },
+        });
+        return { input: { id: gid('LtiPlatform', r.body.id), status: 'DISABLED' } };
+      },
+    ),
+    m(
+      'rotateLtiKeys',
+      'a new LTI signing key: super admin only',
+      `mutation { rotateLtiKeys { __typename ${ERR} } }`,
+      { ...adminMutation('RotateLtiKeysPayload'), admin: FORBID_ERR, otherAdmin: FORBID_ERR },
+    ),
+    m(
+      'retryLtiScore',
+      'sending a score again: super admin only (an unknown score is not found)',
+      `mutation ($id: ID!) { retryLtiScore(id: $id) { __typename ${ERR} } }`,
+      { ...adminMutation('NotFoundError'), admin: FORBID_ERR, otherAdmin: FORBID_ERR },
+      () => ({ id: gid('LtiScore', 999999) }),
+    ),
+    m(
+      'importLtiRoster',
+      'importing a course’s roster: admins (an unknown course is not found)',
+      `mutation ($id: ID!) { importLtiRoster(id: $id) { __typename ${ERR} } }`,
+      adminMutation('NotFoundError'),
+      () => ({ id: gid('LtiCourse', 999999) }),
     ),
     m(
       'createAiModel',
