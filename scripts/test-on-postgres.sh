@@ -31,5 +31,7 @@ if [ -f tests/playwright.config.ts ]; then
   # browser's flows in about two thirds of the time the embedded one takes on two cores, which the API
   # suite on PGlite covers (scripts/test.sh).
   step "End-to-end suite in Chromium (its API on PostgreSQL), on Node $(node -p 'process.versions.node')"
-  (cd tests && E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test)
+  # Three browsers at once on two cores: about a tenth quicker than two; a test slowed past its timeout
+  # by the busy machine gets one retry (a real failure fails both times).
+  (cd tests && E2E_DATABASE_URL="$TEST_DATABASE_URL" npx playwright test --workers=3 --retries=1)
 fi

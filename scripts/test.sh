@@ -46,8 +46,12 @@ step "Shared domain rules (packages/rules)"
 step "Web unit and component tests"
 (cd web && npx vitest run)
 
-step "API suite on embedded PGlite, on Node $(node -p 'process.versions.node')"
-(cd api && npx vitest run)
+# The whole API suite runs on PostgreSQL (scripts/test-on-postgres.sh); on the embedded PGlite that
+# `npm start` uses, the files that exercise the database layer itself and the core flows over it: its
+# worker, migrations and restarts, sign-in, the assignments with their conversation store, and marking.
+# CI has 15 minutes, and each file here costs an embedded database's start (README, "Node versions").
+step "API suite on embedded PGlite (database layer and core flows), on Node $(node -p 'process.versions.node')"
+(cd api && npx vitest run src/db src/auth src/assignments src/marking)
 
 # One PostgreSQL server for the suites that start APIs of their own: each API gets a new database on it,
 # which starts in about half the time an embedded PGlite does (the BFF and security suites start dozens),
