@@ -285,6 +285,15 @@ describe('grade passback (AGS)', () => {
     const retried = await w.api.call('POST', `/lti/outbox/${row.id}/retry`, { token: w.admin });
     expect(retried.status).toBe(200);
     await until(() => w.platform.scores.find((s) => s.body.userId === 'learner-7e'));
+    // The platform has it; the outbox records it as sent once the post has returned.
+    await until(async () => {
+      const r = await w.api.db
+        .selectFrom('lti_score_outbox')
+        .select('status')
+        .where('id', '=', row.id)
+        .executeTakeFirst();
+      return r?.status === 'sent' ? r : undefined;
+    });
     const again = await w.api.call('POST', `/lti/outbox/${row.id}/retry`, { token: w.admin });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This score was already sent.');
