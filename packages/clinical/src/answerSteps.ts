@@ -22,6 +22,9 @@ import { recall } from './recall.js';
 import { denialPhrase, painConcepts } from './symptoms.js';
 import { contentWords, normalize } from './text.js';
 
+import type { Fact, PatientReply } from './types.js';
+import { relativePattern } from './vocabulary.js';
+
 /** Words that ask when something began and name nothing else. */
 const onsetWords = new Set(
   contentWords(
@@ -29,8 +32,9 @@ const onsetWords = new Set(
   ),
 );
 
-import type { Fact, PatientReply } from './types.js';
-import { relativePattern } from './vocabulary.js';
+/** Facts without the verbatim copy of a clause another of them reads. */
+const withoutVerbatimTwins = (facts: readonly Fact[]): Fact[] =>
+  facts.filter((f) => !f.verbatim || !facts.some((o) => !o.verbatim && o.source === f.source));
 
 /** One question being answered: what is known, what was asked, and what the steps have noted so far. */
 export interface Answering {
@@ -89,8 +93,7 @@ function topics(a: Answering): PatientReply | undefined {
     const ofDrug = ctx.all.facts.filter(
       (f) => f.polarity === 'present' && drugs.some((d) => normalize(`${f.source} ${f.phrase}`).includes(d)),
     );
-    if (ofDrug.length)
-      found = ofDrug.filter((f) => !f.verbatim || !ofDrug.some((o) => !o.verbatim && o.source === f.source));
+    if (ofDrug.length) found = withoutVerbatimTwins(ofDrug);
     // "Are you taking any iron tablets?" with none recorded: not that one.
     else if (drugs.length && topic === 'medication' && !q.topics.includes('allergy')) {
       said.push(lines.notThatMedicine);
@@ -114,8 +117,7 @@ function topics(a: Answering): PatientReply | undefined {
           treats(indication, f),
       );
       const forIt = [...found, ...given].filter((f, i, all) => treats(indication, f) && all.indexOf(f) === i);
-      if (forIt.length)
-        found = forIt.filter((f) => !f.verbatim || !forIt.some((o) => !o.verbatim && o.source === f.source));
+      if (forIt.length) found = withoutVerbatimTwins(forIt);
       else if (topic === 'medication' && found.length) {
         said.push(lines.nothingForThat);
         continue;

@@ -138,7 +138,7 @@ const irregularPast = new Set(
 
 /** A clause that has its own verb after its subject ("light and noise make it worse") is a sentence already. */
 const hasOwnVerb =
-  /^[a-z]+(?: (?:and|or) [a-z]+)?(?: [a-z]+)? (is|are|was|were|has|have|had|makes?|made|goes|went|comes?|came|started|starts|began|begins|lasts?|lasted|spreads?|radiates?|helps?|helped|eases?|eased|gets?|got|wakes?|woke|keeps?|kept|does|did|doesn't|didn't|isn't|wasn't|hasn't|says|said|thinks|feels|felt|smokes|drinks|works|lives|visits|lasted|lasts|started|stopped|began|went|happened|settled|eased|spread|moved|gave|gives|took|brought|brings|called|calls|found|noticed|notices|saw|heard|told|tells|drove|rang|put|held|carried|gives|fills|filled|looks after|looked after|noticed)\b/;
+  /^[a-z]+(?: (?:and|or) [a-z]+)?(?: [a-z]+)? (is|are|was|were|has|have|had|makes?|made|goes|went|comes?|came|started|starts|began|begins|lasts?|lasted|spreads?|radiates?|helps?|helped|eases?|eased|gets?|got|wakes?|woke|keeps?|kept|does|did|doesn't|didn't|isn't|wasn't|hasn't|says|said|thinks|feels|felt|smokes|drinks|works|lives|visits|lasted|lasts|started|stopped|began|went|happened|settled|eased|spread|moved|gave|gives|took|brought|brings|called|calls|found|noticed|notices|saw|heard|told|tells|drove|rang|put|held|carried|fills|filled|looks after|looked after)\b/;
 
 /** A note's negated verb, with the patient as its subject ("hasn't injured it" → "I haven't injured it"). */
 const negatedFirst: Record<string, string> = {

@@ -378,3 +378,23 @@ describe('reading lists, jobs and verbs the lexicon has no row for', () => {
     expect(facts.some((f) => f.phrase === 'I love ballroom dancing')).toBe(true);
   });
 });
+
+describe("a carer's story, and a medicine that disagrees", () => {
+  const oliver = readCase({
+    name: 'Oliver Shah',
+    medicalHistory:
+      'Oliver is a 7-year-old boy brought in by his mum, Sarah. She says he has been thirsty for three weeks. ' +
+      'Sarah has given him paracetamol twice. Codeine makes him vomit.',
+    symptoms: [{ name: 'Thirst', description: null, severity: 'moderate' }],
+  }).facts;
+
+  it("speaks of the child as the child's sex, and the named carer as I", () => {
+    const said = oliver.map((f) => f.phrase).join(' ');
+    expect(said).not.toMatch(/\bshe's\b|\bher\b.*thirst/i);
+    expect(oliver.find((f) => /paracetamol/.test(f.phrase))?.phrase).toMatch(/^I have given him paracetamol/);
+  });
+
+  it('reads a bad reaction to a medicine under allergies', () => {
+    expect(oliver.find((f) => /codeine/i.test(f.phrase))).toMatchObject({ topic: 'allergy' });
+  });
+});

@@ -221,8 +221,7 @@ function carerSpeaks(phrase: string, name: string): string {
     .replace(
       new RegExp(`(^|\\b(?:when|and|but|because|so|as|while|until|if|that|then) )${n} (\\w+)`, 'gi'),
       (_m, lead: string, v: string) => {
-        const verb = v === 'is' ? 'am' : v === 'was' ? 'was' : (firstPersonVerb(v) ?? v);
-        return `${lead}${lead ? 'I' : 'I'} ${verb}`;
+        return `${lead}I ${v === 'is' ? 'am' : (firstPersonVerb(v) ?? v)}`;
       },
     )
     .replace(new RegExp(`\\b${n}\\b`, 'gi'), 'me')

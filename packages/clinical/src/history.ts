@@ -212,7 +212,7 @@ const doseOnly =
 
 /** A lone adjective before a comma describes what follows ("black, tarry stools"). */
 const loneAdjective =
-  /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|swollen|hot|tender|red hot|deep|heavy|tight|throbbing|shooting|gnawing|aching|squeezing|pounding|intense|excruciating|terrible|awful|dreadful|bad|gradual|persistent|intermittent|dull|cramping|colicky|watery|bloody|frothy|foul|smelly|pale|cloudy|thick|thin|clear|raised|blotchy|blistering|weeping|scaly|flaky|purple|blue|grey|brown|pink|cold|clammy|sweaty|hoarse|barking|wet|productive|chesty|rattly)$/i;
+  /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|swollen|hot|tender|red hot|deep|heavy|tight|throbbing|shooting|gnawing|aching|squeezing|pounding|intense|excruciating|terrible|awful|dreadful|bad|gradual|persistent|intermittent|cramping|colicky|watery|bloody|frothy|foul|smelly|pale|cloudy|thick|thin|clear|raised|blotchy|blistering|weeping|scaly|flaky|purple|blue|grey|brown|pink|cold|clammy|sweaty|hoarse|barking|wet|productive|chesty|rattly)$/i;
 
 function pieces(body: string, section: Section): { piece: string; time?: string }[] {
   return splitClauses(body, /;/).flatMap((part) => distributed(commaPieces(part, section).flatMap(splitAnd)));

@@ -10,13 +10,21 @@ import type { Fact } from './types.js';
 const phrasePattern = (words: readonly string[]) =>
   new RegExp(`\\b(?:${words.map((w) => normalize(w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`);
 
-const rows = indications.map((row) => ({
-  row,
-  asks: phrasePattern(row.for),
-  names: new RegExp(
-    [phrasePattern(row.drugs).source, ...(row.endings ?? []).map((e) => `\\b[a-z]{2,}${e}\\b`)].join('|'),
-  ),
-}));
+// Each row's patterns, built once: the question's words, the drugs' names, "for my <condition>".
+const rows = indications.map((row) => {
+  const asks = phrasePattern(row.for);
+  const names = [
+    phrasePattern(row.drugs).source,
+    ...(row.endings ?? []).map((e) => `\\b[a-z]{2,}${e}\\b`),
+  ].join('|');
+  return {
+    row,
+    asks,
+    names: new RegExp(names),
+    allNames: new RegExp(names, 'g'),
+    forIt: new RegExp(`\\bfor (?:my|his|her|the) (?:${asks.source})`),
+  };
+});
 
 /** "for your blood pressure", "a blood thinner": what the question asks medicines for, if anything. */
 export function askedIndication(question: string): IndicationRow | null {
@@ -35,7 +43,7 @@ export function treats(row: IndicationRow, f: Fact): boolean {
   const r = rows.find((x) => x.row === row);
   if (!r) return false;
   const said = normalize(`${f.source} ${f.phrase}`);
-  return r.names.test(said) || new RegExp(`\\bfor (?:my|his|her|the) (?:${r.asks.source})`).test(said);
+  return r.names.test(said) || r.forIt.test(said);
 }
 
 /** A question that names a medicine or a kind of medicine by what it is for ("a blood thinner"). */
@@ -51,7 +59,7 @@ export function namesMedicine(question: string): boolean {
 export function namedMedicines(question: string): string[] {
   const q = normalize(question);
   const names = new Set<string>();
-  for (const r of rows) for (const m of q.matchAll(new RegExp(r.names.source, 'g'))) names.add(m[0]);
+  for (const r of rows) for (const m of q.matchAll(r.allNames)) names.add(m[0]);
   return [...names];
 }
 
