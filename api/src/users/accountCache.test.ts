@@ -101,6 +101,29 @@ describe('the accounts authentication reads', () => {
   });
 });
 
+/**
+ * On PostgreSQL the listener hears the trigger's notices some time after the change; notices reach a
+ * listening session in the order they were sent, so once a sentinel sent now has arrived, every earlier
+ * one has too. On PGlite nothing listens and there is nothing to wait for.
+ */
+async function noticesDelivered(accounts: AccountCache) {
+  if (!process.env.TEST_DATABASE_URL) return;
+  const sentinel = -424242;
+  const forget = accounts.forget.bind(accounts);
+  let heard = false;
+  accounts.forget = (id?: number) => {
+    if (id === sentinel) heard = true;
+    forget(id);
+  };
+  try {
+    await sql`select pg_notify('account_changed', ${String(sentinel)})`.execute(api.db);
+    for (let i = 0; i < 200 && !heard; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(heard).toBe(true);
+  } finally {
+    accounts.forget = forget;
+  }
+}
+
 describe('AccountCache', () => {
   it('is emptied by any change to users through the database handle: builder, raw SQL, transaction', async () => {
     const s = await newStudent('plugin1');
@@ -122,6 +145,7 @@ describe('AccountCache', () => {
     await fill();
     await api.db.transaction().execute((trx) => trx.deleteFrom('users').where('id', '=', -1).execute());
     expect(accounts.size).toBe(0);
+    await noticesDelivered(accounts);
     await fill();
     // Other tables leave it as it is.
     await api.db.updateTable('symptoms').set({ name: sql`name` }).where('id', '=', -1).execute();
