@@ -5,6 +5,7 @@
  * diagnosis or suggests a treatment (its own lines pass the same guard as a chat model's).
  */
 
+import { leadWithNo } from './answerLead.js';
 import { ruleAnswer as rules } from './answerSteps.js';
 import { deniesUnrecordedPastime, ground, isDiagnosisGuess } from './ground.js';
 import { groundRules } from './groundRules.js';
@@ -30,8 +31,22 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
 
   const guessPatterns = [...diagnosisPatterns(input.diagnosis), ...diagnosisSynonymPatterns(input.diagnosis)];
 
-  /** The rules' answer, then grounded in the record (ground.ts); the trace names what fired. */
+  /** The answer, its first sentence led by "No, " where it denies what a yes-or-no question asks. */
   function answer(conversation: readonly Turn[], question: string): PatientReply {
+    const said = groundedAnswer(conversation, question);
+    const [, first, rest] = said.text.match(/^(.+?[.!?])((?:\s.*)?)$/s) ?? [];
+    const led = first ? leadWithNo(question, first) : '';
+    return led && led !== first
+      ? {
+          ...said,
+          text: `${led}${rest}`,
+          trace: [...(said.trace ?? []), 'lead:no — the answer denies what was asked'],
+        }
+      : said;
+  }
+
+  /** The rules' answer, then grounded in the record (ground.ts); the trace names what fired. */
+  function groundedAnswer(conversation: readonly Turn[], question: string): PatientReply {
     if (isDiagnosisGuess(question, guessPatterns))
       return {
         ...reply(ctx, [], [lines.diagnosis]),

@@ -122,6 +122,11 @@ const familyKeys = (w: string) =>
     (f) => `#${f}`,
   );
 
+/** One word's stems with the families they belong to ("wee" → "wee" and the urine family). */
+export function wordKeys(word: string): string[] {
+  return contentWords(lay(expand(word))).flatMap((w) => [w, ...familyKeys(w)]);
+}
+
 /** The family keys whose words name one thing (lexicon/families.ts `same`). */
 export const sameFamilies: ReadonlySet<string> = new Set(
   families.flatMap((row, i) => (row.same ? [`#${i}`] : [])),

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { deniesAsked, leadWithNo } from './answerLead.js';
+
+describe('the lead of an answer to a yes-or-no question', () => {
+  it('is "No" when the sentence denies what was asked, wherever the denial stands', () => {
+    expect(
+      leadWithNo('Any diarrhoea?', 'I opened my bowels this morning, normally, with no diarrhoea.'),
+    ).toBe('No, I opened my bowels this morning, normally, with no diarrhoea.');
+    expect(leadWithNo('Can you climb the stairs?', 'I cannot climb the stairs any more.')).toBe(
+      'No, I cannot climb the stairs any more.',
+    );
+    expect(leadWithNo('Has she had any rash?', 'Her skin has been clear, without any rash.')).toBe(
+      'No, her skin has been clear, without any rash.',
+    );
+    expect(leadWithNo('Did you have breakfast?', 'I skipped breakfast today.')).toBe(
+      'No, I skipped breakfast today.',
+    );
+  });
+
+  it('is left alone when the asked thing is also told, or the denial holds only up to a point', () => {
+    expect(deniesAsked('Any vomiting?', "I've vomited twice, but I haven't vomited blood.")).toBe(false);
+    expect(deniesAsked('Any bleeding?', 'There was no bleeding until yesterday.')).toBe(false);
+    expect(deniesAsked('Any chest pain?', 'I get chest pain when I walk uphill.')).toBe(false);
+  });
+
+  it('is left alone for a negated feeling, or a question that asks of a loss', () => {
+    expect(deniesAsked('Do you feel the cold?', "I can't stand the cold.")).toBe(false);
+    expect(deniesAsked('Have you lost interest in things you enjoy?', 'I no longer enjoy football.')).toBe(
+      false,
+    );
+  });
+
+  it('is left alone for a question that is not yes-or-no, or an answer that already says no', () => {
+    expect(leadWithNo('How is your appetite?', 'I have no appetite.')).toBe('I have no appetite.');
+    expect(leadWithNo('Any cough?', 'No cough at all.')).toBe('No cough at all.');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * How an answer to a yes-or-no question begins: a sentence that denies what the question asks is
+ * answered "No, …" first, as a patient would say it ("Any diarrhoea?" → "No, I opened my bowels this
+ * morning, with no diarrhoea."). Negation scope comes from lexicon/negation.ts; a word asked about that
+ * is also said outside a denial ("I was sick twice but not blood") is told, so no "No" is put first.
+ */
+import {
+  askedLossRows,
+  limitRows,
+  negationReach,
+  negationRows,
+  notDenialRows,
+  scopeEndRows,
+} from './lexicon/negation.js';
+import { askedWords, sameFamilies, wordKeys } from './recall.js';
+import { normalize } from './text.js';
+
+const negators = new Set(negationRows.flatMap((r) => r.words.split(' ')));
+const scopeEnds = new Set(scopeEndRows.flatMap((r) => r.words.split(' ')));
+const notDenials = new Set(notDenialRows.flatMap((r) => r.words.split(' ')));
+const limits = new Set(limitRows.flatMap((r) => r.words.split(' ')));
+const askedLoss = new Set(askedLossRows.flatMap((r) => r.words.split(' ')));
+
+/** A question a plain yes or no answers. */
+export const yesNoQuestion =
+  /^(?:and |so |also |ok(?:ay)?,? )?(?:did|does|do|has|have|had|is|was|were|are|any|can|could|ever)\b/;
+
+/** A sentence that already starts by saying no. */
+const startsNo = /^(no|nope|not|never|nothing|none|nobody)\b/i;
+
+/** Whether `sentence` denies what `question` asks: an asked word in a denial's scope, and none outside it. */
+export function deniesAsked(question: string, sentence: string): boolean {
+  const groups = askedWords(question).map((g) => new Set(g));
+  if (
+    !groups.length ||
+    normalize(question)
+      .split(/\W+/)
+      .some((w) => askedLoss.has(w) || w.endsWith("n't"))
+  )
+    return false;
+  const tokens = normalize(sentence)
+    .split(/(?=[,;:.])|\s+/)
+    .filter(Boolean);
+  if (tokens.some((t) => limits.has(t))) return false;
+  let reach = 0;
+  let denied = false;
+  for (const token of tokens) {
+    const word = token.replace(/^[,;:.]+/, '');
+    if (/^[,;:.]/.test(token) || scopeEnds.has(word)) reach = 0;
+    if (negators.has(word) || word.endsWith("n't") || /-free$/.test(word)) {
+      reach = negationReach;
+      continue;
+    }
+    if (reach === negationReach && notDenials.has(word)) reach = 0;
+    const keys = word ? wordKeys(word) : [];
+    const asked = (k: string) => groups.some((g) => g.has(k));
+    // In a denial's scope a word of the same family is the thing denied; outside it, only the word
+    // itself (or one naming the same thing) tells of it: "bowels … normal, with no diarrhoea".
+    if (reach > 0 && keys.some(asked)) denied = true;
+    else if (keys.some((k) => asked(k) && (!k.startsWith('#') || sameFamilies.has(k)))) return false;
+    if (reach > 0) reach--;
+  }
+  return denied;
+}
+
+/** The answer's first sentence led by "No, " when it denies what the yes-or-no question asks. */
+export function leadWithNo(question: string, first: string): string {
+  if (!yesNoQuestion.test(normalize(question)) || startsNo.test(first) || !deniesAsked(question, first))
+    return first;
+  return `No, ${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
+}

@@ -1,0 +1,48 @@
+/**
+ * How a sentence denies something (docs/patient.md#the-built-in-patient-no-openai-key): the words that
+ * open a denial's scope and the words that close it. Read by the answer's lead (answerLead.ts): a
+ * yes-or-no question answered by a sentence that denies what was asked is answered "No, …" first, as a
+ * patient would.
+ */
+export const negationRows: readonly { words: string; reason: string }[] = [
+  { words: 'no not never nor without none nothing', reason: 'plain negation' },
+  {
+    words:
+      "cannot can't couldn't didn't doesn't don't hasn't haven't hadn't isn't wasn't weren't won't wouldn't aren't",
+    reason: 'a negated verb',
+  },
+  { words: 'skipped missed stopped', reason: 'a thing not done ("I skipped my supper")' },
+  { words: 'unable denies denied free', reason: 'a denial in a note\'s words ("unable to", "pain-free")' },
+];
+
+/** Words after which a denial no longer holds, or holds only up to a point ("no bleeding until yesterday"). */
+export const scopeEndRows: readonly { words: string; reason: string }[] = [
+  { words: 'but although though however except apart', reason: 'a contrast: what follows is told' },
+  { words: 'and then', reason: 'a new clause' },
+];
+
+/** Words that make a denial hold only up to a point: the sentence tells of the thing after it. */
+export const limitRows: readonly { words: string; reason: string }[] = [
+  { words: 'until till', reason: '"no bleeding until yesterday" tells of bleeding since' },
+];
+
+/** Negated verbs that tell of a feeling, not a denial ("I can't stand the cold" is intolerance of it). */
+export const notDenialRows: readonly { words: string; reason: string }[] = [
+  { words: 'stand bear tolerate abide', reason: '"can\'t stand", "couldn\'t bear": intolerance, told' },
+  { words: 'stop help', reason: '"can\'t stop coughing", "couldn\'t help crying": the thing goes on' },
+];
+
+/**
+ * Words of a question that ask of a loss or an inability ("Have you lost interest…?", "Are you unable
+ * to…?"): a denial in the answer confirms it, so it is no "No".
+ */
+export const askedLossRows: readonly { words: string; reason: string }[] = [
+  {
+    words: 'lost lose losing stopped unable difficulty struggle struggling hard trouble',
+    reason: 'a loss or an inability asked of',
+  },
+  { words: 'not no never less fewer longer without', reason: 'a question that itself negates' },
+];
+
+/** How many words after a negation it still reaches ("no pain or swelling in the calf"). */
+export const negationReach = 6;
