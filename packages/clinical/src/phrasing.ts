@@ -1,3 +1,4 @@
+import { countNounRows } from './lexicon/countNouns.js';
 /**
  * Turning the words of a clinical note into what a patient would say: abbreviations written out,
  * everyday words for clinical ones, the first person, and short templates per topic.
@@ -140,9 +141,19 @@ export function timeLast(clause: string): string {
   return m?.[1] ? `${clause.slice(m[0].length)} ${m[1]}` : clause;
 }
 
+/**
+ * "Karen says her mum has been unsteady": a carer reporting of the patient, who is the carer's parent
+ * or spouse, speaks of the patient; the patient says "Karen says I've been unsteady". Only a reporter who
+ * is not the patient (a name or a relative, never he, she or the patient) counts: "she says her mum had
+ * a stroke" is family history.
+ */
+const reportedOfPatient =
+  /\b(?!(?:he|she|patient|pt|i|they)\b)([a-z]+) (says?|said|reports?|reported|thinks?|thought|noticed|notices|feels|felt|describes?|described|is worried|was worried)( that)? (?:her|his|their) (?:mum|mother|mom|dad|father|gran|granny|grandma|grandmother|nan|nanna|grandad|granddad|grandpa|grandfather|husband|wife|partner)\b/g;
+
 /** A clause of a note in the first person: "his chest" → "my chest", "he has" → "I have". */
 export function firstPerson(clause: string): string {
   let t = lay(clause)
+    .replace(reportedOfPatient, '$1 $2$3 he')
     .replace(/\b(?:the )?(?:patient|pt|client)(?:'s)?\b/g, 'he')
     .replace(/\b(?:mr|mrs|ms|miss|dr) [a-z]+\b/g, 'he')
     .replace(/\b(?:he|she)'s (been|had|got|never|always|not|also|just|already)\b/g, "I've $1")
@@ -176,7 +187,8 @@ export function firstPerson(clause: string): string {
     )
     .replace(/\bI am\b/g, "I'm")
     .replace(
-      /^(I\b.*?\b(?:and|but|then)(?: (?:often|usually|sometimes|never|always|still|also|now))?) (\w+)\b/,
+      // "Karen says I have been unsteady and has fallen": a verb joined to one whose subject is "I".
+      /(\bI\b(?:(?!\b(?:who|which|that|he|she|it|they|you|we)\b)[^,;.])*?\b(?:and|but|then)(?: (?:often|usually|sometimes|never|always|still|also|now))?) (\w+)\b/,
       (m, head: string, v: string) => (verbs[v] ? `${head} ${verbs[v]}` : m),
     )
     .replace(/\s+/g, ' ')
@@ -186,11 +198,12 @@ export function firstPerson(clause: string): string {
 }
 
 /** "a rash", "hives": an article where a singular noun needs one. */
+const countNoun = new RegExp(`\\b(${countNounRows.flatMap((r) => r.words.split(' ')).join('|')})$`);
+
 export function withArticle(np: string): string {
   const t = np.trim();
   if (/^(a|an|the|some|my|any|\d)\b/.test(t) || /s$/.test(t.split(' ').pop() ?? '')) return t;
-  if (/\b(rash|reaction|swelling|wheeze|cough|headache|lump|attack|clot|stroke|temperature)$/.test(t))
-    return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
+  if (countNoun.test(t)) return /^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`;
   return t;
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { voiced } from './author.js';
 import { readCase } from './facts.js';
 import { spoken } from './spoken.js';
+import { presencePhrase } from './symptoms.js';
 
 describe('a note clause as the patient says it', () => {
   it.each([
@@ -25,5 +27,33 @@ describe("a relative's words stay the relative's", () => {
       symptoms: [],
     }).facts;
     expect(facts.find((f) => f.topic === 'family')?.phrase).toBe('my dad had trouble with his joints');
+  });
+});
+
+describe("a carer's report of the patient", () => {
+  it('is the patient in the first person when a relative reports it', () => {
+    expect(voiced('Her daughter Anna says her mum has been forgetful and has stopped cooking', null)).toBe(
+      'My daughter Anna says I have been forgetful and have stopped cooking',
+    );
+    expect(voiced('his wife thinks her husband is more breathless', null)).toBe(
+      "My wife thinks I'm more breathless",
+    );
+  });
+
+  it("stays family history when the patient reports a relative's illness", () => {
+    expect(voiced('she says her mother had a stroke', null)).toBe('I say my mother had a stroke');
+  });
+});
+
+describe("a symptom's name said by the patient", () => {
+  const known = (name: string) => ({
+    concept: name.toLowerCase(),
+    site: null,
+    words: [],
+    symptom: { name, description: '', severity: null },
+  });
+  it('takes "a" for a thing counted and is how the patient is for an inability', () => {
+    expect(presencePhrase(known('Fall') as never)).toBe("I've had a fall");
+    expect(presencePhrase(known('Unable to bear weight') as never)).toBe("I'm unable to bear weight");
   });
 });

@@ -4,7 +4,7 @@
  */
 import { type BodySite, painPattern } from './lexicon/bodySites.js';
 import { type SymptomConcept, symptomConcepts } from './lexicon/symptomConcepts.js';
-import { expand, lay } from './phrasing.js';
+import { expand, lay, withArticle } from './phrasing.js';
 import { contentWords, normalize } from './text.js';
 import type { CaseSymptom, Severity } from './types.js';
 import { conceptById, siteIn } from './vocabulary.js';
@@ -105,8 +105,12 @@ export function presencePhrase(k: KnownSymptom, severity: Severity | null = k.sy
   }
   const c = conceptById.get(k.concept);
   if (c) return c.affirm(severity);
-  const what = lay(expand(k.symptom.name));
-  return `I've had ${what}${severity === 'severe' ? ", and it's really bad" : ''}`;
+  const what = lay(expand(k.symptom.name)).toLowerCase();
+  const bad = severity === 'severe' ? ", and it's really bad" : '';
+  // "Unable to bear weight" is how the patient is, "Fall" something that happened.
+  if (/^(unable|not able) to\b/.test(what)) return `I'm ${what}`;
+  if (/^(can't|cannot|could not|couldn't)\b/.test(what)) return `I ${what}`;
+  return `I've had ${withArticle(what)}${bad}`;
 }
 
 export function denialPhrase(concept: string, site: BodySite | null, name?: string): string {

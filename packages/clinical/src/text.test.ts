@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalize } from './text.js';
+import { contentWords, normalize, stem } from './text.js';
 
 describe('normalize', () => {
   it('folds case, accents, curly quotes and dashes, and keeps single spaces', () => {
@@ -10,5 +10,20 @@ describe('normalize', () => {
     expect(normalize('Myocardial  Infarction\nPulmonary-Embolism', { keepSpacing: true })).toBe(
       'myocardial  infarction\npulmonary embolism',
     );
+  });
+});
+
+describe('stem', () => {
+  it('sees an irregular form as its verb (lexicon/irregularForms.ts)', () => {
+    expect(contentWords('she has fallen')).toEqual(contentWords('any falls'));
+    expect(stem('fell')).toBe(stem('falls'));
+    expect(stem('broken')).toBe(stem('breaks'));
+  });
+
+  it('gives one stem for a word however it ends, never below four letters', () => {
+    expect(stem('falls')).toBe(stem('fall'));
+    expect(stem('takes')).toBe(stem('take'));
+    expect(stem('stopped')).toBe(stem('stops'));
+    expect(stem('swelling')).toBe(stem('swell'));
   });
 });

@@ -1,3 +1,4 @@
+import { irregularFormRows } from './lexicon/irregularForms.js';
 /** Text helpers shared by every part of the case-fact model. */
 
 /**
@@ -103,9 +104,16 @@ const stopWords = new Set(
   ),
 );
 
-/** A crude stem: enough to see "vomited", "vomiting" and "vomits" as one word. */
+/** Each irregular form with its base (lexicon/irregularForms.ts). */
+const baseOf = new Map(
+  irregularFormRows.flatMap(({ base, forms }) => forms.split(' ').map((f) => [f, base] as const)),
+);
+
+/** A crude stem: enough to see "vomited", "vomiting" and "vomits" as one word, and "fell" as "fall". */
 export function stem(word: string): string {
   let w = word.replace(/'s$/, '');
+  const base = baseOf.get(w);
+  if (base) w = base;
   if (w.length <= 4) return w;
   for (const suffix of ['ingly', 'ing', 'edly', 'ed', 'ies', 'es', 'ly', 's']) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
@@ -113,7 +121,11 @@ export function stem(word: string): string {
       break;
     }
   }
-  return w.replace(/(.)\1$/, '$1').replace(/e$/, '');
+  // "stopped" → "stop", "caused" → "caus"; never below four letters, so "falls" stays "fall" like "fall".
+  const undoubled = w.replace(/(.)\1$/, '$1');
+  if (undoubled.length >= 4) w = undoubled;
+  const noE = w.replace(/e$/, '');
+  return noE.length >= 4 ? noE : w;
 }
 
 /** The content words of a text, stemmed. */
