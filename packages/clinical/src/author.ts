@@ -6,8 +6,10 @@
  * Such facts are marked `verbatim`; the patient reaches them by retrieval (ground.ts) when no
  * understood fact answers, and the case check shows what each sentence is carried by.
  */
+
 import { startsNegative, withNames } from './draft.js';
 import { type Clause, clausesOf } from './history.js';
+import { clauseShapes, ownClause } from './lexicon/clauseShapes.js';
 import { noteWordRows } from './lexicon/noteWords.js';
 import { expand, firstPerson, firstPersonVerb, lay, timeLast, verbs } from './phrasing.js';
 import { aboutChild } from './spoken.js';
@@ -181,7 +183,8 @@ export function voiced(text: string, child: 'she' | 'he' | null, name = ''): str
     /^[a-z]+ing (up|out|down|off|sick|after|at|in|on|with|a|an|the|my|and|or|blood|to)\b|^[a-z]+ing$/.test(
       t,
     ) &&
-    !/^(nothing|something|morning|evening)\b/.test(t)
+    !/^(nothing|something|morning|evening)\b/.test(t) &&
+    !ownClause.test(t)
   )
     t = `I've been ${t}`;
   else if (hasOwnVerb.test(t) || /^[a-z ,]+?,? I\b/.test(t)) t = t.charAt(0).toUpperCase() + t.slice(1);
@@ -192,8 +195,10 @@ export function voiced(text: string, child: 'she' | 'he' | null, name = ''): str
   else if (
     !subjectFirst.test(t) &&
     !/^(he|she|his|her|mum|dad|mother|father|wife|husband|partner|son|daughter|brother|sister)\b/.test(t)
-  )
-    t = `I've had ${t}`;
+  ) {
+    const shaped = clauseShapes.find((s) => s.shape.test(t));
+    t = shaped ? shaped.say(t) : `I've had ${t}`;
+  }
   t = t
     .replace(
       /\bI ((?:also|usually|often|still|sometimes|just|really|always|never) )?(\w+)\b/g,

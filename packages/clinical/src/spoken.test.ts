@@ -57,3 +57,19 @@ describe("a symptom's name said by the patient", () => {
     expect(presencePhrase(known('Unable to bear weight') as never)).toBe("I'm unable to bear weight");
   });
 });
+
+describe('a clause with no subject of its own, by its shape (lexicon/clauseShapes.ts)', () => {
+  it.each([
+    ['radiates to the left groin', 'It radiates to my left groin'],
+    ['very sleepy this morning', "I've been very sleepy this morning"],
+    ['low mood for 3 months', "I've had low mood for 3 months"],
+    ['his wife did not notice any weakness', 'My wife did not notice any weakness'],
+    ['non smoker', "I'm a non smoker"],
+    ['8/10 at worst', "It's 8 out of 10 at worst"],
+    ['constant dull ache', "It's a constant dull ache"],
+    ['eating very little for a week', "I've been eating very little for a week"],
+    ['walking and standing make it worse', 'Walking and standing make it worse'],
+  ])('"%s" → "%s"', (clause, said) => {
+    expect(voiced(clause, null)).toBe(said);
+  });
+});

@@ -1,3 +1,4 @@
+import { clauseShapes, ownClause, statePattern } from './lexicon/clauseShapes.js';
 /**
  * A note's clause as the patient says it: the first person, a verb where the note left one out, a
  * recorded denial, and a parent's telling of a child's history.
@@ -31,8 +32,6 @@ const notAChange =
   /^(nothing|something|morning|evening|thing|fleeting|passing|recurring|increasing|worsening|ongoing|burning|stabbing|throbbing|aching|shooting|crushing|gnawing|pounding|during)\b/;
 
 /** "tired all day", "hot and shivery": how the patient has been. */
-const howIHaveBeen =
-  /^(very |really |quite |more |less |a bit |increasingly )?(tired|weak|unwell|flat|tearful|low|sad|anxious|hot|cold|sweaty|shivery|confused|drowsy|sleepy|thirsty|hungry|dizzy|breathless|itchy|off colour|irritable|restless|pale|clammy|lethargic|exhausted|worried|stressed)\b/;
 
 /** "flew back from Lagos": something the patient did, in the past tense. */
 const thingsIDid =
@@ -137,7 +136,7 @@ function spokenWithVerb(t: string): string {
 function spokenOfPatient(t: string): string {
   // "eating less", "struggling to concentrate": an ongoing change.
   if (/^(still )?[a-z]+ing\b/.test(t) && !notAChange.test(t)) return `I've been ${t}`;
-  if (howIHaveBeen.test(t)) return `I've been ${t}`;
+  if (statePattern.test(t)) return `I've been ${t}`;
   if (thingsIDid.test(t)) return `I ${t}`;
   if (myVerbs.test(t))
     return `I ${t.replace(/^\w+\b/, (w) => firstPersonOf.get(w) ?? w)}`.replace(/^I am\b/, "I'm");
@@ -145,8 +144,10 @@ function spokenOfPatient(t: string): string {
   // "now after 20 yards", "now most days": how it is now.
   if (/^now\b/.test(t)) return `It's ${t}`;
   // "long haul flight from Sydney a week ago": something that happened.
-  if (/\bago\b/.test(t)) return `I had ${withArticle(t)}`.replace(/, settled\b/, ', and it settled');
-  return `I've had ${withArticle(t)}`;
+  if (/\bago\b/.test(t) && !ownClause.test(t))
+    return `I had ${withArticle(t)}`.replace(/, settled\b/, ', and it settled');
+  const shaped = clauseShapes.find((s) => s.shape.test(t));
+  return shaped ? shaped.say(t) : `I've had ${withArticle(t)}`;
 }
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * How a clause of a note that has no subject of its own is said by the patient, by its shape
+ * (author.ts `voiced`; docs/patient.md#the-built-in-patient-no-openai-key). Tried in order, the first that
+ * matches says it; a clause no row matches is something the patient has had ("I've had a rash").
+ * Each row gives the reason a note writes a clause that way.
+ */
+export interface ClauseShape {
+  shape: RegExp;
+  say: (clause: string) => string;
+  reason: string;
+}
+
+/**
+ * A clause that has a subject and verb of its own further on: "twice this week I woke…", "Jean did not
+ * notice…", "walking and standing make it worse", "a hot water bottle helps".
+ */
+export const ownClause =
+  /\b(?:I|we|they)\b [a-z]+|\b[a-z]+ (?:did|does|didn't|doesn't|had|has|was|were|drew|noticed|said|says|thinks|thought|told|found|rang|called)\b|\b(?:helps?|helped|makes? (?:it|me|things) (?:worse|better)|made (?:it|me) (?:worse|better)|eases? it|relieves? it|settles? it)$/;
+
+/** How a patient is, said with "I've been": "shaky", "light headed", "down or hopeless". */
+export const stateWords =
+  'hot|cold|lethargic|flat|shaky|sweaty|sleepy|drowsy|dizzy|light headed|lightheaded|faint|tired|exhausted|breathless|wheezy|itchy|achy|stiff|weak|numb|confused|forgetful|irritable|anxious|low|down|hopeless|tearful|thirsty|hungry|nauseous|clammy|feverish|shivery|flushed|bloated|constipated|unsteady|wobbly|restless|grumpy|withdrawn|worried|off colou?r|unwell|poorly|fine|well|ok|okay|better|worse|pale|yellow|jaundiced|agitated|distressed|sad|miserable|fed up|stressed';
+
+/** A clause that tells how the patient has been: a state word, then nothing or what says when or how. */
+export const statePattern = new RegExp(
+  `^(?:(?:very|quite|a bit|rather|more|less|really|so|increasingly|feeling) )?(?:${stateWords})(?=$|,| (?:and|or|but|most|all|this|today|tonight|since|for|at|when|after|in|on|than|every|over|during|with|from|until)\\b)`,
+);
+
+/** Words that say what a symptom is like, said of it: "It's a constant dull ache". */
+const likeWords =
+  'constant|intermittent|sharp|dull|burning|stabbing|crushing|throbbing|colicky|cramping|crampy|gnawing|squeezing|pounding|shooting|tearing|deep|severe|mild|moderate|worst';
+
+/** Verbs a note uses of a symptom without its subject: "radiates to the groin", "comes in waves". */
+const symptomVerbs =
+  'radiates|spreads|moves|travels|goes|comes|lasts|starts|begins|settles|eases|wakes|keeps|happens|occurs|builds|stops|gets|seems|looks|feels|hurts|throbs|aches|burns|catches|varies|recurs|returns|wears';
+
+export const clauseShapes: readonly ClauseShape[] = [
+  {
+    shape: ownClause,
+    say: (t) => t,
+    reason:
+      'a clause with a subject of its own later in it ("twice this week I woke…", "Jean did not notice…")',
+  },
+  {
+    shape: new RegExp(`^(?:${symptomVerbs})\\b`),
+    say: (t) => `It ${t}`,
+    reason: 'a description of a symptom leaves out "it" ("radiates to the groin")',
+  },
+  {
+    shape: /^\d+(?:\.\d+)? ?(?:\/|out of) ?10\b/,
+    say: (t) => `It's ${t}`,
+    reason: 'a severity score',
+  },
+  {
+    shape: statePattern,
+    say: (t) => `I've been ${t}`,
+    reason: 'how the patient has been ("shaky", "very sleepy this morning", "feeling sad")',
+  },
+  {
+    shape: /^[a-z]+ing (?:very|much|less|more|a|an|the|for|well|poorly|badly|little|lots|all|most|every)\b/,
+    say: (t) => `I've been ${t}`,
+    reason: 'something the patient has been doing ("eating very little", "trying for a baby")',
+  },
+  {
+    shape: new RegExp(`^(?:${likeWords})\\b`),
+    say: (t) => (/\b(?:pain|ache|discomfort|cramps?|feeling)\b/.test(t) ? `It's a ${t}` : `It's ${t}`),
+    reason: 'what the symptom is like',
+  },
+  {
+    shape: /^(?:non|ex) smoker\b/,
+    say: (t) => `I'm ${/^ex\b/.test(t) ? 'an' : 'a'} ${t}`,
+    reason: "smoking in a note's shorthand",
+  },
+];
