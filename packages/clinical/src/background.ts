@@ -4,7 +4,7 @@
  */
 import { type Draft, draft, type Reading, startsNegative } from './draft.js';
 import type { Clause } from './history.js';
-import { relativePattern } from './lexicon/relatives.js';
+import { relativePattern, relativeWords } from './lexicon/relatives.js';
 import { article, expand, firstPerson, lay, timeLast, verbs, withArticle } from './phrasing.js';
 import { spoken } from './spoken.js';
 import { normalize } from './text.js';
@@ -77,6 +77,9 @@ export function surgeryPhrase(text: string): string {
   return `I had ${np}${when}`;
 }
 
+/** A clause whose subject is one of the patient's people ("my wife Jean sorts…", "my son orders…"). */
+const relativeSubject = new RegExp(`^my (?:${relativeWords})(?: [a-z]+)? [a-z]+s\\b`);
+
 export function medicationPhrase(text: string, reason = ''): string {
   // "(admits she doesn't always take it)" → ", but I don't always take it".
   let note = '';
@@ -96,6 +99,8 @@ function medicationCore(text: string): string {
     /^(takes|taking|on|uses|using|currently on|regular|I take|I'm on|I use|I'm using)\s+/,
     '',
   );
+  // "His wife sorts his tablets into a dosette box": someone else does something with the medicines.
+  if (relativeSubject.test(t)) return t;
   let reason = '';
   const forWhat = t.match(
     /\s+for (?:my )?((?!(?:the )?(?:last |past )?(?:about )?\d+ (?:days?|weeks?|months?|years?))[a-z][a-z ]*)$/,

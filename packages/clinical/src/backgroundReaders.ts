@@ -173,11 +173,20 @@ export function familyFacts({ c, t, r, neg }: ClauseContext): ClauseRead | null 
   return one(draft('family', c.source, familyPhrase(t, r.child)));
 }
 
+/** How medicines come, naming a medicine whose name the lexicon does not know ("his Fostair inhaler"). */
+const medicineForms =
+  /\b(inhalers?|tablets?|pills?|medicines?|medication|injections?|patch(?:es)?|cream|drops)\b/;
+
 export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
   const onDrug =
     /^on (?:the )?(?:hrt|hormone|pill|contraceptive|insulin|[a-z]+(?:olol|pril|sartan|statin|formin|prazole|xaban|farin))\b/.test(
       t,
     );
+  // "He stopped his Fostair inhaler because…": a medicine stopped is part of the drug history.
+  const stopped =
+    /^(?:(?:he|she|i) )?(?:has )?(?:stopped|came off|come off)\b/.test(t) &&
+    (drugLike.test(t) || medicineForms.test(t));
+  if (stopped && !neg) return one(draft('medication', c.source, spoken(t)));
   // "when she takes a deep breath" is no medicine; "ibuprofen takes the edge off" tells what helps.
   const noBreaths = t.replace(/\b(?:takes?|taking|took) (?:a |an )?(?:deep |big )?breaths?\b/g, ' ');
   const medicineHelps =

@@ -207,6 +207,8 @@ const clauseReaders: readonly ClauseReader[] = [
             symptom: focus?.symptom.name ?? null,
           }),
         );
+      // In the drug history, or stopped, a medicine is one of the patient's medicines, not one tried now.
+      if (c.section === 'dh' || /\b(stopped|came off|come off|discontinued)\b/.test(t)) return null;
       return /\b(given|gave|gives|giving|has had|had|took|taken|tried|using|used|started|prescribed)\b/.test(
         t,
       ) &&

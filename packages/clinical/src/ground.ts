@@ -98,7 +98,8 @@ function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: G
   const asks = asked(question);
   const groups = asks.groups.filter((w) => ![...w].some((x) => naming.has(x)));
   const all = new Set(groups.flatMap((w) => [...w]));
-  if (!groups.length) return ruled;
+  // "Who sorts out your tablets?" asks nothing but who: the rule that finds someone still looks.
+  if (!groups.length && !/^(?:and |so )?who\b/.test(normalize(question))) return ruled;
   const used = ruled.facts.map((id) => byId.get(id)).filter((f): f is Fact => !!f);
   // "Anything for your blood pressure?" answered by the amlodipine: answered by meaning, not by its words.
   const indication = askedIndication(question);

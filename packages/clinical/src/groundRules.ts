@@ -5,6 +5,7 @@
  */
 import { tellsCircumstance } from './author.js';
 import { characterWords } from './draft.js';
+import { peopleWords } from './lexicon/relatives.js';
 import { backgroundTopics } from './lines.js';
 import { expand, lay } from './phrasing.js';
 import { understand } from './questions.js';
@@ -22,6 +23,7 @@ export type GroundRuleId =
   | 'record-adds-side'
   | 'record-answers-unknown'
   | 'record-follows-up'
+  | 'record-names-who'
   | 'diagnosis-guess'
   | 'unrecorded-not-a-symptom';
 
@@ -39,6 +41,8 @@ export const groundRules: Record<GroundRuleId, string> = {
   'record-answers-unknown': 'no rule understood the question; the fact that best says its words answers',
   'record-follows-up':
     'a question no rule understood asks of "that" or "it": what the record says of the facts last told answers',
+  'record-names-who':
+    'asked who, the answer named nobody; the fact of the same topic or symptom that names someone answers',
   'diagnosis-guess': 'a guess at the diagnosis: the patient does not know it',
   'unrecorded-not-a-symptom':
     'asked of a liking or a pastime the case does not record: the patient is not sure, never a plain no',
@@ -117,6 +121,10 @@ const clockTime =
 const wantsNumber =
   /\b(how (many|much|long|often|far|high|bad|old|tall|heavy|frequently)|what (temperature|dose|was your temperature)|temperature)\b/;
 
+/** A question that asks who, and words that name someone other than the patient. */
+const asksWho = /^(?:and |so )?who\b/;
+const namesSomeone = new RegExp(`\\b(?:${peopleWords})\\b`);
+
 /** A question that refers back to what was just said. */
 const followsUp = /\b(that|it|this|them|those|they|these)\b/;
 
@@ -194,6 +202,36 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
     },
   },
   {
+    id: 'record-names-who',
+    apply: (g) => {
+      // "Who sorts out your tablets?", "Who noticed them?": someone, from what the topic or the last
+      // answer is about.
+      if (
+        !asksWho.test(normalize(g.question)) ||
+        namesSomeone.test(g.text) ||
+        g.used.some((f) => g.groups.some((w) => saysExactly(w, f)))
+      )
+        return null;
+      const topics = new Set([...understand(g.question).topics, ...g.used.map((f) => f.topic)]);
+      const symptoms = new Set([...g.previous, ...g.used].map((f) => f.symptom).filter(Boolean));
+      const sources = new Set(g.previous.map((f) => f.source));
+      const named = g.facts.filter(
+        (f) =>
+          f.polarity === 'present' &&
+          g.speakable(f) &&
+          namesSomeone.test(normalize(f.phrase)) &&
+          (!g.groups.length || covers(g.all, f) > 0) &&
+          (topics.has(f.topic) ||
+            symptoms.has(f.symptom) ||
+            sources.has(f.source) ||
+            // "Who sorts out your tablets?": a fact that names the topic's own thing ("my tablets").
+            [...topics].some((t) => contentWords(topicNames[t] ?? '').some((w) => factWords(f).has(w)))),
+      );
+      const pick = best(named, g.all) ?? named[0];
+      return pick ? [pick] : null;
+    },
+  },
+  {
     id: 'record-adds-number',
     apply: (g) => {
       if (!wantsNumber.test(normalize(g.question)) || /\d/.test(g.text) || denial.test(g.text)) return null;
@@ -260,10 +298,13 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
       if (!g.used.length || few || topics.has('severity') || !g.used.every((f) => topics.has(f.topic)))
         return null;
       const unsaid = g.groups.filter((w) => !g.used.some((f) => saysAll([w], f)));
-      if (!unsaid.length || unsaid.length === g.groups.length) return null;
+      if (!unsaid.length) return null;
+      // Nothing said of what the question adds: only a fact of the topic itself that says it all answers.
+      const nothingSaid = unsaid.length === g.groups.length;
       const focus = g.facts.filter(
         (f) =>
-          (topics.has(f.topic) || [...topics].some((t) => kinTopics[t]?.includes(f.topic))) &&
+          (topics.has(f.topic) ||
+            (!nothingSaid && [...topics].some((t) => kinTopics[t]?.includes(f.topic)))) &&
           f.origin !== 'severity' &&
           f.polarity === 'present' &&
           g.speakable(f) &&

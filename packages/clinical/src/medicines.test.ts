@@ -35,3 +35,28 @@ describe('medicines by what they are for (lexicon/indications.ts)', () => {
       expect(all.toLowerCase()).toContain(drug);
   });
 });
+
+describe('the drug history beyond the list', () => {
+  const walter: CaseInput = {
+    name: 'Walter Reid',
+    medicalHistory:
+      'Walter Reid, 70, has been more breathless for a week.\n' +
+      'DH: Ramipril 5mg OD; Salbutamol inhaler 2 puffs PRN (using it six times a day this week).\n' +
+      'He stopped his Clenil inhaler last month because it made his voice hoarse. ' +
+      'His daughter Ann puts his tablets into a dosette box.',
+    symptoms: [{ name: 'Breathlessness', description: null, severity: 'moderate' }],
+    diagnosis: 'Exacerbation of COPD',
+    treatments: 'Prednisolone',
+  };
+  const ask = (q: string) => createPatient(walter).answer([], q).text;
+
+  it('counts a medicine taken when needed, and names it by the colour patients use', () => {
+    expect(ask('What medicines do you take?')).toMatch(/salbutamol/i);
+    expect(ask('Do you use a blue inhaler?')).toMatch(/salbutamol/i);
+  });
+
+  it('tells of a medicine stopped, and who looks after the tablets', () => {
+    expect(ask('Have you stopped any medicines recently?')).toMatch(/stopped my Clenil inhaler/i);
+    expect(ask('Who sorts out your tablets?')).toMatch(/Ann puts my tablets into a dosette box/);
+  });
+});

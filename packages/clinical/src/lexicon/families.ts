@@ -307,6 +307,27 @@ export const families: readonly FamilyRow[] = [
     reason: 'inhalers by name',
   },
   {
+    words: ['blue inhaler', 'reliever', 'salbutamol', 'ventolin', 'terbutaline', 'bricanyl', 'airomir'],
+    reason: 'the reliever inhaler, as patients call it by its colour',
+    same: true,
+  },
+  {
+    words: [
+      'brown inhaler',
+      'purple inhaler',
+      'preventer',
+      'beclometasone',
+      'clenil',
+      'budesonide',
+      'fluticasone',
+      'seretide',
+      'symbicort',
+      'fostair',
+    ],
+    reason: 'the steroid preventer inhaler, by its colour or name',
+    same: true,
+  },
+  {
     words: [
       'diabet',
       'sugar',
