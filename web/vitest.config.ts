@@ -1,18 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
+import { sharedImports } from '../vitest.shared.js';
 
 // Unit and component tests beside the code they test (`X.test.ts(x)` next to `X.ts(x)`), in a
 // simulated DOM. The Relay plugin compiles `graphql` tags to the generated artifacts, as in the build.
-const tests = ['src/**/*.test.{ts,tsx}'];
-/** The test files that replace a module with vi.mock. */
-const src = new URL('src/', import.meta.url);
-const mocking = readdirSync(src, { recursive: true, encoding: 'utf8' })
-  .filter((f) => /\.test\.tsx?$/.test(f) && readFileSync(new URL(f, src), 'utf8').includes('vi.mock('))
-  .map((f) => `src/${f}`);
-
 export default defineConfig({
   plugins: [react(), relay],
   resolve: {
@@ -33,9 +26,9 @@ export default defineConfig({
     restoreMocks: true,
     // Importing Chakra and Relay is most of a file's time: files share their imports, except those that
     // replace a module with vi.mock (the replacement would reach the next file), which keep their own.
-    projects: [
-      { extends: true, test: { name: 'shared', include: tests, exclude: mocking, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: mocking.length ? mocking : ['!**'] } },
-    ],
+    projects: sharedImports(new URL('.', import.meta.url), {
+      include: ['src/**/*.test.{ts,tsx}'],
+      pattern: /^src\/.*\.test\.tsx?$/,
+    }),
   },
 });
