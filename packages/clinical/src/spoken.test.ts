@@ -73,3 +73,12 @@ describe('a clause with no subject of its own, by its shape (lexicon/clauseShape
     expect(voiced(clause, null)).toBe(said);
   });
 });
+
+describe('a relative named in a clause', () => {
+  it('keeps the clause its own verb ("my flatmate Priya noticed…", never "my flatmate is Priya noticed…")', () => {
+    expect(spoken('her flatmate priya noticed a few dark spots on her shins')).toBe(
+      'my flatmate priya noticed a few dark spots on my shins',
+    );
+    expect(spoken('husband diabetic')).toBe('My husband is diabetic');
+  });
+});

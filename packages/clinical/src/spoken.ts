@@ -15,9 +15,9 @@ const leadingSpan =
 const bodyProduct =
   /^(?:my )?(urine|stools?|poo|skin|eyes|sputum|phlegm|vomit|wee) (?:is |are |was |were |has been |have been )?([a-z ]+?)((?: since| for| over| this| today| yesterday).*)?$/;
 
-/** "girlfriend also itchy": a relative, with the verb the note left out. */
+/** "girlfriend also itchy": a relative, with the verb the note left out ("husband Frank died" has its own). */
 const kinWithoutVerb =
-  /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|\w+s|\w+ed)\b)(also |too )?([a-z].*)$/;
+  /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|\w+s|\w+ed)\b|[a-z]+ (?:died|did|went|found|took|gave|saw|told|came|\w+ed|\w+s)\b)(also |too )?([a-z].*)$/;
 
 /** "left calf swollen and painful": a part of the body, with the verb the note left out. */
 const partWithoutVerb =

@@ -25,7 +25,10 @@ const onsetVerb =
 /** How it came on: the first row whose words the clause has. */
 const mannerRows: readonly [RegExp, string][] = [
   [/\bsudden(ly)?\b|\bacute onset\b|\babrupt\w*|\bthunderclap\b/, 'suddenly'],
-  [/\bgradual(ly)?\b|\binsidious\w*|\bslowly\b/, 'gradually'],
+  [
+    /\bgradual(ly)?\b|\binsidious\w*|\bslowly\b|\bbuilt up\b|\bbuilding up\b|\bcrept up\b|\bcame on over\b/,
+    'gradually',
+  ],
 ];
 
 /**
