@@ -168,6 +168,12 @@ export function familyPhrase(text: string, child: Reading['child']): string {
   );
   if (rel) {
     const who = rel[1] ?? '';
+    // "his older sister, aged 4, has a cold": the age beside the relative is who they are, not when.
+    const aged = (rel[2] ?? '').match(
+      /^,\s*((?:aged?|at age) \d{1,3}|\d{1,3} (?:years?|months?) old),\s*(?=(?:has|had|have|died|is|was|suffers?|gets?|got)\b)/,
+    );
+    if (aged)
+      return `my ${who}, ${aged[1]?.replace(/^age\b/, 'aged')}, ${(rel[2] ?? '').slice(aged[0].length)}`;
     // "her sister, Joan, has…", "his dad Raj had…": the relative's name goes with them.
     const named = (rel[2] ?? '').match(
       /^,?\s*([a-z]+),?\s+(?=(?:has|had|have|died|is|was|suffers?|suffered|developed|passed|got|needed|takes|took|also)\b)/,
@@ -185,7 +191,9 @@ export function familyPhrase(text: string, child: Reading['child']): string {
       : /(mother|mum|mom|sister|daughter|aunt|auntie|grandmother|grandma)$/.test(who)
         ? 'her'
         : 'their';
-    what = what.replace(/\bmy\b/g, theirs);
+    // "…when she was a toddler": the relative's own pronoun, which the first person made "I".
+    const they = theirs === 'his' ? 'he' : theirs === 'her' ? 'she' : 'they';
+    what = what.replace(/\bmy\b/g, theirs).replace(/\bI\b/g, they);
     if (
       !/^(has|had|have|died|is|was|suffers?|suffered|developed|passed|got|needed|takes|took|also)\b/.test(
         what,
@@ -200,7 +208,9 @@ export function familyPhrase(text: string, child: Reading['child']): string {
     }
     what = what.replace(/\b(had|has|died of|from) (heart attack|stroke|mini stroke|blood clot)/, '$1 a $2');
     what = what.replace(/\b(?:aged|at age)\s+(\d+)/, 'at $1');
-    if (child && who === child.narrator) return `I ${what.replace(/^has\b/, 'have')} myself`;
+    // The carer's own history, said as the carer: aboutChild (spoken.ts) keeps PARENT_SELF the carer's "I".
+    if (child && who === child.narrator)
+      return `PARENT_SELF ${what.replace(/^has\b/, 'have').replace(/\b(?:he|she) was\b/g, 'PARENT_SELF was')} PARENT_SELF_REFLEXIVE`;
     return name ? `my ${who}, ${name}, ${what}` : `my ${who} ${what}`;
   }
   return t;

@@ -54,7 +54,7 @@ function childPronoun(history: string, who?: string, broughtBy?: string): 'she' 
 /** Who tells the history: the patient, or a carer telling a child's ("brought in by his mother"). */
 function childOf(history: string): Reading['child'] {
   const childMatch = expand(history).match(
-    /\b(?:brought (?:in )?by|accompanied by|with) (?:her|his|their) (mother|father|mum|dad|parents?|grandmother|grandfather)\b/,
+    /\b(?:brought (?:in |to [a-z ]{1,40}? )?by|accompanied by|with) (?:her|his|their) (mother|father|mum|dad|parents?|grandmother|grandfather)\b/,
   );
   // The patient's own age opens the note; "lives with husband + 3 y/o son" later is not a child's case.
   const ageMatch = expand(history)
@@ -62,7 +62,7 @@ function childOf(history: string): Reading['child'] {
     .match(/\b(\d{1,2}) ?(?:year|month|week)s? old (girl|boy|child|baby|infant|toddler|son|daughter)\b/);
   // "brought in by her mum, Gemma": the carer's name, which the carer says as "I".
   const named = history.match(
-    /\b(?:brought (?:in )?by|accompanied by|with) (?:her|his|their) (?:mother|father|mum|dad|grandmother|grandfather|gran|nan),? ([A-Z][a-z]+)\b/,
+    /\b(?:brought (?:in |to [a-z ]{1,40}? )?by|accompanied by|with) (?:her|his|their) (?:mother|father|mum|dad|grandmother|grandfather|gran|nan),? ([A-Z][a-z]+)\b/,
   )?.[1];
   return childMatch || (ageMatch && /month|week/.test(ageMatch[0])) || (ageMatch && Number(ageMatch[1]) < 12)
     ? {

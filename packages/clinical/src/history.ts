@@ -210,6 +210,15 @@ const continuation =
 const doseOnly =
   /^(?:(?:\d+(?:\.\d+)?|one|two|three|four|half|a|an) (?:tablets?|puffs?|capsules?|drops?|sachets?|ml|mg|g|mcg|micrograms?|units?|spoonfuls?|teaspoons?|patch(?:es)?)\b|(?:once|twice|three times|four times) (?:a |per )?(?:day|daily|week|weekly)\b|(?:at night|in the morning|each morning|every morning|daily|as needed|when needed|as required|prn|od|bd|tds|qds|nocte|mane)$)/;
 
+/** An age said beside a person ("aged 4", "72 years old", "who is 10"). */
+const appositiveAge = /^(?:aged? \d{1,3}|\d{1,3} (?:years?|yrs?|months?|weeks?) old|who is \d{1,3})$/;
+/** A piece that starts with its verb, its subject left in the piece before. */
+const verbFirst =
+  /^(?:has|had|is|was|died|lives|works|gets|got|takes|took|suffers|suffered|developed|passed away)\b/;
+/** A piece with a verb of its own. */
+const hasVerb =
+  /\b(?:is|are|was|were|has|have|had|does|did|takes?|took|gets?|got|goes|went|says?|said|feels?|felt|started|began|lives|works|smokes|drinks|died|makes?|made|comes?|came|[a-z]+ed)\b/;
+
 /** A lone adjective before a comma describes what follows ("black, tarry stools"). */
 const loneAdjective =
   /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|swollen|hot|tender|red hot|deep|heavy|tight|throbbing|shooting|gnawing|aching|squeezing|pounding|intense|excruciating|terrible|awful|dreadful|bad|gradual|persistent|intermittent|cramping|colicky|watery|bloody|frothy|foul|smelly|pale|cloudy|thick|thin|clear|raised|blotchy|blistering|weeping|scaly|flaky|purple|blue|grey|brown|pink|cold|clammy|sweaty|hoarse|barking|wet|productive|chesty|rattly)$/i;
@@ -320,6 +329,12 @@ function commaPieces(body: string, section: Section): string[] {
         /^(but|which|who|so|although|though|then|only|except|apart from|other than)\b/i.test(piece.trim()) ||
         (listOfPrev && p.split(' ').length <= 4))
     ) {
+      out[out.length - 1] = `${prev}, ${piece}`;
+      continue;
+    }
+    // "His older sister, aged 4, has a cold": an age between a subject and its verb, and the verb after
+    // them, belong to that subject's clause.
+    if (prev !== undefined && (appositiveAge.test(p) || (verbFirst.test(p) && !hasVerb.test(expand(prev))))) {
       out[out.length - 1] = `${prev}, ${piece}`;
       continue;
     }

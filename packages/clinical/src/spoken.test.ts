@@ -3,6 +3,7 @@ import { voiced } from './author.js';
 import { readCase } from './facts.js';
 import { spoken } from './spoken.js';
 import { presencePhrase } from './symptoms.js';
+import { sentenceCase } from './text.js';
 
 describe('a note clause as the patient says it', () => {
   it.each([
@@ -80,5 +81,33 @@ describe('a relative named in a clause', () => {
       'my flatmate priya noticed a few dark spots on my shins',
     );
     expect(spoken('husband diabetic')).toBe('My husband is diabetic');
+  });
+});
+
+describe("a child's case told by a carer", () => {
+  const child = (history: string) =>
+    readCase({
+      name: 'Sam Lee',
+      medicalHistory: history,
+      symptoms: [],
+      diagnosis: 'x',
+      treatments: '',
+    }).facts.map((f) => sentenceCase(f.phrase));
+
+  it('keeps an age beside a relative with that relative', () => {
+    expect(
+      child('Sam is a 2-year-old boy brought in by his dad. His older sister, aged 4, has a cold.'),
+    ).toContain('His older sister, aged 4, has a cold.');
+  });
+
+  it("says the carer's own history as the carer, and another relative's as theirs", () => {
+    const byMum = child(
+      'Sam is a 2-year-old boy brought to the surgery by his mother. His mother had fits as a toddler.',
+    );
+    expect(byMum).toContain('I had fits as a toddler myself.');
+    const byDad = child(
+      'Sam is a 2-year-old boy brought to the surgery by his father. His mother had fits when she was a toddler.',
+    );
+    expect(byDad).toContain('His mother had fits when she was a toddler.');
   });
 });

@@ -213,6 +213,7 @@ export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
       .replace(/\bMy\b/g, poss.charAt(0).toUpperCase() + poss.slice(1))
       .replace(/\bme\b/g, obj)
       .replace(/\bmyself\b/g, `${obj}self`)
+      .replace(/PARENT_SELF_REFLEXIVE/g, 'myself')
       .replace(/PARENT_SELF/g, 'I')
       .replace(/^(she|he)\b/, P)
       .replace(/([^.!?]\s)(He|She)\b/g, (_m, before: string, who: string) => `${before}${who.toLowerCase()}`)
