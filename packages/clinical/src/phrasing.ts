@@ -150,10 +150,16 @@ export function timeLast(clause: string): string {
 const reportedOfPatient =
   /\b(?!(?:he|she|patient|pt|i|they)\b)([a-z]+) (says?|said|reports?|reported|thinks?|thought|noticed|notices|feels|felt|describes?|described|is worried|was worried)( that)? (?:her|his|their) (?:mum|mother|mom|dad|father|gran|granny|grandma|grandmother|nan|nanna|grandad|granddad|grandpa|grandfather|husband|wife|partner)\b/g;
 
+/** Things of the patient's own that a note names bare at the start of a clause. */
+const ownThings =
+  /^(immuni[sz]ations|vaccinations|jabs|periods|bowels|appetite|sleep|mood|memory|bloods|blood tests|eyesight|hearing|weight)\b(?= (?:is|are|was|were|has|have|had)\b)/;
+
 /** A clause of a note in the first person: "his chest" → "my chest", "he has" → "I have". */
 export function firstPerson(clause: string): string {
   let t = lay(clause)
     .replace(reportedOfPatient, '$1 $2$3 he')
+    // "Immunisations are up to date": the patient's own, said with "my".
+    .replace(ownThings, 'my $1')
     .replace(/\b(?:the )?(?:patient|pt|client)(?:'s)?\b/g, 'he')
     .replace(/\b(?:mr|mrs|ms|miss|dr) [a-z]+\b/g, 'he')
     .replace(/\b(?:he|she)'s (been|had|got|never|always|not|also|just|already)\b/g, "I've $1")

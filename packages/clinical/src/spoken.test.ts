@@ -111,3 +111,15 @@ describe("a child's case told by a carer", () => {
     expect(byDad).toContain('His mother had fits when she was a toddler.');
   });
 });
+
+describe("a child's joined verbs, measurements and own things", () => {
+  it('agree with the child and say whose they are', () => {
+    expect(voiced('he is taking half his usual bottles and has had only 3 wet nappies', 'he')).toBe(
+      "He's taking half his usual bottles and has had only 3 wet nappies",
+    );
+    expect(voiced('temperature 38.1 at home last night', 'he')).toBe(
+      'His temperature was 38.1 at home last night',
+    );
+    expect(voiced('immunisations are up to date', 'she')).toBe('Her immunisations are up to date');
+  });
+});

@@ -213,6 +213,12 @@ export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
       .replace(/\bMy\b/g, poss.charAt(0).toUpperCase() + poss.slice(1))
       .replace(/\bme\b/g, obj)
       .replace(/\bmyself\b/g, `${obj}self`)
+      // "He's taking half his bottles and have had 3 wet nappies": a joined verb agrees with the child.
+      .replace(
+        /\b(He|She|he|she)\b((?:(?!\b(?:I|you|we|they|who|which|that)\b)[^.;])*?) and (have|do|are|were)\b/g,
+        (_m, who: string, between: string, v: string) =>
+          `${who}${between} and ${{ have: 'has', do: 'does', are: 'is', were: 'was' }[v] ?? v}`,
+      )
       .replace(/PARENT_SELF_REFLEXIVE/g, 'myself')
       .replace(/PARENT_SELF/g, 'I')
       .replace(/^(she|he)\b/, P)

@@ -15,7 +15,11 @@ export interface ClauseShape {
  * notice…", "walking and standing make it worse", "a hot water bottle helps".
  */
 export const ownClause =
-  /\b(?:I|we|they)\b [a-z]+|\b[a-z]+ (?:did|does|didn't|doesn't|had|has|was|were|drew|noticed|said|says|thinks|thought|told|found|rang|called)\b|\b(?:helps?|helped|makes? (?:it|me|things) (?:worse|better)|made (?:it|me) (?:worse|better)|eases? it|relieves? it|settles? it)$/;
+  /\b(?:I|we|they)\b [a-z]+|\b(?!(?:and|or|but|then|also|still|never|not|just|only)\b)[a-z]+ (?:did|does|didn't|doesn't|had|has|was|were|drew|noticed|said|says|thinks|thought|told|found|rang|called)\b|\b(?:helps?|helped|makes? (?:it|me|things) (?:worse|better)|made (?:it|me) (?:worse|better)|eases? it|relieves? it|settles? it)$/;
+
+/** "temperature 38.1 last night", "weight 62 kg": something measured, then its value. */
+const measured =
+  /^(temperature|temp|weight|blood pressure|pulse|heart rate|blood sugar|sugar|glucose|sats|oxygen level|peak flow) (?:was |is |of |at )?(\d.*)$/;
 
 /** How a patient is, said with "I've been": "shaky", "light headed", "down or hopeless". */
 export const stateWords =
@@ -40,6 +44,11 @@ export const clauseShapes: readonly ClauseShape[] = [
     say: (t) => t,
     reason:
       'a clause with a subject of its own later in it ("twice this week I woke…", "Jean did not notice…")',
+  },
+  {
+    shape: measured,
+    say: (t) => t.replace(measured, (_m, what: string, value: string) => `My ${what} was ${value}`),
+    reason: 'a measurement as a note writes it ("temperature 38.1 at home last night")',
   },
   {
     shape: new RegExp(`^(?:${symptomVerbs})\\b`),
