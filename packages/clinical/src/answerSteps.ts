@@ -279,7 +279,8 @@ const steps: readonly AnswerStep[] = [
     id: 'condition',
     reason: '"Do you have diabetes?": a condition of the past history',
     run: (a) => {
-      if (a.q.condition && (!has(a, 'check') || !a.q.concepts.length))
+      // "Any heart problems in the family?" asks of the family's, which the topic step answers.
+      if (a.q.condition && (!has(a, 'check') || !a.q.concepts.length) && !a.q.topics.includes('family'))
         conditionAnswer(a.ctx, a.q, a.out, a.said);
       return undefined;
     },

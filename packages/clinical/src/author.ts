@@ -154,7 +154,7 @@ const negatedFirst: Record<string, string> = {
 
 /** A first-person sentence that denies. */
 export const deniesPattern =
-  /^(I (have no|haven't|have not|don't|do not|didn't|did not|'m not|am not|never|have never|can't|cannot|wasn't|was not)|I've (never|not)|there (was|is|were|are|has been) no|no|not|never|nothing|none|nobody|my [a-z]+ (isn't|hasn't|doesn't|has never))\b/i;
+  /^(I (have no|haven't|have not|don't|do not|didn't|did not|'m not|am not|never|have never|can't|cannot|wasn't|was not|deny|denied)|I've (never|not)|there (was|is|were|are|has been) no|no|not|never|nothing|none|nobody|my [a-z]+ (isn't|hasn't|doesn't|has never))\b/i;
 
 /**
  * A clause as the patient says it (or, for a child, the parent): the note's third person turned into

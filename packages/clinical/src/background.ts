@@ -232,7 +232,11 @@ export function smokingFact(c: Clause): Draft {
   const packYears = t.match(/(\d+) pack years?/);
   const perDay = t.match(/(\d+) (?:cigarettes? |cigs? |roll ups? )?(?:a|per|\/) ?day/);
   const years = t.match(/for (\d+ years)/) ?? t.match(/\b(\d+ years)\b(?! ago)/);
-  if (/\b(ex ?smoker|ex smoker|former smoker|stopped smoking|quit|gave up|used to smoke|stopped)\b/.test(t)) {
+  // "She smoked 20 a day until five years ago": smoking that ended is an ex-smoker's.
+  if (
+    /\b(ex ?smoker|ex smoker|former smoker|stopped smoking|quit|gave up|used to smoke|stopped)\b/.test(t) ||
+    /\bsmoked\b.*\b(until|till|up to|ago|in the past|for \d+ years)\b/.test(t)
+  ) {
     const when = t.match(
       /\b(?:stopped|quit|gave up)(?: smoking)? ((?:about )?\d+ (?:years?|months?) ago|after [a-z ]+?|in (?:19|20)\d\d)(?=$|,| and )/,
     );

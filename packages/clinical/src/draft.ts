@@ -74,5 +74,7 @@ export const startsNegative = (t: string) =>
     t,
   ) ||
   /^nil\b|^none\b/.test(t) ||
+  // "She denies palpitations": a note's denial with its subject.
+  /^(?:he|she|i|they|the patient|patient|pt) (?:denies|denied|deny)\b/.test(t) ||
   // "she has had no cuts", "he has never had gout": the subject and its verb before the denial.
   /^(?:(?:he|she|i|they) )?(?:has|have|had)(?: had)? (?:no|never)\b(?! longer\b)/.test(t);

@@ -125,6 +125,10 @@ const wantsNumber =
 const asksWho = /^(?:and |so )?who\b/;
 const namesSomeone = new RegExp(`\\b(?:${peopleWords})\\b`);
 
+/** A question that asks for a score out of ten, and a score. */
+const asksScore = /\bout of (?:10|ten)\b|\bscore\b|\bscale\b|\brate (?:it|the pain)\b/;
+const score = /\b\d+(?:\.\d+)? ?(?:\/|out of) ?10\b/;
+
 /** A question that refers back to what was just said. */
 const followsUp = /\b(that|it|this|them|those|they|these)\b/;
 
@@ -238,6 +242,9 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
       const numbered = g.facts.filter(
         (f) =>
           f.polarity === 'present' &&
+          // Who the patient is answers "how old?", never "how bad?" ("I'm 58" is no score).
+          !['age', 'sex', 'name'].includes(f.topic) &&
+          (!asksScore.test(normalize(g.question)) || score.test(normalize(f.phrase))) &&
           /\d/.test(f.phrase) &&
           f.origin === 'history' &&
           g.speakable(f) &&

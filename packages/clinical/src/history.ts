@@ -5,6 +5,7 @@
 import { conditionWords } from './draft.js';
 import { conditions } from './lexicon/conditions.js';
 import { listLeads } from './lexicon/listLeads.js';
+import { letterFrameRows } from './lexicon/noteWords.js';
 import { symptomConcepts } from './lexicon/symptomConcepts.js';
 import { namesMedicine } from './medicines.js';
 import { expand, timeIn } from './phrasing.js';
@@ -371,10 +372,14 @@ function commaPieces(body: string, section: Section): string[] {
   return out;
 }
 
+/** The history without a referral letter's framing (lexicon/noteWords.ts `letterFrameRows`). */
+const withoutLetterFrame = (history: string) =>
+  letterFrameRows.reduce((t, { frame }) => t.replace(frame, ''), history).trim();
+
 /** Every clause of the history, in order. */
 export function clausesOf(history: string): Clause[] {
   const out: Clause[] = [];
-  for (const { section: heading, text, inline } of sectionsOf(history)) {
+  for (const { section: heading, text, inline } of sectionsOf(withoutLetterFrame(history))) {
     let section = heading;
     for (const [n, sentence] of sentences(text).entries()) {
       // A heading inside prose heads its own sentence only.

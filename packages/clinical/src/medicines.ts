@@ -3,7 +3,7 @@
  * you on anything for your blood pressure?", "Do you take a blood thinner?") and whether a recorded
  * medicine treats it, by its name, its class's ending, or the record's own "for my blood pressure".
  */
-import { type IndicationRow, indications } from './lexicon/indications.js';
+import { type IndicationRow, indications, medicineKinds } from './lexicon/indications.js';
 import { normalize } from './text.js';
 import type { Fact } from './types.js';
 
@@ -49,10 +49,7 @@ export function treats(row: IndicationRow, f: Fact): boolean {
 /** A question that names a medicine or a kind of medicine by what it is for ("a blood thinner"). */
 export function namesMedicine(question: string): boolean {
   const q = normalize(question);
-  return (
-    rows.some((r) => r.names.test(q)) ||
-    /\b(blood thinners?|water tablets?|sleeping (tablets?|pills?)|inhalers?|the pill)\b/.test(q)
-  );
+  return rows.some((r) => r.names.test(q)) || medicineKinds.test(q);
 }
 
 /** The medicines a question names ("has she had any ibuprofen?"), as the words that name them. */

@@ -1,6 +1,7 @@
 /**
  * The words of each history-taking topic in a student's question ("when did it start?" → onset).
  */
+import { medicineKinds } from './lexicon/indications.js';
 import type { Topic } from './types.js';
 
 export const p = (...res: RegExp[]) => res;
@@ -115,7 +116,9 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     // Medicines for a condition ("Anything for your sugar?", "Are you taking something for it?").
     /^(?:and |so |also )?(?:anything|something) for (?:your|the|his|her)\b|\b(?:on|taking|take|using|use) (?:anything|something) for (?:your|his|her)\b/,
     // A kind of medicine by what it is for ("Do you take a blood thinner?").
-    /\b(tak(e|ing)|on|using|use|given|give|had) (an? |any |your )?(blood thinners?|water tablets?|sleeping (tablets?|pills?)|the pill)\b/,
+    new RegExp(
+      `\\b(?:tak(?:e|ing)|on|using|use|given|give|had) (?:an? |any |your )?${medicineKinds.source.slice(2)}`,
+    ),
     // A medicine named in the question ("how much ibuprofen do you take?").
     /\b(ibuprofen|paracetamol|aspirin|codeine|naproxen|insulin|[a-z]{3,}(olol|pril|sartan|statin|formin|dipine|prazole|xaban|farin|thiazide|semide|cillin|mycin|cycline|oxetine|pram))\b/,
   ),

@@ -4,6 +4,7 @@
  */
 import { type Draft, draft } from '../draft.js';
 import { bodyParts, firstPerson } from '../phrasing.js';
+import { painConcepts } from '../symptoms.js';
 import type { LinkedClause } from './clause.js';
 
 /** A place it can spread to: a part of the body (`phrasing.ts`) or one a note names for a pain. */
@@ -11,14 +12,21 @@ const destination = new RegExp(`\\b(${bodyParts}|groin|flank|loin|calf|toes?|abd
 
 /** A verb of spreading and the place it goes to. */
 const spreadsTo =
-  /\b(?:radiat\w*|spread\w*|goes|going|go|travels?|travell?ing|shoots?|shooting|moves?|moved|moving|extends?|extending|passes?)\s+(?:in)?(?:to|through to|through|down|up|round|around|across|into)\s+(?:the |his |her |my )?(.+?)(?=$|,| but | worse| better| and (?:is|it)\b)/;
+  /\b(?:radiat\w*|spread\w*|goes|going|go|went|travels?|travell?ing|travell?ed|shoots?|shooting|shot|moves?|moved|moving|extends?|extending|extended|passes?)\s+(?:in)?(?:to|through to|through|down|up|round|around|across|into)\s+(?:the |his |her |my )?(.+?)(?=$|,| but | worse| better| and (?:is|it)\b)/;
 
 /** "started around the belly button and then moved": where a pain that moved began. */
 const startedAt =
   /\b(?:started|began|initially|at first)\s+(?:around|in|at|near)\s+(?:the |his |her )?(.+?)\s+(?:and|then|before|,)/;
 
 /** The radiation the clause tells of; true when it tells of one (its place is no site of its own). */
-export function readRadiation({ c, t, at }: LinkedClause, out: Draft[]): boolean {
+export function readRadiation({ c, t, at: linkedTo, r }: LinkedClause, out: Draft[]): boolean {
+  // "…with sweating and nausea, and went into her left arm": what spreads is a pain, not the sweat.
+  const of = r.known.find((k) => k.symptom.name === linkedTo.symptom);
+  const pain = r.known.find((k) => k.concept === 'pain' || painConcepts.has(k.concept));
+  const at =
+    of && pain && of !== pain && of.concept !== 'pain' && !painConcepts.has(of.concept)
+      ? { ...linkedTo, symptom: pain.symptom.name }
+      : linkedTo;
   let spread = t.match(spreadsTo);
   if (spread && !destination.test(spread[1] ?? '')) spread = null;
   if (!spread) return false;

@@ -14,7 +14,7 @@ export interface IndicationRow {
 
 export const indications: readonly IndicationRow[] = [
   {
-    for: ['blood pressure', 'hypertension', 'bp'],
+    for: ['blood pressure', 'hypertension', 'bp', 'ace inhibitor', 'beta blocker', 'beta blockers'],
     drugs: ['bendroflumethiazide', 'indapamide', 'doxazosin', 'hydralazine', 'moxonidine', 'spironolactone'],
     endings: ['pril', 'sartan', 'dipine', 'thiazide', 'olol'],
     reason:
@@ -46,7 +46,7 @@ export const indications: readonly IndicationRow[] = [
     reason: 'a blood thinner is an anticoagulant or an antiplatelet in a patient’s words',
   },
   {
-    for: ['cholesterol'],
+    for: ['cholesterol', 'statin', 'statins'],
     drugs: ['ezetimibe', 'fenofibrate'],
     endings: ['statin'],
     reason: 'statins and their neighbours lower cholesterol',
@@ -133,7 +133,7 @@ export const indications: readonly IndicationRow[] = [
     reason: 'laxatives',
   },
   {
-    for: ['mood', 'depression', 'anxiety', 'nerves', 'low mood'],
+    for: ['mood', 'depression', 'anxiety', 'nerves', 'low mood', 'antidepressant', 'antidepressants'],
     drugs: [
       'sertraline',
       'citalopram',
@@ -274,3 +274,10 @@ export const indications: readonly IndicationRow[] = [
     reason: 'antihistamines',
   },
 ];
+
+/**
+ * Kinds of medicine a question names instead of a medicine ("Are you on a statin?", "any water
+ * tablets?"): such a question is about the patient's medicines (medicines.ts `namesMedicine`).
+ */
+export const medicineKinds =
+  /\b(blood thinners?|water tablets?|sleeping (?:tablets?|pills?)|inhalers?|the pill|statins?|beta blockers?|ace inhibitors?|antidepressants?|antibiotics?|steroids?|diuretics?|painkillers?|blood pressure tablets?|hrt|hormone replacement)\b/;

@@ -15,3 +15,30 @@ export const noteWordRows: readonly { words: string; reason: string }[] = [
   { words: 'which who whom whose that since now today', reason: 'grammar words' },
   { words: 'also well currently recently', reason: 'connecting words' },
 ];
+
+/**
+ * The framing of a referral letter, which tells nothing of the patient ("Dear Doctor,", "Thank you for
+ * seeing…", "Yours sincerely, Dr Patel"): history.ts drops it before reading, each with its reason.
+ */
+export const letterFrameRows: readonly { frame: RegExp; reason: string }[] = [
+  { frame: /^\s*dear [^,\n]{1,40},?\s*$/gim, reason: 'the salutation on a line of its own' },
+  {
+    frame: /^\s*dear (?:dr|doctor|colleague|sir|madam)[^,\n]{0,30},\s*/gim,
+    reason: 'the salutation before the text',
+  },
+  {
+    frame:
+      /\b(?:thank you|many thanks|thanks) for (?:seeing|reviewing|assessing)(?: (?:this|my|our) (?:patient|lady|gentleman|man|woman)?,?)?\s*/gi,
+    reason: 'the thanks that opens a referral; the patient it names follows',
+  },
+  {
+    frame:
+      /\b(?:i|we) would be (?:most |very )?(?:grateful|pleased) (?:if you could (?:kindly )?(?:see|review|assess)|for your (?:opinion|advice|assessment) (?:on|about|regarding))\s*/gi,
+    reason: 'the request of a referral; the patient it names follows',
+  },
+  {
+    frame:
+      /(?:^|\n|(?<=[.!?]\s))\s*(?:yours (?:sincerely|faithfully)|kind regards|best wishes|with thanks|many thanks)\b[^\n]*$/gim,
+    reason: 'the closing and signature',
+  },
+];

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+import type { CaseInput } from './types.js';
+
+// A case written as a GP's referral letter (docs/patient.md#the-built-in-patient-no-openai-key).
+const margaret: CaseInput = {
+  name: 'Margaret Cole',
+  medicalHistory:
+    'Dear Doctor,\nThank you for seeing this 58-year-old retired teacher who has had three episodes of ' +
+    'central chest pain over the past fortnight, each brought on by walking uphill. The most recent was this ' +
+    'morning, with sweating, and went into her left arm. She denies palpitations or ankle swelling. She ' +
+    'has high cholesterol but stopped her atorvastatin last year because of aching legs. She smoked 20 a day ' +
+    'until five years ago. Her father died of a heart attack at 62.\nYours sincerely, Dr Patel',
+  symptoms: [
+    { name: 'Chest pain', description: null, severity: 'severe' },
+    { name: 'Sweating', description: null, severity: 'moderate' },
+  ],
+  diagnosis: 'Unstable angina',
+  treatments: 'Aspirin',
+};
+
+describe('a case written as a referral letter', () => {
+  const ask = (q: string) => createPatient(margaret).answer([], q).text;
+
+  it("reads none of the letter's framing as the patient's", () => {
+    expect(ask('What do you do for work?')).toBe("I'm a retired teacher.");
+    expect(ask('How bad is the pain out of 10?')).not.toMatch(/58/);
+  });
+
+  it('takes "denies" as a denial and past smoking as past', () => {
+    expect(ask('Any palpitations?')).toMatch(/^No\b/);
+    expect(ask('Do you smoke?')).toMatch(/used to smoke/);
+  });
+
+  it('spreads the pain, not the sweat, and knows a statin stopped', () => {
+    expect(ask('Does it go anywhere?')).toMatch(/left arm/);
+    expect(ask('Do you take a statin?')).toMatch(/^No, I stopped my atorvastatin/);
+  });
+
+  it("answers a family's heart problems without a contradicting 'not that I know of'", () => {
+    const family = ask('Any heart problems in the family?');
+    expect(family).toMatch(/father died of a heart attack at 62/);
+    expect(family).not.toMatch(/not that I know/i);
+  });
+});
