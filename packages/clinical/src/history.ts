@@ -169,9 +169,13 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
     const ownSubject = /^(?:his|her|my|their|the) [a-z]+(?: [a-z]+)? (?:is|are|was|were|has|have|had)\b/.test(
       b,
     );
+    // "brought on by walking uphill and easing with rest": what worsens it, then what eases it.
+    const eases =
+      /^(?:eas(?:es|ed|ing)|relieved|relieving|settl(?:es|ed|ing)|better|improv(?:es|ed|ing))\b/.test(b);
     const separate =
       denial ||
       ownSubject ||
+      eases ||
       (!/^(then|moved|spread|went|travel|radiat|now|later)/.test(b) &&
         (conceptCount(a) > 0 || cue.test(a)) &&
         (conceptCount(b) > 0 || cue.test(b)) &&

@@ -7,8 +7,8 @@ const margaret: CaseInput = {
   name: 'Margaret Cole',
   medicalHistory:
     'Dear Doctor,\nThank you for seeing this 58-year-old retired teacher who has had three episodes of ' +
-    'central chest pain over the past fortnight, each brought on by walking uphill. The most recent was this ' +
-    'morning, with sweating, and went into her left arm. She denies palpitations or ankle swelling. She ' +
+    'central chest pain over the past fortnight, each brought on by walking uphill and easing within five ' +
+    'minutes of rest. The most recent was this morning and lasted twenty minutes, with sweating, and went into her left arm. She denies palpitations or ankle swelling. She ' +
     'has high cholesterol but stopped her atorvastatin last year because of aching legs. She smoked 20 a day ' +
     'until five years ago. Her father died of a heart attack at 62.\nYours sincerely, Dr Patel',
   symptoms: [
@@ -35,6 +35,11 @@ describe('a case written as a referral letter', () => {
   it('spreads the pain, not the sweat, and knows a statin stopped', () => {
     expect(ask('Does it go anywhere?')).toMatch(/left arm/);
     expect(ask('Do you take a statin?')).toMatch(/^No, I stopped my atorvastatin/);
+  });
+
+  it('tells what eases it and how long the last one lasted', () => {
+    expect(ask('What makes it better?')).toMatch(/eases within 5 minutes of rest/);
+    expect(ask("How long did today's one last?")).toBe('It lasted about 20 minutes.');
   });
 
   it("answers a family's heart problems without a contradicting 'not that I know of'", () => {

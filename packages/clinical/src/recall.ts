@@ -153,8 +153,10 @@ export function askedWords(question: string): string[][] {
   const text = ` ${normalize(lay(expand(question)))} `;
   const phrases = phraseEntries.filter((e) => text.includes(` ${e.phrase} `));
   const inPhrases = new Set(phrases.flatMap((e) => contentWords(e.phrase)));
+  // "How long did it last?": "last" asks how long, as "how" does; "your last period" names one.
+  const lastAsks = /\bhow long\b.*\blast(?:s|ed|ing)?\b/.test(text);
   const stems = [...new Set(contentWords(lay(expand(question))))]
-    .filter((w) => !inPhrases.has(w))
+    .filter((w) => !inPhrases.has(w) && !(lastAsks && /^last/.test(w)))
     .filter(
       // "how's" stems to "how": a stop word once its "'s" is gone.
       (w) =>

@@ -80,7 +80,7 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\b(constant|continuous|all the time|comes and goes|come and go|on and off|intermittent)\b/,
     /\bhow often\b|\bhow frequent\b|\bfrequency\b|\bhow many times\b|\bhow many (episodes|attacks|bouts)\b/,
     /\b(getting|got) (worse|better)\b|\bchanged (since|over)\b|\bprogress\w*\b|\bsame since\b/,
-    /\bhow long does (it|each|the \w+) last\b|\blast(s)? for\b/,
+    /\bhow long (?:does|do|did|will) (?:it|they|each(?: one)?|the \w+|these|those|today's(?: one| \w+)?|this(?: one)?|that(?: one)?)(?: \w+)? last\b|\blast(s)? for\b/,
     /\bany time of day\b|\btime of (the )?day\b|\bat night\b|\bin the morning\b/,
     /\bpattern\b|\bcourse\b/,
   ),

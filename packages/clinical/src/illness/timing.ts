@@ -74,7 +74,21 @@ export function readCourse({ c, t, at }: LinkedClause, out: Draft[]): void {
     if (row) out.push(draft('timing', c.source, row[1], at));
   }
   const lasting = t.match(
-    /(?<!\b(?:the|over|past|in|for) )\b(?:lasts?|lasting|each lasting)\s+(?:about |around |up to )?(\d+ (?:seconds?|minutes?|hours?|days?))/,
+    /(?<!\b(?:the|over|past|in|for) )\b(lasts?|lasting|each lasting|lasted)\s+(?:for )?(?:about |around |up to )?(\d+ (?:seconds?|minutes?|hours?|days?))/,
   );
-  if (lasting) out.push(draft('timing', c.source, `Each time it lasts about ${lasting[1]}`, at));
+  // "…and then stopped by itself": how it ended, told as it was (no course, and nothing that eased it).
+  const byItself = t.match(
+    /\b(stopped|settled|went away|resolved|passed|ended) (by itself|on its own|of its own accord|spontaneously)\b/,
+  );
+  if (byItself) out.push(draft('other', c.source, `It ${byItself[1]} ${byItself[2]}`, at));
+  // "…this morning and lasted twenty minutes": the one told of, in the past.
+  if (lasting)
+    out.push(
+      draft(
+        'timing',
+        c.source,
+        lasting[1] === 'lasted' ? `It lasted about ${lasting[2]}` : `Each time it lasts about ${lasting[2]}`,
+        at,
+      ),
+    );
 }

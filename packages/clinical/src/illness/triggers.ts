@@ -27,7 +27,7 @@ const didNotHelp = /\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (
 
 /** A verb of easing, how much, and what follows it (its preposition, then what helps). */
 const betterAfter =
-  /\b(?:better(?! off\b)|relieved|eased|improves|improved|helped|settles|settled|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/;
+  /\b(?:better(?! off\b)|relieved|eased|easing|improves|improved|improving|helped|settles|settled|settling|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/;
 
 /** What makes it worse: after a trigger verb, named first, or a bare "on standing". */
 export function readAggravating({ c, t, at }: LinkedClause, out: Draft[]): void {
@@ -74,6 +74,9 @@ export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
         at,
       ),
     );
+  } else if (better?.[2] && /^within .+? of [a-z]/.test(better[2])) {
+    // "easing within about five minutes of rest": what helps, and how soon.
+    out.push(draft('relieving', c.source, `It eases ${firstPerson(better[2])}`, at));
   } else if (
     better?.[2] &&
     !/^(within|after|over) |^(itself|by itself|on its own|spontaneously)\b/.test(better[2]) &&

@@ -424,6 +424,11 @@ export const families: readonly FamilyRow[] = [
   { words: ['time', 'times', 'often', 'frequen', 'episod', 'twice', 'once'], reason: 'how many times' },
   { words: ['sudden', 'abrupt', 'instant', 'gradual', 'slowly', 'came on'], reason: 'how it began' },
   {
+    words: ['by itself', 'on its own', 'of its own accord', 'spontaneously', 'itself', 'own'],
+    reason: 'how it ended, without anything given',
+    same: true,
+  },
+  {
     words: [
       'sharp',
       'stabbing',
