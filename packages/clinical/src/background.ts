@@ -132,7 +132,13 @@ const reactions: [RegExp, string][] = [
 ];
 
 export function allergyPhrase(source: string): string {
-  const t = lay(normalize(source).replace(/[-–—]/g, ' - '))
+  // "Ibuprofen - wheeze": the dash between the drug and the reaction, kept through normalize (which
+  // reads dashes as spaces).
+  const t = lay(
+    normalize(source.replace(/\s[-–—]\s/g, ' DASH '))
+      .replace(/\bdash\b/g, ' - ')
+      .replace(/\s+/g, ' '),
+  )
     .replace(/^.*?\b(allergic to|allergy to|allergies?:?|drug allergy to|allergy)\s*/, '')
     .replace(
       /,? which (gave|gives|caused|causes|made|makes|brings?|brought) (him|her|them|me) (out in )?/,

@@ -62,7 +62,21 @@ const headings: [string[], Section][] = [
   [['fh', 'fhx', 'family history', 'family hx'], 'fh'],
   [['sh', 'shx', 'social history', 'social', 'social hx', 'lifestyle'], 'sh'],
   [['ros', 'systems review', 'review of systems', 'on systematic enquiry', 'se'], 'ros'],
-  [['ice', 'ideas', 'concerns', 'expectations', 'notes', 'o/e', 'examination'], 'other'],
+  [
+    [
+      'ice',
+      'ideas, concerns, expectations',
+      'ideas, concerns and expectations',
+      'ideas concerns expectations',
+      'ideas',
+      'concerns',
+      'expectations',
+      'notes',
+      'o/e',
+      'examination',
+    ],
+    'other',
+  ],
 ];
 
 const sectionByLabel = new Map(
@@ -70,7 +84,7 @@ const sectionByLabel = new Map(
 );
 const labels = [...sectionByLabel.keys()]
   .sort((a, b) => b.length - a.length)
-  .map((l) => l.replace(/[/]/g, '\\/'));
+  .map((l) => l.replace(/[/]/g, '\\/').replace(/, /g, ',? '));
 /** A heading: a known label at the start of the text or after punctuation, then a colon or a dash. */
 // A label may carry a remark in brackets before its colon ("Medicines (from her blister pack):").
 const headingPattern = new RegExp(
@@ -318,7 +332,7 @@ function commaPieces(body: string, section: Section): string[] {
       p.split(' ').length <= 4 &&
       !conceptCount(p) &&
       !cue.test(p) &&
-      !/\b(\d+ ?(year|yr)s? old|retired|nil|none|no|not|never|known|history|allerg\w*|smok\w*|lives|works|student|drinks?|takes?|on|diagnosed|pmh|fh|dh|sh|nkda|ago|since|for|out of 10|times|units?)\b/.test(
+      !/\b(\d+ ?(year|yr)s? old|retired|nil|none|no|not|never|known|history|allerg\w*|smok\w*|lives|works|student|drinks?|takes?|on|diagnosed|pmh|fh|dh|sh|nkda|ago|since|for|out of 10|times|units?|bilateral|unilateral|left|right|both sides|one side|central|generali[sz]ed)\b/.test(
         p,
       ) &&
       !/\d/.test(p);

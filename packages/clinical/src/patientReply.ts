@@ -3,6 +3,15 @@ import { aboutChild } from './spoken.js';
 import { sentenceCase } from './text.js';
 import type { Fact, PatientReply } from './types.js';
 
+/** "I haven't had no weakness": a list's "no" kept under a denial's own is said "any". */
+const withoutDoubleNegative = (t: string) =>
+  t
+    .replace(/\bno no\b/g, 'no')
+    .replace(
+      /\b((?:haven't|hasn't|don't|doesn't|didn't|not|never)(?: had| got| have| noticed| been)?) no\b/g,
+      '$1 any',
+    );
+
 /** At most three sentences: facts of one topic that start alike are joined ("I take X, Y and Z"). */
 export function reply(
   ctx: PatientContext,
@@ -53,7 +62,7 @@ export function reply(
   const sentences: string[] = [];
   const ledger: string[] = [];
   for (const p of kept) {
-    const v = ctx.check.check(sentenceCase(p.text));
+    const v = ctx.check.check(sentenceCase(withoutDoubleNegative(p.text)));
     sentences.push(v.text);
     if (v.ok) ledger.push(...p.facts);
   }

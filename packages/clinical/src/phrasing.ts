@@ -225,7 +225,8 @@ const timePatterns = [
   /\bsince (?:this morning|last night|yesterday|the weekend|last week|(?:\d{1,2}[:.]\d{2}(?: ?(?:am|pm))?|\d{1,2} ?(?:am|pm|o'?clock))(?: (?:this morning|today|yesterday|last night|this evening))?|\w+day|\d{4}|then|childhood|(?:\d+ )?(?:minutes?|hours?|days?|weeks?|months?|years?))\b/,
   /\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast (?:night|week|month|year)\b|\byesterday\b|\bovernight\b|\btoday\b|\btonight\b|\bon \w+day\b/,
   new RegExp(`\\b(?:\\d+|a few|several|a couple of) ${timeUnit} (?:of|history)\\b`),
-  new RegExp(`\\b\\d+ ${timeUnit}\\b`),
+  // "5 hours a night", "2 hours a day" is an amount of each day, not a time since.
+  new RegExp(`\\b\\d+ ${timeUnit}\\b(?! (?:a|an|per|each|every) (?:night|day|week|month)\\b)`),
 ];
 
 /** The first time expression in a normalised clause ("3 days ago", "since this morning", "for 2 weeks"). */

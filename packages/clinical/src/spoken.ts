@@ -1,4 +1,4 @@
-import { clauseShapes, ownClause, statePattern } from './lexicon/clauseShapes.js';
+import { clauseShapes, ownClause, prepositionState, statePattern } from './lexicon/clauseShapes.js';
 /**
  * A note's clause as the patient says it: the first person, a verb where the note left one out, a
  * recorded denial, and a parent's telling of a child's history.
@@ -128,7 +128,8 @@ function spokenWithVerb(t: string): string {
   if (part) return `My ${part[1]} ${/s$/.test(part[1] ?? '') ? 'are' : 'is'} ${part[2]}`;
   if (partFeels.test(t)) return `My ${t}`;
   // "between fingers, wrists": where it is.
-  if (/^(between|around|across|over|under|behind|on|in|all over)\b/.test(t)) return `It's ${t}`;
+  if (/^(between|around|across|over|under|behind|on|in|all over)\b/.test(t) && !prepositionState.test(t))
+    return `It's ${t}`;
   return spokenOfPatient(t);
 }
 

@@ -21,6 +21,10 @@ export const ownClause =
 const measured =
   /^(temperature|temp|weight|blood pressure|pulse|heart rate|blood sugar|sugar|glucose|sats|oxygen level|peak flow) (?:was |is |of |at )?(\d.*)$/;
 
+/** A state said with a preposition: "under a lot of stress", "off sick" (no place of a symptom). */
+export const prepositionState =
+  /^(?:under|off|on|in) (?:a lot of |a great deal of |much |a lot |considerable )?(?:stress|pressure|work|sick|holiday|leave|pain)\b/;
+
 /** How a patient is, said with "I've been": "shaky", "light headed", "down or hopeless". */
 export const stateWords =
   'hot|cold|lethargic|flat|shaky|sweaty|sleepy|drowsy|dizzy|light headed|lightheaded|faint|tired|exhausted|breathless|wheezy|itchy|achy|stiff|weak|numb|confused|forgetful|irritable|anxious|low|down|hopeless|tearful|thirsty|hungry|nauseous|clammy|feverish|shivery|flushed|bloated|constipated|unsteady|wobbly|restless|grumpy|withdrawn|worried|off colou?r|unwell|poorly|fine|well|ok|okay|better|worse|pale|yellow|jaundiced|agitated|distressed|sad|miserable|fed up|stressed';
@@ -59,6 +63,17 @@ export const clauseShapes: readonly ClauseShape[] = [
     shape: /^\d+(?:\.\d+)? ?(?:\/|out of) ?10\b/,
     say: (t) => `It's ${t}`,
     reason: 'a severity score',
+  },
+  {
+    shape:
+      /^(?:very |quite |really |a bit |increasingly )?(?:worried|concerned|scared|afraid|frightened|anxious|hoping|keen|wanting|desperate)\b/,
+    say: (t) => `I'm ${t}`,
+    reason: 'what the patient fears or hopes ("worried it could be a tumour", "hoping for a scan")',
+  },
+  {
+    shape: prepositionState,
+    say: (t) => `I've been ${t}`,
+    reason: 'a state said with a preposition ("under a lot of stress at work", "off sick")',
   },
   {
     shape: statePattern,

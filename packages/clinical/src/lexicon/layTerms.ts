@@ -7,6 +7,8 @@
 /** Clinical words a patient would not use, and the words they would. */
 export const layTerms: [RegExp, string][] = [
   [/\bmyocardial infarction\b/g, 'heart attack'],
+  [/\bbilateral(?:ly)?\b/g, 'on both sides'],
+  [/\bunilateral(?:ly)?\b/g, 'on one side'],
   [/\bhrt\b/g, 'HRT (hormone replacement therapy)'],
   [/\bpv\b/g, 'vaginal'],
   [/\bhypertension\b|\bhypertensive\b/g, 'high blood pressure'],

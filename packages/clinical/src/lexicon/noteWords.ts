@@ -17,8 +17,9 @@ export const noteWordRows: readonly { words: string; reason: string }[] = [
 ];
 
 /**
- * The framing of a referral letter, which tells nothing of the patient ("Dear Doctor,", "Thank you for
- * seeing…", "Yours sincerely, Dr Patel"): history.ts drops it before reading, each with its reason.
+ * The framing of a referral letter or a note, which tells nothing of the patient ("Dear Doctor,", "Thank
+ * you for seeing…", "as above", "Yours sincerely, Dr Patel"): history.ts drops it before reading, each
+ * with its reason.
  */
 export const letterFrameRows: readonly { frame: RegExp; reason: string }[] = [
   { frame: /^\s*dear [^,\n]{1,40},?\s*$/gim, reason: 'the salutation on a line of its own' },
@@ -35,6 +36,10 @@ export const letterFrameRows: readonly { frame: RegExp; reason: string }[] = [
     frame:
       /\b(?:i|we) would be (?:most |very )?(?:grateful|pleased) (?:if you could (?:kindly )?(?:see|review|assess)|for your (?:opinion|advice|assessment) (?:on|about|regarding))\s*/gi,
     reason: 'the request of a referral; the patient it names follows',
+  },
+  {
+    frame: /\s*\b(?:as above|see above|as per hpc|as mentioned(?: above)?)\b/gi,
+    reason: "a note's pointer back to what it already said",
   },
   {
     frame:
