@@ -120,9 +120,12 @@ function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: G
   );
   // A catalogue's general description ("pain between the chest and the pelvis") does not contradict,
   // nor does what makes it worse or better ("worse when he coughs" is no cough).
+  // "Have you been sick?" asks of vomiting: "I feel sick" (nausea) says the word, not the thing.
+  const askedConcepts = understand(question).concepts.map((c) => c.concept);
   const contradicts = candidates.filter(
     (f) =>
       f.origin !== 'description' &&
+      (!askedConcepts.length || !f.concepts.length || f.concepts.some((c) => askedConcepts.includes(c))) &&
       !circumstance.has(f.topic) &&
       !tellsCircumstance(f.source) &&
       groups.every((g) => saysExactly(g, f)),

@@ -180,9 +180,10 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
         b,
       );
     // "has no allergies and his vaccinations are up to date": a clause with a subject and verb of its own.
-    const ownSubject = /^(?:his|her|my|their|the) [a-z]+(?: [a-z]+)? (?:is|are|was|were|has|have|had)\b/.test(
-      b,
-    );
+    const ownSubject =
+      /^(?:his|her|my|their|the) [a-z]+(?: [a-z]+)? (?:is|are|was|were|has|have|had)\b/.test(b) &&
+      // "…every 30 days, and her last one was 10 days ago": "one" is the thing before, not a subject.
+      !/^(?:his|her|my|their|the) (?:last|next|first|latest) one\b/.test(b);
     // "brought on by walking uphill and easing with rest": what worsens it, then what eases it.
     const eases =
       /^(?:eas(?:es|ed|ing)|relieved|relieving|settl(?:es|ed|ing)|better|improv(?:es|ed|ing))\b/.test(b);
@@ -197,7 +198,9 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
         !/^(my |his |her |the )?(wife|husband|partner|son|daughter|children|kids|parents?|mother|father|mum|dad|brother|sister|friend|dog|cat)\b/.test(
           b,
         ));
-    if (separate) {
+    // "…every 30 days and her last one was 10 days ago": "one" is the thing before; they stay together.
+    const refersBack = /^(?:his|her|my|their|the) (?:last|next|first|latest) one\b/.test(b);
+    if (separate && !refersBack) {
       out.push(current);
       current = next;
     } else current = `${current} ${word} ${next}`;
@@ -222,9 +225,12 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
   });
 }
 
-/** Pieces that only continue the one before ("Ex-smoker, stopped 10 years ago, 30 pack-years"). */
+/**
+ * Pieces that only continue the one before ("Ex-smoker, stopped 10 years ago, 30 pack-years"; "periods
+ * every 30 days, her last one 10 days ago": "one" is the thing before).
+ */
 const continuation =
-  /^(up to (?!date)|no help|no relief|not helped|didn't help|did not help|with no|stopped|quit|gave up|\d+ ?pack|\d+ (cigarettes?|cigs|a day|per day)|\d+ units|mainly|mostly|usually|occasionally|socially|each|which|both|all of which|settled|resolved|lasting|\(|diagnosed|since|for \d+ (years?|months?))/i;
+  /^((?:and |but )?(?:her|his|my|the) (?:last|next|first|latest) one\b|every \d+ (?:days?|weeks?)\b|up to (?!date)|no help|no relief|not helped|didn't help|did not help|with no|stopped|quit|gave up|\d+ ?pack|\d+ (cigarettes?|cigs|a day|per day)|\d+ units|mainly|mostly|usually|occasionally|socially|each|which|both|all of which|settled|resolved|lasting|\(|diagnosed|since|for \d+ (years?|months?))/i;
 /** A clause that is only how much or how often of a medicine ("two tablets at night", "twice daily"). */
 const doseOnly =
   /^(?:(?:\d+(?:\.\d+)?|one|two|three|four|half|a|an) (?:tablets?|puffs?|capsules?|drops?|sachets?|ml|mg|g|mcg|micrograms?|units?|spoonfuls?|teaspoons?|patch(?:es)?)\b|(?:once|twice|three times|four times) (?:a |per )?(?:day|daily|week|weekly)\b|(?:at night|in the morning|each morning|every morning|daily|as needed|when needed|as required|prn|od|bd|tds|qds|nocte|mane)$)/;

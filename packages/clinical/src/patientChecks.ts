@@ -29,7 +29,15 @@ export function checkAnswer(
     else said.push(denialPhrase('weight loss', null));
   }
   if (q.checkWords) checkWordsAnswer(ctx, q.checkWords, state, out, said);
+  // "Could you be pregnant?" asks what the patient cannot know: not a plain no, "not that I know of".
+  if (speculative.test(q.text) && !out.length) {
+    const i = said.indexOf(ctx.lines.plainNo);
+    if (i >= 0) said[i] = ctx.lines.notThatIKnow;
+  }
 }
+
+/** A question about what may be so, which the patient cannot know for certain. */
+const speculative = /^(?:and |so )?(?:could|might|may) (?:you|she|he|it|this|that) (?:be|have)\b/;
 
 /** "Has your weight changed?" asks either way: one told change is the answer, not a denial too. */
 const asksWeightEitherWay = (q: Question) =>

@@ -165,6 +165,11 @@ export function firstPerson(clause: string): string {
     .replace(/\b(?:he|she)'s (been|had|got|never|always|not|also|just|already)\b/g, "I've $1")
     .replace(/\bhe's\b|\bshe's\b/g, "I'm")
     .replace(/\b(he|she) (reports|describes|notes|complains of|mentions|states)( that)?\b/g, 'I have')
+    // "which she describes as a dull ache": what it is like.
+    .replace(
+      /\b(?:which |that )?(?:(?:he|she|i) )?(?:describes|described|rates|rated) (?:it |them )?as\b/g,
+      "it's",
+    )
     .replace(/\b(reports|describes|complains of|c\/o)\b/g, '')
     .replace(/\bhimself\b|\bherself\b/g, 'myself')
     .replace(/\b(?:he|she)\b/g, 'I')
@@ -182,7 +187,7 @@ export function firstPerson(clause: string): string {
     .replace(/\bmy my\b/g, 'my')
     .replace(/\bin last\b/g, 'in the last')
     .replace(
-      /(?<!\b(?:my|his|her|a|an|the|their|your|our|\d+|two|three|teenage|young|grown up|adult|older|younger) )\b(wife|husband|partner|sons?|daughters?|children|kids|boyfriend|girlfriend|parents|mum|dad)\b/g,
+      /(?<!\b(?:my|his|her|a|an|the|their|your|our|\d+|two|three|teenage|young|grown up|adult|older|younger|new|old|ex|former|current|regular|casual|male|female|long term) )\b(wife|husband|partner|sons?|daughters?|children|kids|boyfriend|girlfriend|parents|mum|dad)\b/g,
       'my $1',
     )
     .replace(/\bI (\w+)\b/g, (m, v: string) => (firstPersonVerb(v) ? `I ${firstPersonVerb(v)}` : m))

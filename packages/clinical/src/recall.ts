@@ -20,7 +20,7 @@ const familyStarts = [...familyOf.entries()].filter(([k]) => k.length >= 4);
 /** Words of a question that ask rather than tell. */
 const asking = new Set(
   contentWords(
-    'how many much what when where which who why tell about ever change changes changed noticed notice anything something any kind sort type exactly roughly approximately usually normally long often doctor please recently thing things been going happen feeling times time',
+    'how many much what when where which who why tell about ever change changes changed noticed notice anything something any kind sort type exactly roughly approximately usually normally long often doctor please recently thing things been going happen feeling times time one ones',
   ),
 );
 

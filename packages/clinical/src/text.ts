@@ -59,12 +59,18 @@ export function digits(text: string): string {
         /\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|two|three|four|five|six|seven|eight|nine)\b/g,
         (_m, tens: string, unit: string) => String((numberWords[tens] ?? 0) + (numberWords[unit] ?? 0)),
       )
+      // "my last one", "each one", "no one": a pronoun, not a number.
+      .replace(
+        /\b(last|this|that|the|each|every|which|no|any|some|another|other|next|first|little|big|new|old|latest) one\b/g,
+        '$1 ONE',
+      )
       .replace(
         /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g,
         (w) => String(numberWords[w]),
       )
       // "thirty-nine point five" → "39.5".
       .replace(/\b(\d+) point (\d)\b/g, '$1.$2')
+      .replace(/\bONE\b/g, 'one')
   );
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+import type { CaseInput } from './types.js';
+
+// Symptoms with a catalogue's general descriptions, the specifics in the prose.
+const chloe: CaseInput = {
+  name: 'Chloe Baker',
+  medicalHistory:
+    'Chloe is a 22-year-old barista with 2 days of pain low in her tummy, which she describes as a dull ache. ' +
+    'She feels sick but has not vomited. Her periods are regular, every 30 days, and her last one was 10 days ago. ' +
+    'She has a new partner of 3 months and they use condoms most of the time. She had chlamydia 2 years ago, which was treated.',
+  symptoms: [
+    { name: 'Abdominal pain', description: 'Pain in the abdomen', severity: 'moderate' },
+    { name: 'Nausea', description: 'Feeling sick', severity: 'mild' },
+  ],
+  diagnosis: 'Pelvic inflammatory disease',
+  treatments: 'Ceftriaxone',
+};
+
+describe('a sexual and gynaecological history', () => {
+  const ask = (q: string) => createPatient(chloe).answer([], q).text;
+
+  it('never denies what the record holds in other words', () => {
+    expect(ask('Are you sexually active?')).toMatch(/new partner of 3 months/);
+    expect(ask('Have you had any infections before?')).toMatch(/chlamydia 2 years ago/);
+  });
+
+  it('knows being sick from feeling sick, and does not claim to know what it cannot', () => {
+    expect(ask('Have you been sick?')).toMatch(/^No\b/);
+    expect(ask('Could you be pregnant?')).toBe('Not that I know of.');
+  });
+
+  it('keeps "her last one" with what it refers to, and says what the pain is like', () => {
+    expect(ask('When was your last period?')).toMatch(/my last one was 10 days ago/);
+    expect(ask('What kind of pain is it?')).toMatch(/dull ache/);
+  });
+});
