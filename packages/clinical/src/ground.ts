@@ -10,6 +10,7 @@ import { deniesPattern, tellsCircumstance } from './author.js';
 import { conditionWords } from './draft.js';
 import {
   asked,
+  bareAsk,
   circumstance,
   denial,
   type Grounding,
@@ -99,7 +100,13 @@ function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: G
   const groups = asks.groups.filter((w) => ![...w].some((x) => naming.has(x)));
   const all = new Set(groups.flatMap((w) => [...w]));
   // "Who sorts out your tablets?" asks nothing but who: the rule that finds someone still looks.
-  if (!groups.length && !/^(?:and |so )?who\b/.test(normalize(question))) return ruled;
+  // "How many?", "Since when?": a question of asking words only refers back to the last answer.
+  if (
+    !groups.length &&
+    !/^(?:and |so )?who\b/.test(normalize(question)) &&
+    !bareAsk.test(normalize(question))
+  )
+    return ruled;
   const used = ruled.facts.map((id) => byId.get(id)).filter((f): f is Fact => !!f);
   // "Anything for your blood pressure?" answered by the amlodipine: answered by meaning, not by its words.
   const indication = askedIndication(question);

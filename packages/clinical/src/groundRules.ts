@@ -131,6 +131,9 @@ const score = /\b\d+(?:\.\d+)? ?(?:\/|out of) ?10\b/;
 
 /** A question that refers back to what was just said. */
 const followsUp = /\b(that|it|this|them|those|they|these)\b/;
+/** A question of asking words only ("How many?", "Since when?", "Why?"). */
+export const bareAsk =
+  /^(?:and |so |ok(?:ay)? )?(?:how (?:many|much|long|often|old|far|bad|come)|since when|when|why|what for|where|which)(?: (?:exactly|roughly|then|now))?\??$/;
 
 /** The patient's in-role non-answers: no rule understood the question, or the record is silent. */
 const nonAnswer = /^(sorry, doctor, i didn't quite follow|i'm not sure)/;
@@ -190,7 +193,7 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
         !nonAnswer.test(g.text) ||
         g.used.length ||
         !g.previous.length ||
-        !followsUp.test(normalize(g.question))
+        !(followsUp.test(normalize(g.question)) || bareAsk.test(normalize(g.question)))
       )
         return null;
       const told = new Set(g.previous.flatMap((f) => contentWords(f.phrase).filter((w) => w.length > 3)));

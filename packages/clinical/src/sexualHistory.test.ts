@@ -33,5 +33,19 @@ describe('a sexual and gynaecological history', () => {
   it('keeps "her last one" with what it refers to, and says what the pain is like', () => {
     expect(ask('When was your last period?')).toMatch(/my last one was 10 days ago/);
     expect(ask('What kind of pain is it?')).toMatch(/dull ache/);
+    expect(ask('Where exactly is the pain?')).toBe("It's low down in my tummy.");
+  });
+
+  it('answers a question of asking words only from what was just said', () => {
+    const patient = createPatient({
+      ...chloe,
+      medicalHistory: `${chloe.medicalHistory} She smokes 5 roll-ups a day.`,
+    });
+    const first = patient.answer([], 'Do you smoke?');
+    const turns = [
+      { text: 'Do you smoke?', isAI: false },
+      { text: first.text, isAI: true, facts: first.facts },
+    ];
+    expect(patient.answer(turns, 'How many?').text).toMatch(/5 a day/);
   });
 });

@@ -65,7 +65,7 @@ export const bodySites: BodySite[] = [
   ),
   site(
     'lower abdomen',
-    /\bsuprapubic\b|\blower (abdomen|tummy|belly)|\bpelvi\w*|\bbladder\b/,
+    /\bsuprapubic\b|\blower (abdomen|tummy|belly)|\blow (?:down )?in (?:my|her|his|the) (?:abdomen|tummy|belly)|\bpelvi\w*|\bbladder\b/,
     'low down in my tummy',
     'abdomen',
   ),
