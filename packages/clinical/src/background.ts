@@ -5,7 +5,16 @@
 import { type Draft, draft, type Reading, startsNegative } from './draft.js';
 import type { Clause } from './history.js';
 import { relativePattern, relativeWords } from './lexicon/relatives.js';
-import { article, expand, firstPerson, lay, timeLast, verbs, withArticle } from './phrasing.js';
+import {
+  article,
+  expand,
+  firstPerson,
+  firstPersonVerb,
+  lay,
+  timeLast,
+  verbs,
+  withArticle,
+} from './phrasing.js';
 import { spoken } from './spoken.js';
 import { normalize } from './text.js';
 
@@ -298,6 +307,8 @@ export function alcoholFact(c: Clause): Draft {
     return draft('alcohol', c.source, spoken(t));
   const phrase = firstPerson(t)
     .replace(/^(drinks|drinking)\b/, 'I drink')
+    // "has a sherry at Christmas", "enjoys a pint": the patient's own verb.
+    .replace(/^(has|have|enjoys|likes|takes)\b/, (v) => `I ${firstPersonVerb(v) ?? v}`)
     .replace(/^alcohol:?\s*/, 'I drink ');
   return draft('alcohol', c.source, /^I\b/.test(phrase) ? phrase : `I drink ${phrase}`);
 }

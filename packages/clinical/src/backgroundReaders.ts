@@ -7,6 +7,7 @@ import type { Reading } from './draft.js';
 import { conditionWords, type Draft, draft, drugLike, occupations } from './draft.js';
 import type { Clause } from './history.js';
 import { illnessFacts } from './illness.js';
+import { alcoholicDrinks } from './lexicon/drinks.js';
 import { jobCues, jobEndings, notJobNouns } from './lexicon/jobNouns.js';
 import { firstPerson, lay } from './phrasing.js';
 import { spoken } from './spoken.js';
@@ -42,8 +43,9 @@ const relativeFirst = new RegExp(
 const relativeActs =
   /^(lives|living|says|said|feels|thinks)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b|\b(mother|father|daughter|son|wife|husband|partner|mum|dad|sister|brother|parents?) (says|said|reports|reported|noticed|notices|tells|told|thinks|thought)\b/;
 
-export const alcoholWords =
-  /alcohol|\bunits?\b|teetotal|\bdrinks? (socially|occasionally|beer|wine|spirits|alcohol)|\bwine\b|\bbeer\b|\blager\b|\bbitter\b|\bpints?\b|\bspirits\b|\bwhisky\b|\bvodka\b|^drinks\b|\bdrinker\b/;
+export const alcoholWords = new RegExp(
+  `alcohol|\\bunits?\\b|teetotal|\\bdrinks? (socially|occasionally|alcohol)|\\b(?:${alcoholicDrinks})\\b|^drinks\\b|\\bdrinker\\b`,
+);
 
 export const drugWords =
   /\brecreational|\billicit|cannabis|marijuana|cocaine|heroin|\bstreet drugs|ecstasy|mdma|injects drugs|\bivdu\b|\bdrug use\b|^(no|nil|denies|never used|never taken) (recreational |illicit )?drugs\b/;

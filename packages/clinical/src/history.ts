@@ -4,6 +4,7 @@
  */
 import { conditionWords } from './draft.js';
 import { conditions } from './lexicon/conditions.js';
+import { alcoholicDrinks } from './lexicon/drinks.js';
 import { listLeads } from './lexicon/listLeads.js';
 import { letterFrameRows } from './lexicon/noteWords.js';
 import { symptomConcepts } from './lexicon/symptomConcepts.js';
@@ -187,10 +188,13 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
     // "brought on by walking uphill and easing with rest": what worsens it, then what eases it.
     const eases =
       /^(?:eas(?:es|ed|ing)|relieved|relieving|settl(?:es|ed|ing)|better|improv(?:es|ed|ing))\b/.test(b);
+    // "has never smoked and has a sherry at Christmas": two topics of the background, each its own clause.
+    const twoTopics = topicCue(a) !== null && topicCue(b) !== null && topicCue(a) !== topicCue(b);
     const separate =
       denial ||
       ownSubject ||
       eases ||
+      twoTopics ||
       (!/^(then|moved|spread|went|travel|radiat|now|later)/.test(b) &&
         (conceptCount(a) > 0 || cue.test(a)) &&
         (conceptCount(b) > 0 || cue.test(b)) &&
@@ -266,7 +270,7 @@ const kindsOf = (t: string): string[] => [
 const topicCues: readonly [string, RegExp][] = [
   ['allergy', /\ballerg\w*|\bnkda\b/],
   ['smoking', /\bsmok\w*|\bcigarettes?\b|\bvap\w*/],
-  ['alcohol', /\balcohol\b|\bdrinks?\b|\bunits\b/],
+  ['alcohol', new RegExp(`\\balcohol\\b|\\bdrinks?\\b|\\bunits\\b|\\b(?:${alcoholicDrinks})\\b`)],
   ['medication', /\bmedic\w*|\bmeds\b|\btablets\b|\bpills?\b/],
   ['home', /\blives\b|\bliving\b/],
   ['occupation', /\bworks\b|\bjob\b|\bretired\b|\bemployed\b/],

@@ -116,12 +116,14 @@ function checkWordsAnswer(
 ): void {
   const { facts, lines } = ctx;
   const want = contentWords(lay(expand(checkWords)));
-  const found = facts.facts.find(
-    (f) =>
-      f.polarity === 'present' &&
-      want.length > 0 &&
-      want.every((w) => contentWords(`${lay(expand(f.source))} ${f.phrase}`).includes(w)),
-  );
+  // The fact that says every word itself, before one whose clause only holds them ("It's in my left hip"
+  // is read from the clause that says "cannot put any weight on the leg").
+  const saysEvery = (text: (f: (typeof facts.facts)[number]) => string) =>
+    facts.facts.find(
+      (f) =>
+        f.polarity === 'present' && want.length > 0 && want.every((w) => contentWords(text(f)).includes(w)),
+    );
+  const found = saysEvery((f) => f.phrase) ?? saysEvery((f) => `${lay(expand(f.source))} ${f.phrase}`);
   // A patient asked "have you travelled?" tells of the trip before a denial that shares its words.
   const options = { symptom: state.focus?.symptom.name };
   const recalled = recallScored(checkWords, facts.facts, {

@@ -167,6 +167,10 @@ export function understand(raw: string): Question {
   if (
     /\bweight\b/.test(q) &&
     !/\bweight (loss|gain)|\blos(t|ing|e) weight|\bput on\b|\bgain/.test(q) &&
+    // "Can you put weight through it?", "bear weight": standing on a leg, not the body's weight.
+    !/\b(?:put|putting|bear|bearing|take|taking|carry) (?:any |some |your |much )?weight\b|\bweight ?bear\w*/.test(
+      q,
+    ) &&
     !topics.size
   )
     q2.push('weight loss', 'weight gain');

@@ -123,3 +123,23 @@ describe("a child's joined verbs, measurements and own things", () => {
     expect(voiced('immunisations are up to date', 'she')).toBe('Her immunisations are up to date');
   });
 });
+
+describe('what the note says of others and of the patient', () => {
+  it('makes the patient the object of what others did ("Karen found her" → "found me")', () => {
+    expect(voiced('she lay on the floor until Karen found her at 6 am', null, 'Dorothy Evans')).toBe(
+      'I lay on the floor until Karen found me at 6 am',
+    );
+  });
+
+  it('reads a drink named as alcohol, beside a denial of smoking', () => {
+    const facts = readCase({
+      name: 'Ann Lee',
+      medicalHistory: 'Ann is 80. She has never smoked and has a sherry at Christmas.',
+      symptoms: [],
+      diagnosis: 'x',
+      treatments: '',
+    }).facts;
+    expect(facts.find((f) => f.topic === 'alcohol')?.phrase).toBe('I have a sherry at Christmas');
+    expect(facts.find((f) => f.topic === 'smoking')?.polarity).toBe('absent');
+  });
+});

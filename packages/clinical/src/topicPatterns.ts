@@ -138,6 +138,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\balcohol\w*/,
     /\bdo you drink\b|\bhow much do you drink\b|\bdrink(s|ing)? (alcohol|beer|wine|spirits)\b/,
     /\bunits\b|\bbooze\b|\bpints?\b|\bglass(es)? of wine\b|\bdrinker\b|\bdrink at all\b|\bdo you drink\b/,
+    // "Do you have a drink?", "Do you like a drink?": alcohol, as people ask it.
+    /\b(?:have|like|enjoy|fancy) a (?:drink|tipple)\b|\bdrink (?:much|socially|regularly|often|every day|at weekends)\b/,
   ),
   drugs: p(
     /\brecreational\b|\bstreet drugs\b|\billicit\b|\billegal\b|\bcannabis\b|\bcocaine\b|\bweed\b|\bheroin\b|\bdrugs?\b(?! (allerg|reaction))/,

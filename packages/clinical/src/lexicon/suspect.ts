@@ -1,3 +1,5 @@
+import { alcoholicDrinks } from './drinks.js';
+
 /**
  * When a fact read by the understanding readers (facts.ts) is not to be trusted, so that its clause is
  * carried in the author's words instead (author.ts). Each row says why.
@@ -76,8 +78,9 @@ export const suspectRows: readonly SuspectRow[] = [
   },
   {
     topic: 'alcohol',
-    source:
-      /\b(alcohol|drink|drinks|drinking|drank|beer|wine|spirits?|lager|cider|units?|pints?|whisky|vodka|gin|teetotal|tt|etoh|sober)\b/,
+    source: new RegExp(
+      `\\b(alcohol|drink|drinks|drinking|drank|${alcoholicDrinks}|units?|teetotal|tt|etoh|sober)\\b`,
+    ),
     sourceLacks: true,
     reason: 'a topic needs its own words: alcohol',
   },
