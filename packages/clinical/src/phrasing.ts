@@ -176,7 +176,7 @@ export function firstPerson(clause: string): string {
     .replace(/\bhim\b/g, 'me')
     // "codeine makes her vomit", "it woke her": "her" as the object of a verb that acts on her.
     .replace(
-      /\b(makes?|made|gives?|gave|lets?|helps?|helped|keeps?|kept|causes?|caused|wakes?|woke|brings?|brought|found|finds|saw|sees|took|takes|called|calls|rang|visits|visited|checked|told|tells|asked|drove|carried|lifted|picked up|left|heard|noticed|reminds|reminded) her\b(?! (?:own|daughter|son|mother|father|husband|wife|partner|sister|brother|child|children|baby|friend|mum|dad|[a-z]+(?:s|ing)\b))/g,
+      /\b(makes?|made|gives?|gave|lets?|helps?|helped|keeps?|kept|causes?|caused|wakes?|woke|brings?|brought|found|finds|called|calls|rang|visits|visited|told|tells|asked|drove|carried|lifted|picked up|reminds|reminded) her\b(?! (?:own|daughter|son|mother|father|husband|wife|partner|sister|brother|child|children|baby|friend|mum|dad|[a-z]+(?:s|ing)\b))/g,
       '$1 me',
     )
     // "which bring her out in a rash": "her" as the object, before a particle or the clause's end.
