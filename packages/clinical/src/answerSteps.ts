@@ -59,7 +59,7 @@ const worryWords =
 const has = (a: Answering, act: Question['acts'][number]) => a.q.acts.includes(act);
 
 const others =
-  /\b(nobody|no one|anyone|others?|children|friends?|colleagues?|people|girlfriend|boyfriend|partner|wife|husband|flatmates?|housemates?)\b/;
+  /\b(nobody|no one|anyone|others?|children|friends?|colleagues?|people|girlfriend|boyfriend|partner|wife|husband|flatmates?|housemates?|students?|classmates?|them|nursery|school)\b/;
 
 function opening({ ctx, q, out, said }: Answering): PatientReply | undefined {
   if (!q.acts.includes('opening') || q.concepts.length) return undefined;

@@ -54,4 +54,4 @@ export const topicOrder: Topic[] = ['name', 'age', ...symptomTopics, ...backgrou
 export const contactQuestion =
   /\b(anyone|anybody|someone|somebody|others?|people|any of (your|his|her) \w+) (else )?.*\b(unwell|ill|poorly|sick|same|itchy|itching|symptoms?|similar|cold|bug|rash)\b|\bsame (problem|thing|symptoms?)\b/;
 export const contactFact =
-  /\b(also|too|same|else|similar|has (had )?(a|the) (cold|bug|cough|rash|temperature)|unwell|poorly)\b/;
+  /\b(also|too|same|else|similar|(?:has|have|had) (?:had )?(?:a |an |the )?(?:bad |nasty )?(?:cold|bug|cough|rash|temperature|fever|sore throat|flu|sickness|diarrhoea|vomiting|chest infection|tummy bug)|unwell|poorly|going round)\b/;

@@ -258,7 +258,11 @@ export function onsetSentence(time: string, subject = 'It'): string {
     /^(\d+|a few|several|a couple of) (minutes?|hours?|days?|weeks?|months?|years?) (?:of|history)$/,
   );
   if (span) return `${subject}'s been going on for ${span[1]} ${span[2]}`;
-  if (/^(the )?(last|past) /.test(t))
+  // "the last 3 days" is a span; "last night", "last Tuesday" a point in time.
+  if (
+    /^(the )?(last|past) /.test(t) &&
+    !/^last (?:night|week|month|year|weekend|\w+day|spring|summer|autumn|winter)$/.test(t)
+  )
     return `${subject}'s been going on for the ${t.replace(/^(the )?/, '')}`;
   if (/^for /.test(t)) return `${subject}'s been going on ${t}`;
   if (/^since \d+ (minutes?|hours?|days?|weeks?|months?|years?)$/.test(t))
@@ -317,7 +321,7 @@ export function placeIn(text: string): string | null {
     .replace(/\bback (to|from|home|again|in time)\b/g, '_ $1');
   const m = body.match(
     new RegExp(
-      `\\b(?:(in|on|over|across|around|between|behind|under|at the tip of|at the back of|down|all over) )?(?:(?:the|his|her|my|their) )?((?:(?:left|right|lower|upper|big|little|both|back of the|front of the|tip of the|top of the) )*(?:${bodyParts}|calf|calves|toe|toes|waist|knuckles?))\\b((?:,? (?:and |around |on |between )?(?:the |his |her |my )?(?:(?:left|right|both) )?(?:${bodyParts}|waist|toes)\\b)*)`,
+      `\\b(?:(in|on|over|across|around|between|behind|under|at the tip of|at the back of|down|all over) )?(?:(?:the|his|her|my|their) )?((?:(?:left|right|lower|upper|big|little|both|whole|entire|back of the|front of the|tip of the|top of the) )*(?:${bodyParts}|calf|calves|toe|toes|waist|knuckles?))\\b((?:,? (?:and |around |on |between )?(?:the |his |her |my )?(?:(?:left|right|both) )?(?:${bodyParts}|waist|toes)\\b)*)`,
     ),
   );
   if (!m?.[2]) return null;

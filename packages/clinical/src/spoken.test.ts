@@ -143,3 +143,19 @@ describe('what the note says of others and of the patient', () => {
     expect(facts.find((f) => f.topic === 'smoking')?.polarity).toBe('absent');
   });
 });
+
+describe('times, places and people others name', () => {
+  it('says "last night" as when it started, "over her whole head" as where', () => {
+    const facts = readCase({
+      name: 'Emma Jones',
+      medicalHistory:
+        'Emma is 19. Her headache began last night; it is over her whole head. She shares a flat with 4 students and one of them had a bad sore throat last week.',
+      symptoms: [{ name: 'Headache', description: null, severity: 'severe' }],
+      diagnosis: 'x',
+      treatments: '',
+    }).facts.map((f) => f.phrase);
+    expect(facts).toContain('It started last night');
+    expect(facts).toContain("It's over my whole head");
+    expect(facts.some((f) => /one of them had a bad sore throat last week$/i.test(f))).toBe(true);
+  });
+});

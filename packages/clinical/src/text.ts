@@ -64,6 +64,7 @@ export function digits(text: string): string {
         /\b(last|this|that|the|each|every|which|no|any|some|another|other|next|first|little|big|new|old|latest) one\b/g,
         '$1 ONE',
       )
+      .replace(/\bone (of|who|that)\b/g, 'ONE $1')
       .replace(
         /\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b/g,
         (w) => String(numberWords[w]),
