@@ -30,7 +30,11 @@ export function readRadiation({ c, t, at: linkedTo, r }: LinkedClause, out: Draf
   let spread = t.match(spreadsTo);
   if (spread && !destination.test(spread[1] ?? '')) spread = null;
   if (!spread) return false;
-  const dest = firstPerson(`to the ${spread[1]}`).replace(/^to /, '');
+  // "spread up to just below the knee": the preposition after the verb's own is no part of the place.
+  const place = (spread[1] ?? '').replace(/^(?:to|into|as far as)\s+/, '');
+  const dest = /^(?:the|his|her|my|just|below|above|behind|under|over)\b/.test(place)
+    ? firstPerson(place)
+    : firstPerson(`to the ${place}`).replace(/^to /, '');
   const moved = /\bmov(e|ed|es|ing)\b/.test(t);
   const from = moved ? t.match(startedAt) : null;
   const hedge = /\b(may|can|sometimes|occasionally|often)\b/.test(t) ? 'sometimes ' : '';
