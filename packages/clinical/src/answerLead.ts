@@ -54,10 +54,11 @@ export function deniesAsked(question: string, sentence: string): boolean {
     if (reach === negationReach && notDenials.has(word)) reach = 0;
     const keys = word ? wordKeys(word) : [];
     const asked = (k: string) => groups.some((g) => g.has(k));
-    // In a denial's scope a word of the same family is the thing denied; outside it, only the word
-    // itself (or one naming the same thing) tells of it: "bowels … normal, with no diarrhoea".
-    if (reach > 0 && keys.some(asked)) denied = true;
-    else if (keys.some((k) => asked(k) && (!k.startsWith('#') || sameFamilies.has(k)))) return false;
+    // The word itself, or one naming the same thing ("wee", "urine"), is what was asked: a related word
+    // is not ("no regular medicines" denies no medical problem; "bowels … normal" tells of no diarrhoea).
+    const itself = keys.some((k) => asked(k) && (!k.startsWith('#') || sameFamilies.has(k)));
+    if (reach > 0 && itself) denied = true;
+    else if (itself) return false;
     if (reach > 0) reach--;
   }
   return denied;

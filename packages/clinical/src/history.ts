@@ -189,7 +189,11 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
     const eases =
       /^(?:eas(?:es|ed|ing)|relieved|relieving|settl(?:es|ed|ing)|better|improv(?:es|ed|ing))\b/.test(b);
     // "has never smoked and has a sherry at Christmas": two topics of the background, each its own clause.
-    const twoTopics = topicCue(a) !== null && topicCue(b) !== null && topicCue(a) !== topicCue(b);
+    // "had eczema as a child and takes no regular medicines": a past illness, then the medicines.
+    const twoTopics =
+      topicCue(b) !== null &&
+      topicCue(a) !== topicCue(b) &&
+      (topicCue(a) !== null || (conditionWords.test(a) && !conceptCount(a)));
     const separate =
       denial ||
       ownSubject ||

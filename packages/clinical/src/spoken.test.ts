@@ -159,3 +159,36 @@ describe('times, places and people others name', () => {
     expect(facts.some((f) => /one of them had a bad sore throat last week$/i.test(f))).toBe(true);
   });
 });
+
+describe('clauses joined by "and" or "but" that tell of two things', () => {
+  const facts = (history: string) =>
+    readCase({
+      name: 'Sam Lee',
+      medicalHistory: `Sam is a 16-year-old boy. ${history}`,
+      symptoms: [{ name: 'Abdominal pain', description: null, severity: 'severe' }],
+      diagnosis: 'x',
+      treatments: '',
+    }).facts;
+
+  it('reads each: a past illness and the medicines, smoking and drinking', () => {
+    const read = facts(
+      'He had mild eczema as a child and takes no regular medicines. He does not smoke but has tried a couple of beers at a party.',
+    );
+    expect(read.find((f) => f.topic === 'pmh')?.phrase).toBe('I had mild eczema as a child');
+    expect(read.find((f) => f.topic === 'medication')?.polarity).toBe('absent');
+    expect(read.find((f) => f.topic === 'alcohol')?.phrase).toMatch(/couple of beers/);
+  });
+
+  it('says "never had one this bad" of a headache worse than any before', () => {
+    const read = readCase({
+      name: 'Sam Lee',
+      medicalHistory: 'Sam is 30. His headache is worse than any headache he has had before.',
+      symptoms: [{ name: 'Headache', description: null, severity: 'severe' }],
+      diagnosis: 'x',
+      treatments: '',
+    }).facts;
+    expect(read.find((f) => f.topic === 'previous')?.phrase).toBe(
+      "I've never had a headache this bad before",
+    );
+  });
+});

@@ -216,9 +216,11 @@ export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
       .replace(/\bmyself\b/g, `${obj}self`)
       // "He's taking half his bottles and have had 3 wet nappies": a joined verb agrees with the child.
       .replace(
-        /\b(He|She|he|she)\b((?:(?!\b(?:I|you|we|they|who|which|that)\b)[^.;])*?) and (have|do|are|were)\b/g,
-        (_m, who: string, between: string, v: string) =>
-          `${who}${between} and ${{ have: 'has', do: 'does', are: 'is', were: 'was' }[v] ?? v}`,
+        /\b(He|She|he|she)\b((?:(?!\b(?:I|you|we|they|who|which|that)\b)[^.;])*?) and (\w+)\b/g,
+        (m, who: string, between: string, v: string) => {
+          const agreed = { have: 'has', do: 'does', are: 'is', were: 'was' }[v] ?? thirdPerson[v];
+          return agreed ? `${who}${between} and ${agreed}` : m;
+        },
       )
       .replace(/PARENT_SELF_REFLEXIVE/g, 'myself')
       .replace(/PARENT_SELF/g, 'I')

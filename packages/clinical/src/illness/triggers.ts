@@ -31,6 +31,24 @@ const betterAfter =
 
 /** What makes it worse: after a trigger verb, named first, or a bare "on standing". */
 export function readAggravating({ c, t, at }: LinkedClause, out: Draft[]): void {
+  // "worse than any headache she has had before": never one like it, not what makes it worse.
+  const worstEver = t.match(
+    /\bworse than any (?:other )?(\w+)|\bworse than anything\b|\b(?:the )?worst (\w+ )?(?:ever|of (?:her|his|my|their) life)\b/,
+  );
+  if (worstEver) {
+    const what = (worstEver[1] ?? worstEver[2] ?? '').trim();
+    const said =
+      what && !/^(i|she|he|it|they|before|ever)$/.test(what)
+        ? `${what.replace(/s$/, '')} this bad`
+        : 'anything this bad';
+    // Said without "No": "Is this the worst ever?" is answered yes by it (answerLead.ts leads a denial).
+    const never = `I've never had ${/^[aeiou]/.test(said) ? 'an' : 'a'} ${said} before`.replace(
+      /a anything/,
+      'anything',
+    );
+    out.push(draft('previous', c.source, never, at));
+    return;
+  }
   const worse = t.match(worseAfter);
   const bareTrigger = !worse && t.match(bareTriggers);
   const makesWorse = t.match(namedFirst);

@@ -1,7 +1,29 @@
 /**
- * Alcoholic drinks by name, as a note or a patient names them ("a sherry at Christmas", "two pints"):
- * a clause that names one tells of alcohol (backgroundReaders.ts, history.ts). Tea, coffee and water
- * are not here.
+ * Alcoholic drinks by name, as a note or a patient names them ("a sherry at Christmas", "a couple of
+ * beers"), each also in the plural: a clause that names one tells of alcohol (backgroundReaders.ts,
+ * history.ts, suspect.ts). Tea, coffee and water are not here.
  */
-export const alcoholicDrinks =
-  'sherry|wine|beer|lager|ale|stout|cider|spirits|whisky|whiskey|gin|vodka|rum|pints?|port|brandy|prosecco|champagne|bitter|alcopops?';
+const drinkNames = [
+  'sherry',
+  'wine',
+  'beer',
+  'lager',
+  'ale',
+  'stout',
+  'cider',
+  'spirit',
+  'whisky',
+  'whiskey',
+  'gin',
+  'vodka',
+  'rum',
+  'pint',
+  'port',
+  'brandy',
+  'prosecco',
+  'champagne',
+  'bitter',
+  'alcopop',
+];
+
+export const alcoholicDrinks = drinkNames.map((d) => `${d}s?`).join('|');

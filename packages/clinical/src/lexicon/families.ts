@@ -236,7 +236,19 @@ export const families: readonly FamilyRow[] = [
   },
   { words: ['smok', 'cigarett', 'tobacco', 'vape', 'roll up', 'pack'], reason: 'smoking', same: true },
   {
-    words: ['medicin', 'medic', 'tablet', 'pill', 'drug', 'prescri', 'inhaler', 'injection', 'capsul'],
+    // Not "medic": as a word's beginning it would make "medical problems" medicines.
+    words: [
+      'medicin',
+      'medication',
+      'meds',
+      'tablet',
+      'pill',
+      'drug',
+      'prescri',
+      'inhaler',
+      'injection',
+      'capsul',
+    ],
     reason: 'medicines in general words',
     same: true,
   },
@@ -325,6 +337,11 @@ export const families: readonly FamilyRow[] = [
   {
     words: ['cholesterol', 'statin', 'atorvastatin', 'simvastatin', 'rosuvastatin', 'pravastatin'],
     reason: 'statins',
+  },
+  {
+    words: ['statin', 'atorvastatin', 'simvastatin', 'rosuvastatin', 'pravastatin'],
+    reason: 'a statin by its name is a statin',
+    same: true,
   },
   {
     words: [

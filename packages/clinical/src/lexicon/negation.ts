@@ -42,6 +42,7 @@ export const askedLossRows: readonly { words: string; reason: string }[] = [
     reason: 'a loss or an inability asked of',
   },
   { words: 'not no never less fewer longer without', reason: 'a question that itself negates' },
+  { words: 'worst', reason: '"Is this the worst you have had?": "never one this bad" confirms it' },
 ];
 
 /** How many words after a negation it still reaches ("no pain or swelling in the calf"). */
