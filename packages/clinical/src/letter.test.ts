@@ -48,3 +48,17 @@ describe('a case written as a referral letter', () => {
     expect(family).not.toMatch(/not that I know/i);
   });
 });
+
+describe('a symptom told of another', () => {
+  it('is a yes: "coughing up green phlegm" told of the cough answers "bringing anything up?"', () => {
+    const patient = createPatient({
+      name: 'Frank Hill',
+      medicalHistory: 'Frank is 70. He has had a cough for 4 days and is coughing up green phlegm.',
+      symptoms: [{ name: 'Cough', description: null, severity: 'moderate' }],
+      diagnosis: 'Pneumonia',
+      treatments: 'Amoxicillin',
+    });
+    expect(patient.answer([], 'Are you bringing anything up?').text).toMatch(/green phlegm/);
+    expect(patient.answer([], 'Any chest pain?').text).toMatch(/^No\b/);
+  });
+});

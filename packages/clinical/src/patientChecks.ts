@@ -3,7 +3,7 @@ import { type PatientContext, presence, type State } from './patientContext.js';
 import { expand, lay } from './phrasing.js';
 import type { Question } from './questions.js';
 import { askedWords, factWords, recallScored } from './recall.js';
-import { denialPhrase, mentions } from './symptoms.js';
+import { denialPhrase, mentions, painConcepts } from './symptoms.js';
 import { contentWords, normalize, sentenceCase } from './text.js';
 import type { Fact } from './types.js';
 import { siteIn } from './vocabulary.js';
@@ -73,6 +73,21 @@ function conceptAnswer(
           siteIn(normalize(f.source))?.region === c.site.region),
     ),
   ];
+  // "Are you bringing anything up?" with "coughing up green phlegm" told of the cough: a fact of
+  // another symptom that says this concept is a yes too (never what worsens or eases it).
+  if (!present.length && c.concept !== 'pain' && !painConcepts.has(c.concept))
+    present.push(
+      ...facts.facts
+        .filter(
+          (f) =>
+            f.polarity === 'present' &&
+            f.origin !== 'severity' &&
+            f.topic !== 'aggravating' &&
+            f.topic !== 'relieving' &&
+            f.concepts.some(isIt),
+        )
+        .slice(0, 1),
+    );
   // "Do you get the pain at rest?" with "no pain at rest" recorded: the circumstance decides.
   const when = q.text.match(circumstance)?.[0];
   const notThen =
