@@ -62,3 +62,21 @@ describe('a symptom told of another', () => {
     expect(patient.answer([], 'Any chest pain?').text).toMatch(/^No\b/);
   });
 });
+
+describe('where a symptom is', () => {
+  it('is no body part a clause names beside a symptom that sits nowhere', () => {
+    const facts = createPatient({
+      name: 'Isla Grant',
+      medicalHistory:
+        'Isla is 3. Her temperature was 39.2 on her ear thermometer. She has a rash on her legs.',
+      symptoms: [
+        { name: 'Fever', description: null, severity: 'moderate' },
+        { name: 'Rash', description: null, severity: 'mild' },
+      ],
+      diagnosis: 'x',
+      treatments: '',
+    }).facts.facts;
+    expect(facts.filter((f) => f.topic === 'site' && f.symptom === 'Fever')).toEqual([]);
+    expect(facts.some((f) => f.topic === 'site' && f.symptom === 'Rash' && /legs/.test(f.phrase))).toBe(true);
+  });
+});

@@ -3,7 +3,10 @@
  * the vocabulary ("in my right big toe", "between my fingers"), else that site, on the side named.
  */
 import { type Draft, draft } from '../draft.js';
+import { placedSymptoms } from '../lexicon/bodySites.js';
 import { placeIn } from '../phrasing.js';
+import { painConcepts } from '../symptoms.js';
+import { normalize } from '../text.js';
 import { siteIn } from '../vocabulary.js';
 import type { LinkedClause } from './clause.js';
 
@@ -12,7 +15,12 @@ export function readSite({ c, t, linked, named, at }: LinkedClause, out: Draft[]
   const site = linked?.concept === 'pain' ? siteIn(t) : null;
   const side = t.match(/\b(left|right)\b/)?.[1];
   // Where the note places it, in its own words ("in my right big toe", "between my fingers").
-  const found = !spread && linked ? placeIn(t) : null;
+  const placed =
+    linked &&
+    (linked.concept === 'pain' ||
+      painConcepts.has(linked.concept) ||
+      placedSymptoms.test(normalize(`${linked.symptom.name} ${linked.concept}`)));
+  const found = !spread && placed ? placeIn(t) : null;
   const head = found?.match(/(\w+)$/)?.[1] ?? '';
   // The note's own words when they say more than the vocabulary's site ("big toe", not "foot").
   const place =

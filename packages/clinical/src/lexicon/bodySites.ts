@@ -102,3 +102,11 @@ export const bodySites: BodySite[] = [
     'when I pass water',
   ),
 ];
+
+/**
+ * Symptoms that sit somewhere on the body, so a body part in a clause about them is where they are
+ * (illness/site.ts): a rash, a swelling, numbness. A fever or crying has no site: "her ear thermometer"
+ * and "settled in my arms" are no place of theirs. Pains are placed by their own rows.
+ */
+export const placedSymptoms =
+  /\b(rash|spots?|swell\w*|lumps?|itch\w*|bruis\w*|ulcers?|sores?|blisters?|redness|red|numb\w*|tingl\w*|weak\w*|stiff\w*|tremor|shak\w*|discharge|bleed\w*|pulling|tender\w*|cramps?|ache|aching|burning|wounds?|cuts?|bites?|stings?|jaundice|yellow|pale|blue|cold)\b/;
