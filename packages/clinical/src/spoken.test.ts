@@ -5,6 +5,16 @@ import { spoken } from './spoken.js';
 import { presencePhrase } from './symptoms.js';
 import { sentenceCase } from './text.js';
 
+/** The facts read from a history, with the symptoms named (severity severe) and nothing else of a case. */
+const factsOf = (medicalHistory: string, symptoms: string[] = [], name = 'Sam Lee') =>
+  readCase({
+    name,
+    medicalHistory,
+    symptoms: symptoms.map((s) => ({ name: s, description: null, severity: 'severe' as const })),
+    diagnosis: 'x',
+    treatments: '',
+  }).facts;
+
 describe('a note clause as the patient says it', () => {
   it.each([
     ['nearly fainted in the bathroom', 'I nearly fainted in the bathroom'],
@@ -85,14 +95,7 @@ describe('a relative named in a clause', () => {
 });
 
 describe("a child's case told by a carer", () => {
-  const child = (history: string) =>
-    readCase({
-      name: 'Sam Lee',
-      medicalHistory: history,
-      symptoms: [],
-      diagnosis: 'x',
-      treatments: '',
-    }).facts.map((f) => sentenceCase(f.phrase));
+  const child = (history: string) => factsOf(history).map((f) => sentenceCase(f.phrase));
 
   it('keeps an age beside a relative with that relative', () => {
     expect(
@@ -132,13 +135,7 @@ describe('what the note says of others and of the patient', () => {
   });
 
   it('reads a drink named as alcohol, beside a denial of smoking', () => {
-    const facts = readCase({
-      name: 'Ann Lee',
-      medicalHistory: 'Ann is 80. She has never smoked and has a sherry at Christmas.',
-      symptoms: [],
-      diagnosis: 'x',
-      treatments: '',
-    }).facts;
+    const facts = factsOf('Ann is 80. She has never smoked and has a sherry at Christmas.', [], 'Ann Lee');
     expect(facts.find((f) => f.topic === 'alcohol')?.phrase).toBe('I have a sherry at Christmas');
     expect(facts.find((f) => f.topic === 'smoking')?.polarity).toBe('absent');
   });
@@ -146,14 +143,11 @@ describe('what the note says of others and of the patient', () => {
 
 describe('times, places and people others name', () => {
   it('says "last night" as when it started, "over her whole head" as where', () => {
-    const facts = readCase({
-      name: 'Emma Jones',
-      medicalHistory:
-        'Emma is 19. Her headache began last night; it is over her whole head. She shares a flat with 4 students and one of them had a bad sore throat last week.',
-      symptoms: [{ name: 'Headache', description: null, severity: 'severe' }],
-      diagnosis: 'x',
-      treatments: '',
-    }).facts.map((f) => f.phrase);
+    const facts = factsOf(
+      'Emma is 19. Her headache began last night; it is over her whole head. She shares a flat with 4 students and one of them had a bad sore throat last week.',
+      ['Headache'],
+      'Emma Jones',
+    ).map((f) => f.phrase);
     expect(facts).toContain('It started last night');
     expect(facts).toContain("It's over my whole head");
     expect(facts.some((f) => /one of them had a bad sore throat last week$/i.test(f))).toBe(true);
@@ -161,14 +155,7 @@ describe('times, places and people others name', () => {
 });
 
 describe('clauses joined by "and" or "but" that tell of two things', () => {
-  const facts = (history: string) =>
-    readCase({
-      name: 'Sam Lee',
-      medicalHistory: `Sam is a 16-year-old boy. ${history}`,
-      symptoms: [{ name: 'Abdominal pain', description: null, severity: 'severe' }],
-      diagnosis: 'x',
-      treatments: '',
-    }).facts;
+  const facts = (history: string) => factsOf(`Sam is a 16-year-old boy. ${history}`, ['Abdominal pain']);
 
   it('reads each: a past illness and the medicines, smoking and drinking', () => {
     const read = facts(
@@ -180,13 +167,9 @@ describe('clauses joined by "and" or "but" that tell of two things', () => {
   });
 
   it('says "never had one this bad" of a headache worse than any before', () => {
-    const read = readCase({
-      name: 'Sam Lee',
-      medicalHistory: 'Sam is 30. His headache is worse than any headache he has had before.',
-      symptoms: [{ name: 'Headache', description: null, severity: 'severe' }],
-      diagnosis: 'x',
-      treatments: '',
-    }).facts;
+    const read = factsOf('Sam is 30. His headache is worse than any headache he has had before.', [
+      'Headache',
+    ]);
     expect(read.find((f) => f.topic === 'previous')?.phrase).toBe(
       "I've never had a headache this bad before",
     );
