@@ -60,6 +60,8 @@ interface Pending {
   resolve(wav: Buffer): void;
   reject(e: Error): void;
   timer: NodeJS.Timeout;
+  /** The process asked: only its own exit fails the sentence (a killed one may exit after the next starts). */
+  child: ChildProcess;
 }
 
 /**
@@ -96,6 +98,7 @@ export class FliteProcess {
     const gone = () => {
       if (this.child === child) this.child = null;
       for (const [id, p] of this.pending) {
+        if (p.child !== child) continue;
         this.settle(id);
         p.reject(new ProviderError('flite: the speech process stopped'));
       }
@@ -129,9 +132,11 @@ export class FliteProcess {
       const timer = setTimeout(() => {
         this.settle(id);
         reject(new ProviderError('flite: timed out'));
+        // The next sentence starts a new process at once, not one that is still dying.
+        if (this.child === child) this.child = null;
         child.kill('SIGKILL');
       }, this.timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      this.pending.set(id, { resolve, reject, timer, child });
       child.channel?.ref();
       child.send({ id, args, text }, (error) => {
         if (error && this.pending.has(id)) {
