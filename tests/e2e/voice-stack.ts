@@ -60,13 +60,27 @@ function start(script: string, env: Record<string, string>): ChildProcess {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // The last lines it wrote, said when it exits on its own: a server that dies mid-test shows why in
+  // the run's output instead of as a refused connection in the next request.
+  let tail = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     if (process.env.E2E_VOICE_DEBUG) process.stderr.write(chunk);
+    tail = (tail + chunk.toString()).slice(-4000);
+  });
+  child.once('exit', (code, signal) => {
+    if (!stopping.has(child))
+      process.stderr.write(
+        `voice stack: ${script} exited (${code ?? signal}) on its own; its last output:\n${tail}\n`,
+      );
   });
   return child;
 }
 
+/** The servers being stopped on purpose. */
+const stopping = new WeakSet<ChildProcess>();
+
 async function stop(child: ChildProcess): Promise<void> {
+  stopping.add(child);
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
