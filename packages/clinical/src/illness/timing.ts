@@ -3,7 +3,7 @@
  * comes and goes, whether it is getting worse or better, and how long each bout lasts.
  */
 import { type Draft, draft } from '../draft.js';
-import { countIn, expand, lay, timeIn } from '../phrasing.js';
+import { countIn, expand, lay, timeIn, withArticle } from '../phrasing.js';
 import type { KnownSymptom } from '../symptoms.js';
 import { conceptById } from '../vocabulary.js';
 import type { LinkedClause } from './clause.js';
@@ -45,7 +45,7 @@ export function readFrequency(
 
 function presenceBase(k: KnownSymptom): string {
   const c = conceptById.get(k.concept);
-  return c ? c.affirm(null) : `I've had ${lay(expand(k.symptom.name))}`;
+  return c ? c.affirm(null) : `I've had ${withArticle(lay(expand(k.symptom.name)).toLowerCase())}`;
 }
 
 /** Whether it is there all the time: the first row whose words the clause has. */
