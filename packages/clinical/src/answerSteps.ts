@@ -132,6 +132,9 @@ function topics(a: Answering): PatientReply | undefined {
       target !== known[0]
     )
       found = topicFacts(ctx, topic, known[0]);
+    // "Have you had any treatment for this?": what was tried, though the note told it of another symptom.
+    if (topic === 'relieving' && !found.length && !targetOf(ctx, q))
+      found = ctx.facts.facts.filter((f) => f.topic === 'relieving' && f.polarity === 'present').slice(0, 2);
     // "Do you have pain anywhere else?": the case's other pains.
     if (topic === 'radiation' && !found.length && /\b(anywhere else|elsewhere)\b/.test(q.text))
       found = known
