@@ -30,6 +30,13 @@ describe('the lead of an answer to a yes-or-no question', () => {
     );
   });
 
+  it('is "No" when asked of a change and the thing is reported as it should be', () => {
+    expect(leadWithNo('Any change in your hearing?', 'My hearing is normal.')).toBe(
+      'No, my hearing is normal.',
+    );
+    expect(deniesAsked('Any change in your hearing?', 'My eyesight is normal.')).toBe(false);
+  });
+
   it('is left alone for a question that is not yes-or-no, or an answer that already says no', () => {
     expect(leadWithNo('How is your appetite?', 'I have no appetite.')).toBe('I have no appetite.');
     expect(leadWithNo('Any cough?', 'No cough at all.')).toBe('No cough at all.');

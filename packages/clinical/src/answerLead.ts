@@ -9,6 +9,7 @@ import {
   limitRows,
   negationReach,
   negationRows,
+  normalReport,
   notDenialRows,
   scopeEndRows,
 } from './lexicon/negation.js';
@@ -38,6 +39,14 @@ export function deniesAsked(question: string, sentence: string): boolean {
       .some((w) => askedLoss.has(w) || w.endsWith("n't"))
   )
     return false;
+  // "Any change in your hearing?" → "My hearing is normal": the thing asked of, reported as it should be.
+  const said = normalize(sentence);
+  if (
+    normalReport.asksOfChange.test(normalize(question)) &&
+    normalReport.saysNormal.test(said) &&
+    groups.some((g) => said.split(/\W+/).some((w) => wordKeys(w).some((k) => g.has(k))))
+  )
+    return true;
   const tokens = normalize(sentence)
     .split(/(?=[,;:.])|\s+/)
     .filter(Boolean);

@@ -47,3 +47,14 @@ export const askedLossRows: readonly { words: string; reason: string }[] = [
 
 /** How many words after a negation it still reaches ("no pain or swelling in the calf"). */
 export const negationReach = 6;
+
+/**
+ * "Any change in your hearing?" answered "My hearing is normal": asked of a change or a problem, a
+ * report that the thing is as it should be is a no.
+ */
+export const normalReport = {
+  asksOfChange: /\b(?:change|changes|changed|problems?|trouble|difficult(?:y|ies)|different|worse)\b/,
+  saysNormal:
+    /\b(?:is|are|was|were|has been|have been|'s been|'s|feels?) (?:completely |quite |perfectly |absolutely )?(?:normal|fine|ok|okay|alright|all right|unchanged|the same|no different|good)\b/i,
+  reason: 'a normal report denies the change or problem asked of',
+};
