@@ -47,9 +47,7 @@ export function deniesAsked(question: string, sentence: string): boolean {
     groups.some((g) => said.split(/\W+/).some((w) => wordKeys(w).some((k) => g.has(k))))
   )
     return true;
-  const tokens = normalize(sentence)
-    .split(/(?=[,;:.])|\s+/)
-    .filter(Boolean);
+  const tokens = said.split(/(?=[,;:.])|\s+/).filter(Boolean);
   if (tokens.some((t) => limits.has(t))) return false;
   let reach = 0;
   let denied = false;
@@ -73,9 +71,13 @@ export function deniesAsked(question: string, sentence: string): boolean {
   return denied;
 }
 
+/** A sentence said after "No, " ("I …" keeps its capital, anything else goes lower case). */
+export const afterNo = (sentence: string) =>
+  `No, ${/^I\b/.test(sentence) ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1)}`;
+
 /** The answer's first sentence led by "No, " when it denies what the yes-or-no question asks. */
 export function leadWithNo(question: string, first: string): string {
   if (!yesNoQuestion.test(normalize(question)) || startsNo.test(first) || !deniesAsked(question, first))
     return first;
-  return `No, ${/^I\b/.test(first) ? first : first.charAt(0).toLowerCase() + first.slice(1)}`;
+  return afterNo(first);
 }

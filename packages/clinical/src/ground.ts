@@ -10,6 +10,7 @@ import { deniesPattern, tellsCircumstance } from './author.js';
 import { conditionWords } from './draft.js';
 import {
   asked,
+  asksWho,
   bareAsk,
   circumstance,
   denial,
@@ -95,17 +96,14 @@ export function ground(question: string, of: GroundingOf): PatientReply & { rule
 function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: GroundRuleId } {
   const { ruled, facts, byId, say, speakable } = of;
   // Words that only name the topic asked ("What medicines do you take?") need not be said again.
-  const naming = new Set(understand(question).topics.flatMap((t) => contentWords(topicNames[t] ?? '')));
+  const understood = understand(question);
+  const naming = new Set(understood.topics.flatMap((t) => contentWords(topicNames[t] ?? '')));
   const asks = asked(question);
   const groups = asks.groups.filter((w) => ![...w].some((x) => naming.has(x)));
   const all = new Set(groups.flatMap((w) => [...w]));
   // "Who sorts out your tablets?" asks nothing but who: the rule that finds someone still looks.
   // "How many?", "Since when?": a question of asking words only refers back to the last answer.
-  if (
-    !groups.length &&
-    !/^(?:and |so )?who\b/.test(normalize(question)) &&
-    !bareAsk.test(normalize(question))
-  )
+  if (!groups.length && !asksWho.test(normalize(question)) && !bareAsk.test(normalize(question)))
     return ruled;
   const used = ruled.facts.map((id) => byId.get(id)).filter((f): f is Fact => !!f);
   // "Anything for your blood pressure?" answered by the amlodipine: answered by meaning, not by its words.
@@ -113,7 +111,7 @@ function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: G
   if (indication && used.length && used.every((f) => treats(indication, f))) return ruled;
   // Asked about medicines, only a fact that tells of one answers instead ("anything for the pain?" is
   // not answered by the pain).
-  const aboutMedicines = understand(question).topics.includes('medication');
+  const aboutMedicines = understood.topics.includes('medication');
   // Only a fact that tells of something present answers instead: never another denial.
   const candidates = facts.filter(
     (f) =>
@@ -128,7 +126,7 @@ function groundOne(question: string, of: GroundingOf): PatientReply & { rule?: G
   // A catalogue's general description ("pain between the chest and the pelvis") does not contradict,
   // nor does what makes it worse or better ("worse when he coughs" is no cough).
   // "Have you been sick?" asks of vomiting: "I feel sick" (nausea) says the word, not the thing.
-  const askedConcepts = understand(question).concepts.map((c) => c.concept);
+  const askedConcepts = understood.concepts.map((c) => c.concept);
   const contradicts = candidates.filter(
     (f) =>
       f.origin !== 'description' &&

@@ -122,7 +122,7 @@ const wantsNumber =
   /\b(how (many|much|long|often|far|high|bad|old|tall|heavy|frequently)|what (temperature|dose|was your temperature)|temperature)\b/;
 
 /** A question that asks who, and words that name someone other than the patient. */
-const asksWho = /^(?:and |so )?who\b/;
+export const asksWho = /^(?:and |so )?who\b/;
 const namesSomeone = new RegExp(`\\b(?:${peopleWords})\\b`);
 
 /** A question that asks for a score out of ten, and a score. */

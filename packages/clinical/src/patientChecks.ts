@@ -133,7 +133,7 @@ function checkWordsAnswer(
   const want = contentWords(lay(expand(checkWords)));
   // The fact that says every word itself, before one whose clause only holds them ("It's in my left hip"
   // is read from the clause that says "cannot put any weight on the leg").
-  const saysEvery = (text: (f: (typeof facts.facts)[number]) => string) =>
+  const saysEvery = (text: (f: Fact) => string) =>
     facts.facts.find(
       (f) =>
         f.polarity === 'present' && want.length > 0 && want.every((w) => contentWords(text(f)).includes(w)),

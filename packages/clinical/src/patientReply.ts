@@ -1,3 +1,4 @@
+import { afterNo } from './answerLead.js';
 import type { PatientContext } from './patientContext.js';
 import { aboutChild } from './spoken.js';
 import { sentenceCase } from './text.js';
@@ -46,7 +47,7 @@ export function reply(
     /\b(didn't|hasn't|doesn't|did not|has not|does not) (help|work)|\bno help\b/.test(first0.text) &&
     !/^no\b/i.test(first0.text)
   )
-    first0.text = `No, ${/^I\b/.test(first0.text) ? first0.text : first0.text.charAt(0).toLowerCase() + first0.text.slice(1)}`;
+    first0.text = afterNo(first0.text);
   // A yes-or-no question answered by a recorded absence starts with a plain "No".
   if (check0) {
     const first = phrases[0];
@@ -56,7 +57,7 @@ export function reply(
       absent &&
       !/^(no|not|never|nothing|none|i (haven't|don't|didn't|wasn't|'m not))\b/i.test(first.text)
     )
-      first.text = `No, ${/^I\b/.test(first.text) ? first.text : first.text.charAt(0).toLowerCase() + first.text.slice(1)}`;
+      first.text = afterNo(first.text);
   }
   const kept = phrases.slice(0, 3);
   const sentences: string[] = [];
