@@ -148,6 +148,18 @@ describe('the built-in Flite engine (WebAssembly, nothing installed)', () => {
     }
   });
 
+  it('gives the sentence after a timed-out one to a new process, which the killed one cannot fail', async () => {
+    const p = new FliteProcess(wasm, 30);
+    try {
+      // 30 ms is less than a process takes to start: the first sentence times out and its process is killed.
+      await expect(p.synthesise(['-voice', 'slt'], 'One.')).rejects.toThrow('timed out');
+      (p as unknown as { timeoutMs: number }).timeoutMs = 10_000;
+      expect(pcmOf(await p.synthesise(['-voice', 'slt'], 'Two.')).length).toBeGreaterThan(1000);
+    } finally {
+      p.close();
+    }
+  });
+
   it('survives its process dying: the sentence in flight fails, the next one works', async () => {
     const p = new FliteProcess(wasm);
     try {
