@@ -67,6 +67,10 @@ const howItChanges: readonly [RegExp, string][] = [
   [/\b(improving|getting better|settling)\b/, "It's been getting better"],
 ];
 
+/** "stopped by itself", "settled on its own": it ended with nothing given. */
+const endedByItself =
+  /\b(stopped|settled|went away|resolved|passed|ended) (by itself|on its own|of its own accord|spontaneously)\b/;
+
 /** "Constant", "comes and goes", "getting worse", "each lasting 20 minutes". */
 export function readCourse({ c, t, at }: LinkedClause, out: Draft[]): void {
   for (const rows of [howItRuns, howItChanges]) {
@@ -77,9 +81,7 @@ export function readCourse({ c, t, at }: LinkedClause, out: Draft[]): void {
     /(?<!\b(?:the|over|past|in|for) )\b(lasts?|lasting|each lasting|lasted)\s+(?:for )?(?:about |around |up to )?(\d+ (?:seconds?|minutes?|hours?|days?))/,
   );
   // "…and then stopped by itself": how it ended, told as it was (no course, and nothing that eased it).
-  const byItself = t.match(
-    /\b(stopped|settled|went away|resolved|passed|ended) (by itself|on its own|of its own accord|spontaneously)\b/,
-  );
+  const byItself = t.match(endedByItself);
   if (byItself) out.push(draft('other', c.source, `It ${byItself[1]} ${byItself[2]}`, at));
   // "…this morning and lasted twenty minutes": the one told of, in the past.
   if (lasting)

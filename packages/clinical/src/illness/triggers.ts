@@ -29,12 +29,14 @@ const didNotHelp = /\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (
 const betterAfter =
   /\b(?:better(?! off\b)|relieved|eased|easing|improves|improved|improving|helped|settles|settled|settling|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/;
 
+/** "worse than any headache before", "the worst pain of her life": a comparison with every earlier one. */
+const worstEverPattern =
+  /\bworse than any (?:other )?(\w+)|\bworse than anything\b|\b(?:the )?worst (\w+ )?(?:ever|of (?:her|his|my|their) life)\b/;
+
 /** What makes it worse: after a trigger verb, named first, or a bare "on standing". */
 export function readAggravating({ c, t, at }: LinkedClause, out: Draft[]): void {
   // "worse than any headache she has had before": never one like it, not what makes it worse.
-  const worstEver = t.match(
-    /\bworse than any (?:other )?(\w+)|\bworse than anything\b|\b(?:the )?worst (\w+ )?(?:ever|of (?:her|his|my|their) life)\b/,
-  );
+  const worstEver = t.match(worstEverPattern);
   if (worstEver) {
     const what = (worstEver[1] ?? worstEver[2] ?? '').trim();
     const said =
