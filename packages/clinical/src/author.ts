@@ -11,6 +11,7 @@ import { startsNegative, withNames } from './draft.js';
 import { type Clause, clausesOf } from './history.js';
 import { clauseShapes, ownClause } from './lexicon/clauseShapes.js';
 import { noteWordRows } from './lexicon/noteWords.js';
+import { markOthers, type PatientPronoun, unmarkOthers } from './otherPeople.js';
 import { expand, firstPerson, firstPersonVerb, lay, timeLast, verbs } from './phrasing.js';
 import { aboutChild } from './spoken.js';
 import { conceptsIn, type KnownSymptom, mentions } from './symptoms.js';
@@ -226,6 +227,7 @@ export function verbatimFacts(
   facts: readonly Fact[],
   known: readonly KnownSymptom[],
   child: 'she' | 'he' | null,
+  self: PatientPronoun | null = null,
 ): Fact[] {
   const out: Fact[] = [];
   const seen = new Set<string>();
@@ -242,7 +244,8 @@ export function verbatimFacts(
       before &&
       before.origin === c.origin &&
       (!thingsIn(c.text).length || /^(where|when|while|because|as|whereas|although|though)\b/.test(c.text));
-    const phrase = voiced(elliptic ? `${before.source}, ${c.source}` : c.source, child, input.name);
+    const said = elliptic ? `${before.source}, ${c.source}` : c.source;
+    const phrase = unmarkOthers(voiced(markOthers(said, self), child, input.name));
     const negative = (startsNegative(c.text) || deniesPattern.test(phrase)) && !limitedDenial.test(c.text);
     const key = `${topic}|${own?.symptom.name ?? ''}|${c.origin}|${c.source}`;
     if (!phrase || seen.has(key)) continue;

@@ -11,6 +11,7 @@ import { type Clause, clausesOf } from './history.js';
 import { illnessFacts } from './illness.js';
 import { suspectRow } from './lexicon/suspect.js';
 import { presentingOrder } from './order.js';
+import { markOthers, unmarkOthers } from './otherPeople.js';
 import { expand, firstPersonVerb } from './phrasing.js';
 import { aboutChild } from './spoken.js';
 import { type KnownSymptom, knowSymptom, mentions, presencePhrase, severityPhrase } from './symptoms.js';
@@ -122,11 +123,12 @@ function nameAsPronoun(name: string, history: string): (text: string) => string 
 function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading: Reading): Draft[] {
   const history = input.medicalHistory ?? '';
   const unnamed = nameAsPronoun(input.name, history);
+  const self = reading.child ? null : pronounOf(history).subject;
   const drafts: Draft[] = [];
   let focus: KnownSymptom | null = null;
   let section: Clause['section'] | undefined;
   for (const raw of clausesOf(history)) {
-    const clause = { ...raw, text: unnamed(raw.text) };
+    const clause = { ...raw, text: markOthers(unnamed(raw.text), self) };
     // What a clause goes on about carries to the next clause of the same section only.
     // Under a presenting-complaint heading, a clause that names no symptom is about the complaint.
     if (clause.section !== section)
@@ -196,7 +198,7 @@ function factsOf(
       const named = known.filter((k) => mentions(k, expand(d.source)));
       if (named.length === 1 && named[0]) d.symptom = named[0].symptom.name;
     }
-    const own = d.phrase.replace(/\bI am\b/g, "I'm");
+    const own = unmarkOthers(d.phrase).replace(/\bI am\b/g, "I'm");
     const phrase = child && d.topic !== 'name' ? aboutChild(own, child.pronoun) : own;
     const named =
       d.topic === 'name' && child
@@ -272,7 +274,8 @@ export function readCase(input: CaseInput): CaseFacts {
       if (other) setAside.push({ source: f.source, phrase: f.phrase, reason: other });
       return !other;
     });
-  trusted.push(...verbatimFacts(input, trusted, known, child?.pronoun ?? null));
+  const self = child ? null : pronounOf(input.medicalHistory ?? '').subject;
+  trusted.push(...verbatimFacts(input, trusted, known, child?.pronoun ?? null, self));
   const told = child?.narratorName
     ? trusted.map((f) => ({ ...f, phrase: carerSpeaks(f.phrase, child.narratorName ?? '') }))
     : trusted;

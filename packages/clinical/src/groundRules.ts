@@ -167,7 +167,15 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
         denial.test(g.text) &&
         !nonAnswer.test(g.text) &&
         g.used.every((f) => f.polarity === 'absent' || !saysAll(g.groups, f));
-      const strongest = best(g.contradicts, g.all);
+      // The record's own denial of what was asked ("no rash") gives way only to a fact of its topic or
+      // symptom, not to one that names the thing in passing elsewhere (a drug's reaction, a medicine's use).
+      const recordDenies = g.used.find((f) => f.polarity === 'absent' && saysAll(g.groups, f));
+      const rivals = recordDenies
+        ? g.contradicts.filter(
+            (f) => f.topic === recordDenies.topic || (!!f.symptom && f.symptom === recordDenies.symptom),
+          )
+        : g.contradicts;
+      const strongest = best(rivals, g.all);
       return denies && strongest ? [strongest] : null;
     },
   },

@@ -114,7 +114,14 @@ const actPatterns: Partial<Record<Act, RegExp[]>> = {
     // "Tell me about the rash", "describe the rash": what there is to tell of it.
     /^(?:(?:can|could) you )?(?:tell me (?:all )?about|describe) (?:the|your|her|his|this|that) \w+/,
   ),
-  closing: p(/\bthank/, /\bthat'?s (all|everything)\b/, /\bthat is all\b/, /\b(good ?bye|bye|see you)\b/),
+  closing: p(
+    /\bthank/,
+    /\bthat'?s (all|everything)\b/,
+    /\bthat is all\b/,
+    /\b(good ?bye|bye)\b/,
+    // "See you soon" closes; "Did anyone see you?" asks.
+    /(?:^|[.!,] ?|\b(?:ok|okay|right|well|i'll|we'll|will) )see you\b/,
+  ),
   explain: p(
     /\b(i('m| am) going to|i will|i'll|we('ll| will| are going to| need to)|let me|i'd like to|i need to|i want to) (examine|listen|check|take|do|run|order|send|give|start|arrange|refer|admit|look|have a look|get|put)\b/,
     /\bi think you (have|may have|might have|'ve got|could have)\b/,

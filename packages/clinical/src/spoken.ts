@@ -1,4 +1,5 @@
 import { clauseShapes, ownClause, prepositionState, statePattern } from './lexicon/clauseShapes.js';
+import { irregularFormRows } from './lexicon/irregularForms.js';
 /**
  * A note's clause as the patient says it: the first person, a verb where the note left one out, a
  * recorded denial, and a parent's telling of a child's history.
@@ -16,8 +17,13 @@ const bodyProduct =
   /^(?:my )?(urine|stools?|poo|skin|eyes|sputum|phlegm|vomit|wee) (?:is |are |was |were |has been |have been )?([a-z ]+?)((?: since| for| over| this| today| yesterday).*)?$/;
 
 /** "girlfriend also itchy": a relative, with the verb the note left out ("husband Frank died" has its own). */
-const kinWithoutVerb =
-  /^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|\w+s|\w+ed)\b|[a-z]+ (?:died|did|went|found|took|gave|saw|told|came|\w+ed|\w+s)\b)(also |too )?([a-z].*)$/;
+const irregularPast = irregularFormRows
+  .flatMap((r) => r.forms.split(' '))
+  .filter((w) => !/(?:s|ing)$/.test(w))
+  .join('|');
+const kinWithoutVerb = new RegExp(
+  `^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|did|went|came|${irregularPast}|\\w+s|\\w+ed)\\b|[a-z]+ (?:died|did|went|came|${irregularPast}|\\w+ed|\\w+s)\\b)(also |too )?([a-z].*)$`,
+);
 
 /** "left calf swollen and painful": a part of the body, with the verb the note left out. */
 const partWithoutVerb =

@@ -4,8 +4,9 @@
  */
 import { type Draft, draft, startsNegative } from '../draft.js';
 import type { Clause } from '../history.js';
+import { witnessRows } from '../lexicon/negation.js';
 import { circumstance, impliedConcepts } from '../lexicon/symptomConcepts.js';
-import { deniedSpoken } from '../spoken.js';
+import { deniedSpoken, spoken } from '../spoken.js';
 import { denialPhrase } from '../symptoms.js';
 import type { IllnessClause } from './clause.js';
 
@@ -43,8 +44,16 @@ export function normalFunction(c: Clause): Draft | null {
 const denyingVerb =
   /^(?:and |but )?(she|he|patient)? ?(denies|has no|had no|has never|had never|reports no|hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't)\b/;
 
+/** "Jean did not notice any drooping": someone (at most three words) who did not see the thing. */
+const witnessDenial = new RegExp(
+  `^(?:and |but )?(?:[a-z'-]+ ){1,3}(?:did not|didn't|has not|hasn't|have not|haven't|had not|hadn't|never) (?:${witnessRows
+    .flatMap((r) => r.words.split(' '))
+    .join('|')})\\b`,
+);
+
 /** A clause that denies what it names. */
-export const isDenial = (c: Clause) => startsNegative(c.text) || denyingVerb.test(c.text);
+export const isDenial = (c: Clause) =>
+  startsNegative(c.text) || denyingVerb.test(c.text) || witnessDenial.test(c.text);
 
 /** "No similar episodes", "never had this before": a denial of previous episodes. */
 const noPrevious = /\b(previous|prior|similar)\b|\b(like this|like it|happened|had this|had it) before\b/;
@@ -75,7 +84,7 @@ export function denials(x: IllnessClause): Draft[] {
       draft('previous', c.source, 'No, nothing like this has happened before', { polarity: 'absent' }),
     );
   else if (!concepts.length) {
-    const said = deniedSpoken(c.text);
+    const said = deniedSpoken(c.text) ?? (witnessDenial.test(c.text) ? `No, ${spoken(c.text)}` : null);
     if (said) out.push(draft('other', c.source, said, { polarity: 'absent' }));
   }
   return out;

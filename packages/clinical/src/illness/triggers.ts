@@ -27,7 +27,7 @@ const didNotHelp = /\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (
 
 /** A verb of easing, how much, and what follows it (its preposition, then what helps). */
 const betterAfter =
-  /\b(?:better(?! off\b)|relieved|eased|easing|improves|improved|improving|helped|settles|settled|settling|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/;
+  /\b(?:better(?! off\b)|relieved|eased|easing|improves|improved|improving|helped(?! (?:him|her|me|them|us)\b)|settles|settled|settling|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/;
 
 /** "worse than any headache before", "the worst pain of her life": a comparison with every earlier one. */
 const worstEverPattern =

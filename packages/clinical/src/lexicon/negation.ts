@@ -45,6 +45,17 @@ export const askedLossRows: readonly { words: string; reason: string }[] = [
   { words: 'worst', reason: '"Is this the worst you have had?": "never one this bad" confirms it' },
 ];
 
+/**
+ * Verbs of seeing or noticing: a witness who did not notice something denies it for the patient ("his
+ * wife did not notice any drooping of his face" records no drooping).
+ */
+export const witnessRows: readonly { words: string; reason: string }[] = [
+  {
+    words: 'notice noticed see seen saw observe observed witness witnessed spot spotted hear heard',
+    reason: 'a witness did not see it: the note records it absent',
+  },
+];
+
 /** How many words after a negation it still reaches ("no pain or swelling in the calf"). */
 export const negationReach = 6;
 

@@ -1,0 +1,27 @@
+/**
+ * Someone else's pronouns (docs/patient.md#case-facts). A note about a man that says "his wife says she
+ * found him" speaks of two people; only the patient's own pronouns turn into "I", "me" and "my". Before a
+ * clause is read, the pronouns of the other sex than the patient's are marked so that the first-person
+ * grammar (phrasing.ts) leaves them; they are unmarked in what the patient says. Not for a carer's
+ * story of a child, where the carer's own "she" is the narrator's "I".
+ */
+export type PatientPronoun = 'he' | 'she';
+
+/** The pronouns that, in a note about a patient of one sex, can only be someone else. */
+const otherSex: Record<PatientPronoun, string> = {
+  he: 'she|her|hers|herself',
+  she: 'he|him|his|himself',
+};
+
+/** A suffix no word of a note ends in, so no reader's pattern sees the marked word as a pronoun. */
+const mark = 'qq';
+const marked = new RegExp(`\\b(she|her|hers|herself|he|him|his|himself)${mark}\\b`, 'gi');
+
+/** The clause with someone else's pronouns marked. */
+export function markOthers(text: string, self: PatientPronoun | null): string {
+  if (!self) return text;
+  return text.replace(new RegExp(`\\b(?:${otherSex[self]})\\b`, 'gi'), (w) => `${w}${mark}`);
+}
+
+/** What the patient says, with the marked pronouns as written. */
+export const unmarkOthers = (text: string): string => text.replace(marked, '$1');
