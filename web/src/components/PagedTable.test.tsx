@@ -39,7 +39,7 @@ function renderTable(
       search={{ label: 'Search users', placeholder: 'Search by name, email, or username' }}
       emptySummary="No users"
       pagesLabel="User list pages"
-      columns={[{ header: 'Name' }, { header: 'Actions', align: 'end' }]}
+      columns={['Name', 'Actions']}
       {...rest}
     >
       {names.map((name) => (
@@ -117,7 +117,8 @@ describe('PagedTable summary', () => {
         emptySummary="No assignments"
         summary="3 students"
         pagesLabel="Assigned patients pages"
-        columns={[{ header: 'Student Name' }]}
+        columns={['Student Name']}
+        endColumns={0}
       >
         {null}
       </PagedTable>,

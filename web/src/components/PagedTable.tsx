@@ -1,5 +1,6 @@
-import { Box, Flex, Input, InputGroup, Table, Text } from '@chakra-ui/react';
+import { Box, Flex, Input, InputGroup, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DataTable } from './DataTable';
 import { SearchIcon } from './icons';
 import { type PageLink, Pagination } from './Pagination';
 import { listSummary } from './usePagedList';
@@ -11,12 +12,6 @@ export interface PagedTableControls {
   isLoading: boolean;
   currentPage: number;
   goToPage: (cursor: string | null) => void;
-}
-
-interface PagedTableColumn {
-  header: string;
-  /** Actions sit at the row's end. */
-  align?: 'end';
 }
 
 interface PagedTableProps {
@@ -37,7 +32,9 @@ interface PagedTableProps {
   emptyText?: string;
   /** The page links' accessible name ('User list pages'). */
   pagesLabel: string;
-  columns: readonly PagedTableColumn[];
+  /** The column headers; the last (Actions) sits at the row's end unless `endColumns` says otherwise. */
+  columns: readonly string[];
+  endColumns?: number;
   /** Filters between the search box and the summary (the role filter). */
   filters?: ReactNode;
   /** Buttons at the end of the bar, after the summary (Mark All). */
@@ -63,6 +60,7 @@ export function PagedTable({
   emptyText = 'No data available',
   pagesLabel,
   columns,
+  endColumns,
   filters,
   actions,
   interactive = true,
@@ -97,36 +95,16 @@ export function PagedTable({
         {actions ? <Box ms="auto">{actions}</Box> : null}
       </Flex>
 
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" mb="4">
-        <Table.Root
-          size="md"
-          interactive={interactive}
-          aria-busy={isLoading}
-          opacity={isLoading ? 0.6 : 1}
-          transition="opacity 0.15s"
-        >
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {columns.map((column) => (
-                <Table.ColumnHeader key={column.header} textAlign={column.align}>
-                  {column.header}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {connection.edges.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columns.length} textAlign="center" py="10" color="fg.muted">
-                  {isLoading ? 'Loading...' : emptyText}
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              children
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={columns}
+        endColumns={endColumns}
+        interactive={interactive}
+        busy={isLoading}
+        mb="4"
+        empty={connection.edges.length === 0 ? (isLoading ? 'Loading...' : emptyText) : null}
+      >
+        {children}
+      </DataTable>
 
       {connection.totalCount > 0 ? (
         <Pagination

@@ -83,12 +83,7 @@ export function AssignmentTable({ queryRef }: { queryRef: AssignmentTable_query$
         pagesLabel="Assigned patients pages"
         actions={<ExportMarksLink filter={{ status: filters.status, search: filters.search }} />}
         interactive={false}
-        columns={[
-          { header: 'Student Name' },
-          { header: 'Patient Name' },
-          { header: 'Status' },
-          { header: 'Actions', align: 'end' },
-        ]}
+        columns={['Student Name', 'Patient Name', 'Status', 'Actions']}
         filters={
           <NativeSelect.Root width="48" bg="bg">
             <NativeSelect.Field

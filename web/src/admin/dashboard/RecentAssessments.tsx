@@ -1,6 +1,7 @@
-import { Badge, Box, Heading, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { RecentAssessments_dashboard$key } from '../../__generated__/RecentAssessments_dashboard.graphql';
+import { DataTable } from '../../components/DataTable';
 import { scoreBadgeStyle } from './scoreBadge';
 
 export function RecentAssessments({ dashboardRef }: { dashboardRef: RecentAssessments_dashboard$key }) {
@@ -25,40 +26,24 @@ export function RecentAssessments({ dashboardRef }: { dashboardRef: RecentAssess
           Recent Assessments
         </Heading>
       </Box>
-      <Table.ScrollArea>
-        <Table.Root size="md">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Student</Table.ColumnHeader>
-              <Table.ColumnHeader>Virtual Patient</Table.ColumnHeader>
-              <Table.ColumnHeader>Date</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Score</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {recentAssessments.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={4} textAlign="center" py="8">
-                  <Text color="fg.muted">No assessments yet</Text>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              recentAssessments.map((assessment) => (
-                <Table.Row key={assessment.assignmentId}>
-                  <Table.Cell fontWeight="medium">{assessment.studentName}</Table.Cell>
-                  <Table.Cell>{assessment.patientName}</Table.Cell>
-                  <Table.Cell>{new Date(assessment.markedAt).toLocaleDateString()}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    <Badge size="md" {...scoreBadgeStyle(assessment.totalScore)}>
-                      {assessment.totalScore}%
-                    </Badge>
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={['Student', 'Virtual Patient', 'Date', 'Score']}
+        framed={false}
+        empty={recentAssessments.length === 0 ? 'No assessments yet' : null}
+      >
+        {recentAssessments.map((assessment) => (
+          <Table.Row key={assessment.assignmentId}>
+            <Table.Cell fontWeight="medium">{assessment.studentName}</Table.Cell>
+            <Table.Cell>{assessment.patientName}</Table.Cell>
+            <Table.Cell>{new Date(assessment.markedAt).toLocaleDateString()}</Table.Cell>
+            <Table.Cell textAlign="end">
+              <Badge size="md" {...scoreBadgeStyle(assessment.totalScore)}>
+                {assessment.totalScore}%
+              </Badge>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
     </Box>
   );
 }

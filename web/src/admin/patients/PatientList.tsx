@@ -57,12 +57,7 @@ export function PatientList({ queryRef, symptomOptionsRef }: PatientListProps) {
         search={{ label: 'Search patients', placeholder: 'Search by name, diagnosis, or symptom' }}
         emptySummary="No patients"
         pagesLabel="Patient list pages"
-        columns={[
-          { header: 'Name' },
-          { header: 'Diagnosis' },
-          { header: 'Symptoms' },
-          { header: 'Actions', align: 'end' },
-        ]}
+        columns={['Name', 'Diagnosis', 'Symptoms', 'Actions']}
       >
         {patients.edges.map(({ node }) => (
           <PatientRow

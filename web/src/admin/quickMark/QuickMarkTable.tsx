@@ -61,12 +61,7 @@ export function QuickMarkTable({ queryRef }: { queryRef: QuickMarkTable_query$ke
       emptyText="No patients with assigned students"
       pagesLabel="Quick mark pages"
       interactive={false}
-      columns={[
-        { header: 'Patient Name' },
-        { header: 'Assigned Students' },
-        { header: 'Status' },
-        { header: 'Actions', align: 'end' },
-      ]}
+      columns={['Patient Name', 'Assigned Students', 'Status', 'Actions']}
       actions={
         <Button onClick={handleMarkAll} disabled={isMarkingAll}>
           <ClipboardCheckIcon /> {isMarkingAll ? 'Marking...' : 'Mark All'}

@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, Flex, Table, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Flex, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { RequestList_query$key } from '../../__generated__/RequestList_query.graphql';
@@ -6,6 +6,7 @@ import type {
   RequestListRefetchQuery,
   ResetRequestStatusFilter,
 } from '../../__generated__/RequestListRefetchQuery.graphql';
+import { DataTable } from '../../components/DataTable';
 import { Pagination } from '../../components/Pagination';
 import { takeOffPage, useListPages } from '../../relay/pageUpdates';
 import { RequestRow } from './RequestRow';
@@ -89,38 +90,24 @@ export function RequestList({ queryRef }: { queryRef: RequestList_query$key }) {
         </Text>
       </Flex>
 
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" mb="4">
-        <Table.Root size="md" interactive aria-busy={isLoading} opacity={isLoading ? 0.6 : 1}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Student Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Patient Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {resetRequests.edges.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={4} textAlign="center" py="10" color="fg.muted">
-                  {isLoading ? 'Loading...' : 'No requests available'}
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              resetRequests.edges.map(({ node }) => (
-                <RequestRow
-                  key={node.id}
-                  requestRef={node}
-                  onHandled={(store, requestId, handled) => {
-                    // A handled request leaves the Pending list; under All its row shows the outcome.
-                    if (status !== 'ALL' && status !== handled) takeOffPage(store, pages, requestId);
-                  }}
-                />
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={['Student Name', 'Patient Name', 'Status', 'Actions']}
+        interactive
+        busy={isLoading}
+        mb="4"
+        empty={resetRequests.edges.length === 0 ? (isLoading ? 'Loading...' : 'No requests available') : null}
+      >
+        {resetRequests.edges.map(({ node }) => (
+          <RequestRow
+            key={node.id}
+            requestRef={node}
+            onHandled={(store, requestId, handled) => {
+              // A handled request leaves the Pending list; under All its row shows the outcome.
+              if (status !== 'ALL' && status !== handled) takeOffPage(store, pages, requestId);
+            }}
+          />
+        ))}
+      </DataTable>
 
       {resetRequests.totalCount > REQUESTS_PAGE_SIZE ? (
         <Pagination

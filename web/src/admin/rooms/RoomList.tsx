@@ -46,12 +46,7 @@ export function RoomList({ queryRef }: { queryRef: RoomList_query$key }) {
       emptySummary="No rooms"
       emptyText="No rooms available"
       pagesLabel="Room list pages"
-      columns={[
-        { header: 'Room Name' },
-        { header: 'Room Number' },
-        { header: 'Students' },
-        { header: 'Actions', align: 'end' },
-      ]}
+      columns={['Room Name', 'Room Number', 'Students', 'Actions']}
     >
       {rooms.edges.map(({ node }) => (
         <RoomRow key={node.id} roomRef={node} removal={list.removal} />

@@ -1,7 +1,8 @@
-import { Heading, Stack, Table } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApiKeyTable_query$key } from '../../__generated__/ApiKeyTable_query.graphql';
+import { DataTable } from '../../components/DataTable';
 import { ApiKeyRow, type ApiKeyRowData } from './ApiKeyRow';
 import { DeleteApiKeyDialog } from './DeleteApiKeyDialog';
 
@@ -43,37 +44,19 @@ export function ApiKeyTable({ queryRef }: ApiKeyTableProps) {
       <Heading as="h2" size="md">
         API Keys
       </Heading>
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg">
-        <Table.Root size="md" interactive>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Key Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Service</Table.ColumnHeader>
-              <Table.ColumnHeader>Model</Table.ColumnHeader>
-              <Table.ColumnHeader>Active</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {apiKeys.edges.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={5} textAlign="center" py="10" color="fg.muted">
-                  No API keys yet. The built-in patient and grader are used until a key is active.
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              apiKeys.edges.map(({ node }) => (
-                <ApiKeyRow
-                  key={node.id}
-                  apiKeyRef={node}
-                  provides={providesOf(node)}
-                  onDelete={setDeleting}
-                />
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={['Key Name', 'Service', 'Model', 'Active', 'Actions']}
+        interactive
+        empty={
+          apiKeys.edges.length === 0
+            ? 'No API keys yet. The built-in patient and grader are used until a key is active.'
+            : null
+        }
+      >
+        {apiKeys.edges.map(({ node }) => (
+          <ApiKeyRow key={node.id} apiKeyRef={node} provides={providesOf(node)} onDelete={setDeleting} />
+        ))}
+      </DataTable>
       {deleting ? (
         <DeleteApiKeyDialog apiKey={deleting} onClose={() => setDeleting(null)} connectionId={apiKeys.__id} />
       ) : null}

@@ -1,7 +1,8 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PartnerTokens_query$key } from '../../__generated__/PartnerTokens_query.graphql';
+import { DataTable } from '../../components/DataTable';
 import { PartnerTokenForm, type PartnerTokenFormValues } from './PartnerTokenForm';
 import { PartnerTokenRow, type PartnerTokenRowData } from './PartnerTokenRow';
 import { PartnerTokenSecret } from './PartnerTokenSecret';
@@ -63,34 +64,16 @@ export function PartnerTokens({ queryRef }: { queryRef: PartnerTokens_query$key 
       ) : null}
       <PartnerTokenForm key={formKey} busy={isCreating} onSubmit={create} />
       {/* Focusable: on a narrow screen the table scrolls sideways, and a revoked-only list has no button. */}
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={0}>
-        <Table.Root size="md" aria-label="Partner tokens">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Access</Table.ColumnHeader>
-              <Table.ColumnHeader>Created</Table.ColumnHeader>
-              <Table.ColumnHeader>Last used</Table.ColumnHeader>
-              <Table.ColumnHeader>Expires</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {tokens.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" py="8" color="fg.muted">
-                  No partner tokens yet.
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              tokens.map(({ node }) => (
-                <PartnerTokenRow key={node.id} tokenRef={node} onRevoke={setRevoking} />
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={['Name', 'Access', 'Created', 'Last used', 'Expires', 'Status', 'Actions']}
+        label="Partner tokens"
+        focusable
+        empty={tokens.length === 0 ? 'No partner tokens yet.' : null}
+      >
+        {tokens.map(({ node }) => (
+          <PartnerTokenRow key={node.id} tokenRef={node} onRevoke={setRevoking} />
+        ))}
+      </DataTable>
       {revoking ? <RevokePartnerTokenDialog token={revoking} onClose={() => setRevoking(null)} /> : null}
     </Stack>
   );

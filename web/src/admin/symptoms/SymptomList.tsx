@@ -51,12 +51,7 @@ export function SymptomList({ queryRef }: { queryRef: SymptomList_query$key }) {
         search={{ label: 'Search symptoms', placeholder: 'Search by name, description, or severity' }}
         emptySummary="No symptoms"
         pagesLabel="Symptom list pages"
-        columns={[
-          { header: 'Name' },
-          { header: 'Description' },
-          { header: 'Severity' },
-          { header: 'Actions', align: 'end' },
-        ]}
+        columns={['Name', 'Description', 'Severity', 'Actions']}
       >
         {symptoms.edges.map(({ node }) => (
           <SymptomRow

@@ -72,13 +72,7 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
         search={{ label: 'Search users', placeholder: 'Search by name, email, or username' }}
         emptySummary="No users"
         pagesLabel="User list pages"
-        columns={[
-          { header: 'Name' },
-          { header: 'Role' },
-          { header: 'Username' },
-          { header: 'Email' },
-          { header: 'Actions', align: 'end' },
-        ]}
+        columns={['Name', 'Role', 'Username', 'Email', 'Actions']}
         filters={
           canFilterByRole ? (
             <ButtonGroup size="sm" attached variant="outline" role="group" aria-label="Filter by role">

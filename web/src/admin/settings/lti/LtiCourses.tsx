@@ -1,6 +1,7 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { LtiCourses_query$key } from '../../../__generated__/LtiCourses_query.graphql';
+import { DataTable } from '../../../components/DataTable';
 import { LtiCourseRow } from './LtiCourseRow';
 
 /**
@@ -31,22 +32,11 @@ export function LtiCourses({ queryRef }: { queryRef: LtiCourses_query$key }) {
           the same name; importing again brings it up to date.
         </Text>
       </Stack>
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={0}>
-        <Table.Root size="sm" aria-label="Courses">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Course</Table.ColumnHeader>
-              <Table.ColumnHeader>Classroom</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {ltiCourses.map((course) => (
-              <LtiCourseRow key={course.id} courseRef={course} />
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable columns={['Course', 'Classroom', 'Actions']} label="Courses" size="sm" focusable>
+        {ltiCourses.map((course) => (
+          <LtiCourseRow key={course.id} courseRef={course} />
+        ))}
+      </DataTable>
     </Stack>
   );
 }

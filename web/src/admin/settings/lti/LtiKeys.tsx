@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { LtiKeys_query$key } from '../../../__generated__/LtiKeys_query.graphql';
+import { DataTable } from '../../../components/DataTable';
 import { when } from './ltiFormat';
 import { useRotateLtiKeysMutation } from './useRotateLtiKeysMutation';
 
@@ -44,44 +45,34 @@ export function LtiKeys({ queryRef }: { queryRef: LtiKeys_query$key }) {
           {isRotating ? 'Rotating...' : 'Rotate key'}
         </Button>
       </Flex>
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={0}>
-        <Table.Root size="sm" aria-label="Signing keys">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Key ID</Table.ColumnHeader>
-              <Table.ColumnHeader>Created</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {ltiToolKeys.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={3} textAlign="center" py="6" color="fg.muted">
-                  No key yet: the first is made when a platform first needs one.
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              ltiToolKeys.map((key) => (
-                <Table.Row key={key.kid}>
-                  <Table.Cell fontFamily="mono" wordBreak="break-all">
-                    {key.kid}
-                  </Table.Cell>
-                  <Table.Cell>{when(key.createdAt)}</Table.Cell>
-                  <Table.Cell>
-                    {key.retiredAt ? (
-                      <Text color="fg.muted">Retired {when(key.retiredAt)}</Text>
-                    ) : (
-                      <Badge colorPalette="green" variant="subtle" size="md">
-                        In use
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={['Key ID', 'Created', 'Status']}
+        endColumns={0}
+        label="Signing keys"
+        size="sm"
+        focusable
+        empty={
+          ltiToolKeys.length === 0 ? 'No key yet: the first is made when a platform first needs one.' : null
+        }
+      >
+        {ltiToolKeys.map((key) => (
+          <Table.Row key={key.kid}>
+            <Table.Cell fontFamily="mono" wordBreak="break-all">
+              {key.kid}
+            </Table.Cell>
+            <Table.Cell>{when(key.createdAt)}</Table.Cell>
+            <Table.Cell>
+              {key.retiredAt ? (
+                <Text color="fg.muted">Retired {when(key.retiredAt)}</Text>
+              ) : (
+                <Badge colorPalette="green" variant="subtle" size="md">
+                  In use
+                </Badge>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { LtiPlatformTable_query$key } from '../../../__generated__/LtiPlatformTable_query.graphql';
+import { DataTable } from '../../../components/DataTable';
 import { LtiPlatformRow } from './LtiPlatformRow';
 
 /** The registered platforms (super admins; absent for anyone else). */
@@ -19,30 +19,15 @@ export function LtiPlatformTable({ queryRef }: { queryRef: LtiPlatformTable_quer
   if (!ltiPlatforms) return null;
   return (
     // Focusable: on a narrow screen the table scrolls sideways.
-    <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={0}>
-      <Table.Root size="md" aria-label="Learning platforms">
-        <Table.Header>
-          <Table.Row bg="bg.muted">
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Issuer</Table.ColumnHeader>
-            <Table.ColumnHeader>Client ID</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Last used</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {ltiPlatforms.length === 0 ? (
-            <Table.Row>
-              <Table.Cell colSpan={6} textAlign="center" py="8" color="fg.muted">
-                No learning platforms registered yet.
-              </Table.Cell>
-            </Table.Row>
-          ) : (
-            ltiPlatforms.map((platform) => <LtiPlatformRow key={platform.id} platformRef={platform} />)
-          )}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      columns={['Name', 'Issuer', 'Client ID', 'Status', 'Last used', 'Actions']}
+      label="Learning platforms"
+      focusable
+      empty={ltiPlatforms.length === 0 ? 'No learning platforms registered yet.' : null}
+    >
+      {ltiPlatforms.map((platform) => (
+        <LtiPlatformRow key={platform.id} platformRef={platform} />
+      ))}
+    </DataTable>
   );
 }

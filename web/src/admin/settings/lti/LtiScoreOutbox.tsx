@@ -1,6 +1,7 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { LtiScoreOutbox_query$key } from '../../../__generated__/LtiScoreOutbox_query.graphql';
+import { DataTable } from '../../../components/DataTable';
 import { LtiScoreRow } from './LtiScoreRow';
 
 /**
@@ -31,32 +32,17 @@ export function LtiScoreOutbox({ queryRef }: { queryRef: LtiScoreOutbox_query$ke
           itself; Retry sends it now.
         </Text>
       </Stack>
-      <Table.ScrollArea borderWidth="1px" rounded="xl" bg="bg" tabIndex={0}>
-        <Table.Root size="sm" aria-label="Marks sent to gradebooks">
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              <Table.ColumnHeader>Platform</Table.ColumnHeader>
-              <Table.ColumnHeader>Mark</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
-              <Table.ColumnHeader>Attempts</Table.ColumnHeader>
-              <Table.ColumnHeader>Next attempt</Table.ColumnHeader>
-              <Table.ColumnHeader>Last error</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Actions</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {ltiScoreOutbox.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={7} textAlign="center" py="6" color="fg.muted">
-                  No marks sent to a learning platform yet.
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              ltiScoreOutbox.map((score) => <LtiScoreRow key={score.id} scoreRef={score} />)
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        columns={['Platform', 'Mark', 'Status', 'Attempts', 'Next attempt', 'Last error', 'Actions']}
+        label="Marks sent to gradebooks"
+        size="sm"
+        focusable
+        empty={ltiScoreOutbox.length === 0 ? 'No marks sent to a learning platform yet.' : null}
+      >
+        {ltiScoreOutbox.map((score) => (
+          <LtiScoreRow key={score.id} scoreRef={score} />
+        ))}
+      </DataTable>
     </Stack>
   );
 }
