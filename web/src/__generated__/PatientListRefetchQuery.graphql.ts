@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<53f74795d3ba6a31e379713643449a09>>
+ * @generated SignedSource<<3c6224cdfa700b8a1f0ef6b49445b457>>
  * @lightSyntaxTransform
  */
 
@@ -229,12 +229,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82be733dbde9d660be0d6c28be4284fb",
+    "cacheID": "a268a1bbb758254071b5e88aeeab48fc",
     "id": null,
     "metadata": {},
     "name": "PatientListRefetchQuery",
     "operationKind": "query",
-    "text": "query PatientListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...PatientList_query\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  mandatoryQuestions\n  symptoms {\n    id\n  }\n}\n\nfragment PatientList_query on Query {\n  patients(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
+    "text": "query PatientListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...PatientList_query\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  mandatoryQuestions\n  symptoms {\n    id\n  }\n}\n\nfragment PatientList_query on Query {\n  patients(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
   }
 };
 })();

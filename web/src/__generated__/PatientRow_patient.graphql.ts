@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bd4792a09cc349732b6a2c2e236173c>>
+ * @generated SignedSource<<f6fe1817369b95365ebdcb631e940beb>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type PatientRow_patient$data = {
   readonly diagnosis: string;
   readonly id: string;
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"DeletePatientDialog_patient" | "EditPatientDialog_patient" | "SymptomCountBadge_patient">;
+  readonly " $fragmentSpreads": FragmentRefs<"EditPatientDialog_patient" | "SymptomCountBadge_patient">;
   readonly " $fragmentType": "PatientRow_patient";
 };
 export type PatientRow_patient$key = {
@@ -57,17 +57,12 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "EditPatientDialog_patient"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "DeletePatientDialog_patient"
     }
   ],
   "type": "Patient",
   "abstractKey": null
 };
 
-(node as any).hash = "c0bd5841c6d325013eebb11e0acf6456";
+(node as any).hash = "b6b7b4c5748b7e4061b5f9e99c1cbd61";
 
 export default node;

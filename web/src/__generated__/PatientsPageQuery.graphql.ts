@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c0f847c8b3eda100aa72290f0d0420c>>
+ * @generated SignedSource<<14982681777ee152f3226f419f51bd0b>>
  * @lightSyntaxTransform
  */
 
@@ -287,12 +287,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bcb57de0103a0f7a1ef7bff021149402",
+    "cacheID": "df573cd22b65cd6a3b0e50030fbf3c5e",
     "id": null,
     "metadata": {},
     "name": "PatientsPageQuery",
     "operationKind": "query",
-    "text": "query PatientsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $symptomOptionCount: Int!\n) {\n  ...PatientList_query\n  ...SymptomPicker_query\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  mandatoryQuestions\n  symptoms {\n    id\n  }\n}\n\nfragment PatientList_query on Query {\n  patients(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n\nfragment SymptomPicker_query on Query {\n  symptomOptions: symptoms(first: $symptomOptionCount) {\n    edges {\n      node {\n        id\n        name\n        severity\n      }\n    }\n  }\n}\n"
+    "text": "query PatientsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $symptomOptionCount: Int!\n) {\n  ...PatientList_query\n  ...SymptomPicker_query\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  mandatoryQuestions\n  symptoms {\n    id\n  }\n}\n\nfragment PatientList_query on Query {\n  patients(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...PatientRow_patient\n      }\n    }\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n\nfragment SymptomPicker_query on Query {\n  symptomOptions: symptoms(first: $symptomOptionCount) {\n    edges {\n      node {\n        id\n        name\n        severity\n      }\n    }\n  }\n}\n"
   }
 };
 })();

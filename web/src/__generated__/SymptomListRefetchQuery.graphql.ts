@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1f5c8d707d13c76ec430257298c7325>>
+ * @generated SignedSource<<036f01e917157142b60f747909eac633>>
  * @lightSyntaxTransform
  */
 
@@ -193,12 +193,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "180a3e20a044b78e950e2ef74049a23e",
+    "cacheID": "42fa73eeae548b42913175618007f945",
     "id": null,
     "metadata": {},
     "name": "SymptomListRefetchQuery",
     "operationKind": "query",
-    "text": "query SymptomListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...SymptomList_query\n}\n\nfragment DeleteSymptomDialog_symptom on Symptom {\n  id\n  name\n}\n\nfragment EditSymptomDialog_symptom on Symptom {\n  id\n  name\n  description\n  severity\n}\n\nfragment SeverityBadge_symptom on Symptom {\n  severity\n}\n\nfragment SymptomList_query on Query {\n  symptoms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...SymptomRow_symptom\n      }\n    }\n  }\n}\n\nfragment SymptomRow_symptom on Symptom {\n  name\n  description\n  ...SeverityBadge_symptom\n  ...EditSymptomDialog_symptom\n  ...DeleteSymptomDialog_symptom\n}\n"
+    "text": "query SymptomListRefetchQuery(\n  $after: String\n  $first: Int\n  $search: String\n) {\n  ...SymptomList_query\n}\n\nfragment EditSymptomDialog_symptom on Symptom {\n  id\n  name\n  description\n  severity\n}\n\nfragment SeverityBadge_symptom on Symptom {\n  severity\n}\n\nfragment SymptomList_query on Query {\n  symptoms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...SymptomRow_symptom\n      }\n    }\n  }\n}\n\nfragment SymptomRow_symptom on Symptom {\n  name\n  description\n  ...SeverityBadge_symptom\n  ...EditSymptomDialog_symptom\n  id\n}\n"
   }
 };
 })();

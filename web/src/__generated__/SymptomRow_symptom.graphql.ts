@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae4f25a51f361d7bbd8b926026c57604>>
+ * @generated SignedSource<<d80bd4cf0377028235d60c7e30c3ab9f>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SymptomRow_symptom$data = {
   readonly description: string;
+  readonly id: string;
   readonly name: string;
-  readonly " $fragmentSpreads": FragmentRefs<"DeleteSymptomDialog_symptom" | "EditSymptomDialog_symptom" | "SeverityBadge_symptom">;
+  readonly " $fragmentSpreads": FragmentRefs<"EditSymptomDialog_symptom" | "SeverityBadge_symptom">;
   readonly " $fragmentType": "SymptomRow_symptom";
 };
 export type SymptomRow_symptom$key = {
@@ -51,15 +52,17 @@ const node: ReaderFragment = {
       "name": "EditSymptomDialog_symptom"
     },
     {
+      "alias": null,
       "args": null,
-      "kind": "FragmentSpread",
-      "name": "DeleteSymptomDialog_symptom"
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     }
   ],
   "type": "Symptom",
   "abstractKey": null
 };
 
-(node as any).hash = "ed46a9c380ec25d2f7004828554af9ab";
+(node as any).hash = "7c867294300e9e29ab68e60cc834ee7a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<050f08f44b72ecfbd097149f765a2cce>>
+ * @generated SignedSource<<a7b834485647dbc74af52c043285b9b4>>
  * @lightSyntaxTransform
  */
 
@@ -199,12 +199,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f18ad5bd40b825c7d0f4703e512e72e8",
+    "cacheID": "66b6534c33f1f50feb870227d32b0b70",
     "id": null,
     "metadata": {},
     "name": "SymptomsPageQuery",
     "operationKind": "query",
-    "text": "query SymptomsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n) {\n  ...SymptomList_query\n}\n\nfragment DeleteSymptomDialog_symptom on Symptom {\n  id\n  name\n}\n\nfragment EditSymptomDialog_symptom on Symptom {\n  id\n  name\n  description\n  severity\n}\n\nfragment SeverityBadge_symptom on Symptom {\n  severity\n}\n\nfragment SymptomList_query on Query {\n  symptoms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...SymptomRow_symptom\n      }\n    }\n  }\n}\n\nfragment SymptomRow_symptom on Symptom {\n  name\n  description\n  ...SeverityBadge_symptom\n  ...EditSymptomDialog_symptom\n  ...DeleteSymptomDialog_symptom\n}\n"
+    "text": "query SymptomsPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n) {\n  ...SymptomList_query\n}\n\nfragment EditSymptomDialog_symptom on Symptom {\n  id\n  name\n  description\n  severity\n}\n\nfragment SeverityBadge_symptom on Symptom {\n  severity\n}\n\nfragment SymptomList_query on Query {\n  symptoms(first: $first, after: $after, search: $search) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...SymptomRow_symptom\n      }\n    }\n  }\n}\n\nfragment SymptomRow_symptom on Symptom {\n  name\n  description\n  ...SeverityBadge_symptom\n  ...EditSymptomDialog_symptom\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b9ebf6c99b35fd8b29222c5de0ea169>>
+ * @generated SignedSource<<c98963f3a4de4ee190ef75059273f4b2>>
  * @lightSyntaxTransform
  */
 
@@ -219,12 +219,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f51ee7deba53fb4a5636205867a7d079",
+    "cacheID": "f1f99bf0952aa6c71620bab1fb3d43b4",
     "id": null,
     "metadata": {},
     "name": "UserListRefetchQuery",
     "operationKind": "query",
-    "text": "query UserListRefetchQuery(\n  $after: String\n  $first: Int\n  $role: UserRoleFilter\n  $search: String\n) {\n  ...UserList_query\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment DeleteUserDialog_user on User {\n  id\n  name\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserList_query on Query {\n  users(first: $first, after: $after, search: $search, role: $role) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  ...DeleteUserDialog_user\n  ...BanUserDialog_user\n}\n"
+    "text": "query UserListRefetchQuery(\n  $after: String\n  $first: Int\n  $role: UserRoleFilter\n  $search: String\n) {\n  ...UserList_query\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserList_query on Query {\n  users(first: $first, after: $after, search: $search, role: $role) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  id\n  ...BanUserDialog_user\n}\n"
   }
 };
 })();

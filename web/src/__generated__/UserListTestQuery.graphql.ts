@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ebef97e6c2d7362000345733bd1f018a>>
+ * @generated SignedSource<<89f3d755b29d31e6e157e19c62fa1224>>
  * @lightSyntaxTransform
  */
 
@@ -251,7 +251,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9ce6df6af752ed3846b32f50a94a5666",
+    "cacheID": "fd4577c0c297ac4991efac752987ba72",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -299,7 +299,7 @@ return {
     },
     "name": "UserListTestQuery",
     "operationKind": "query",
-    "text": "query UserListTestQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $role: UserRoleFilter\n) {\n  ...UserList_query\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment DeleteUserDialog_user on User {\n  id\n  name\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserList_query on Query {\n  users(first: $first, after: $after, search: $search, role: $role) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  ...DeleteUserDialog_user\n  ...BanUserDialog_user\n}\n"
+    "text": "query UserListTestQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $role: UserRoleFilter\n) {\n  ...UserList_query\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserList_query on Query {\n  users(first: $first, after: $after, search: $search, role: $role) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  id\n  ...BanUserDialog_user\n}\n"
   }
 };
 })();

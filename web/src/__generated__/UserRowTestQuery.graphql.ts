@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a418388a2c1f5b222b88cc8cfbaa3ac>>
+ * @generated SignedSource<<c207817a1bbc7b3d1873dbf83d049a50>>
  * @lightSyntaxTransform
  */
 
@@ -156,7 +156,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9a863c91a86435fcde6d476a38d492b1",
+    "cacheID": "f9097896ebad97a35d5a51db60cc639c",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -182,7 +182,7 @@ return {
     },
     "name": "UserRowTestQuery",
     "operationKind": "query",
-    "text": "query UserRowTestQuery {\n  node(id: \"u1\") {\n    __typename\n    ...UserRow_user\n    id\n  }\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment DeleteUserDialog_user on User {\n  id\n  name\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  ...DeleteUserDialog_user\n  ...BanUserDialog_user\n}\n"
+    "text": "query UserRowTestQuery {\n  node(id: \"u1\") {\n    __typename\n    ...UserRow_user\n    id\n  }\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  id\n  ...BanUserDialog_user\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<433aeee339cd62785252518781b47c57>>
+ * @generated SignedSource<<05ded2bf202be44ea63eae2928876575>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,12 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type UserRow_user$data = {
   readonly email: string;
+  readonly id: string;
   readonly isAdmin: boolean;
   readonly isBanned: boolean;
   readonly name: string;
   readonly username: string;
-  readonly " $fragmentSpreads": FragmentRefs<"BanUserDialog_user" | "DeleteUserDialog_user" | "EditUserDialog_user">;
+  readonly " $fragmentSpreads": FragmentRefs<"BanUserDialog_user" | "EditUserDialog_user">;
   readonly " $fragmentType": "UserRow_user";
 };
 export type UserRow_user$key = {
@@ -70,9 +71,11 @@ const node: ReaderFragment = {
       "name": "EditUserDialog_user"
     },
     {
+      "alias": null,
       "args": null,
-      "kind": "FragmentSpread",
-      "name": "DeleteUserDialog_user"
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     },
     {
       "args": null,
@@ -84,6 +87,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "556ef445190316978dee6f08eefde390";
+(node as any).hash = "e27a7dff1c3a05fe19ddf17b5fee4d6c";
 
 export default node;

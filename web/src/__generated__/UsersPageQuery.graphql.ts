@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec2dc1df33f51ee2b708a1bea4378300>>
+ * @generated SignedSource<<09361718640cac5903a455c9637cb33a>>
  * @lightSyntaxTransform
  */
 
@@ -287,12 +287,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ce19bd868be05b9ee885a3fe9bec2557",
+    "cacheID": "93791646441e5757dc64d02a31794b3e",
     "id": null,
     "metadata": {},
     "name": "UsersPageQuery",
     "operationKind": "query",
-    "text": "query UsersPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $role: UserRoleFilter\n) {\n  viewer {\n    user {\n      isSuperAdmin\n      id\n    }\n  }\n  ...UserList_query\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment DeleteUserDialog_user on User {\n  id\n  name\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserList_query on Query {\n  users(first: $first, after: $after, search: $search, role: $role) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  ...DeleteUserDialog_user\n  ...BanUserDialog_user\n}\n"
+    "text": "query UsersPageQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $role: UserRoleFilter\n) {\n  viewer {\n    user {\n      isSuperAdmin\n      id\n    }\n  }\n  ...UserList_query\n}\n\nfragment BanUserDialog_user on User {\n  id\n  name\n  isBanned\n}\n\nfragment EditUserDialog_user on User {\n  id\n  name\n  email\n  username\n}\n\nfragment UserList_query on Query {\n  users(first: $first, after: $after, search: $search, role: $role) {\n    totalCount\n    pageCursors {\n      page\n      cursor\n      isCurrent\n    }\n    edges {\n      node {\n        id\n        ...UserRow_user\n      }\n    }\n  }\n}\n\nfragment UserRow_user on User {\n  name\n  username\n  email\n  isAdmin\n  isBanned\n  ...EditUserDialog_user\n  id\n  ...BanUserDialog_user\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66f1574dbb33ed3c1f109fe796099426>>
+ * @generated SignedSource<<9f14d3788f14c88489eeaa2a6be16a81>>
  * @lightSyntaxTransform
  */
 
@@ -230,12 +230,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9129af5fcfd43ed972b95c02613704b0",
+    "cacheID": "dea9b8ffdcb963eaf3191cf4ba07409b",
     "id": null,
     "metadata": {},
     "name": "useUpdatePatientMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdatePatientMutation(\n  $input: UpdatePatientInput!\n) {\n  updatePatient(input: $input) {\n    __typename\n    ... on PatientPayload {\n      patient {\n        id\n        ...PatientRow_patient\n        ...EditPatientDialog_patient\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment DeletePatientDialog_patient on Patient {\n  id\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  mandatoryQuestions\n  symptoms {\n    id\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n  ...DeletePatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
+    "text": "mutation useUpdatePatientMutation(\n  $input: UpdatePatientInput!\n) {\n  updatePatient(input: $input) {\n    __typename\n    ... on PatientPayload {\n      patient {\n        id\n        ...PatientRow_patient\n        ...EditPatientDialog_patient\n      }\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n\nfragment EditPatientDialog_patient on Patient {\n  id\n  name\n  diagnosis\n  medicalHistory\n  predefinedTreatments\n  mandatoryQuestions\n  symptoms {\n    id\n  }\n}\n\nfragment PatientRow_patient on Patient {\n  id\n  name\n  diagnosis\n  ...SymptomCountBadge_patient\n  ...EditPatientDialog_patient\n}\n\nfragment SymptomCountBadge_patient on Patient {\n  name\n  symptoms {\n    id\n    name\n    severity\n  }\n}\n"
   }
 };
 })();

@@ -3,12 +3,13 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import type { PatientList_query$key } from '../../__generated__/PatientList_query.graphql';
 import type { PatientListRefetchQuery } from '../../__generated__/PatientListRefetchQuery.graphql';
 import type { SymptomPicker_query$key } from '../../__generated__/SymptomPicker_query.graphql';
+import { ConfirmMutationDialog } from '../../components/ConfirmMutationDialog';
 import { PagedTable } from '../../components/PagedTable';
 import { type PagedListFilters, usePagedList } from '../../components/usePagedList';
-import { DeletePatientDialog } from './DeletePatientDialog';
 import { EditPatientDialog } from './EditPatientDialog';
 import { PatientRow, type PatientRowData } from './PatientRow';
 import { PATIENTS_PAGE_SIZE } from './patientListVariables';
+import { useDeletePatientMutation } from './useDeletePatientMutation';
 
 type OpenDialog = { kind: 'edit' | 'delete'; patient: PatientRowData } | null;
 
@@ -77,11 +78,16 @@ export function PatientList({ queryRef, symptomOptionsRef }: PatientListProps) {
         />
       ) : null}
       {dialog?.kind === 'delete' ? (
-        <DeletePatientDialog
-          patientRef={dialog.patient}
+        <ConfirmMutationDialog
+          useCommit={useDeletePatientMutation}
+          variables={{ id: dialog.patient.id, connections: list.removal.connections }}
+          updater={list.removal.updater}
+          success="Patient deleted successfully!"
+          failure="Failed to delete patient. Please try again."
           onClose={() => setDialog(null)}
-          removal={list.removal}
-        />
+        >
+          Are you sure you want to delete this patient? This action cannot be undone.
+        </ConfirmMutationDialog>
       ) : null}
     </>
   );

@@ -26,7 +26,6 @@ export function PatientRow({ patientRef, onEdit, onDelete }: PatientRowProps) {
         diagnosis
         ...SymptomCountBadge_patient
         ...EditPatientDialog_patient
-        ...DeletePatientDialog_patient
       }
     `,
     patientRef,

@@ -2,9 +2,10 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ApiKeyTable_query$key } from '../../__generated__/ApiKeyTable_query.graphql';
+import { ConfirmMutationDialog } from '../../components/ConfirmMutationDialog';
 import { DataTable } from '../../components/DataTable';
 import { ApiKeyRow, type ApiKeyRowData } from './ApiKeyRow';
-import { DeleteApiKeyDialog } from './DeleteApiKeyDialog';
+import { useDeleteApiKeyMutation } from './useDeleteApiKeyMutation';
 
 interface ApiKeyTableProps {
   queryRef: ApiKeyTable_query$key;
@@ -58,7 +59,16 @@ export function ApiKeyTable({ queryRef }: ApiKeyTableProps) {
         ))}
       </DataTable>
       {deleting ? (
-        <DeleteApiKeyDialog apiKey={deleting} onClose={() => setDeleting(null)} connectionId={apiKeys.__id} />
+        <ConfirmMutationDialog
+          title="Delete API Key"
+          useCommit={useDeleteApiKeyMutation}
+          variables={{ id: deleting.id, connections: [apiKeys.__id] }}
+          success="API Key deleted."
+          onClose={() => setDeleting(null)}
+        >
+          Are you sure you want to delete the key <strong>{deleting.keyName}</strong>? Features that use it
+          stop working until another key of its service is active.
+        </ConfirmMutationDialog>
       ) : null}
     </Stack>
   );

@@ -2,12 +2,13 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PartnerTokens_query$key } from '../../__generated__/PartnerTokens_query.graphql';
+import { ConfirmMutationDialog } from '../../components/ConfirmMutationDialog';
 import { DataTable } from '../../components/DataTable';
 import { PartnerTokenForm, type PartnerTokenFormValues } from './PartnerTokenForm';
 import { PartnerTokenRow, type PartnerTokenRowData } from './PartnerTokenRow';
 import { PartnerTokenSecret } from './PartnerTokenSecret';
-import { RevokePartnerTokenDialog } from './RevokePartnerTokenDialog';
 import { useCreatePartnerTokenMutation } from './useCreatePartnerTokenMutation';
+import { useRevokePartnerTokenMutation } from './useRevokePartnerTokenMutation';
 
 /**
  * Partner tokens (super admins): bearer tokens for an analytics platform or gradebook, each limited to a
@@ -74,7 +75,21 @@ export function PartnerTokens({ queryRef }: { queryRef: PartnerTokens_query$key 
           <PartnerTokenRow key={node.id} tokenRef={node} onRevoke={setRevoking} />
         ))}
       </DataTable>
-      {revoking ? <RevokePartnerTokenDialog token={revoking} onClose={() => setRevoking(null)} /> : null}
+      {revoking ? (
+        // Asks first: a revoked token is refused at once and cannot be brought back.
+        <ConfirmMutationDialog
+          useCommit={useRevokePartnerTokenMutation}
+          variables={{ input: { id: revoking.id } }}
+          success={(payload) => payload.message ?? 'Partner token revoked.'}
+          title="Revoke partner token"
+          confirmLabel="Revoke"
+          busyLabel="Revoking..."
+          onClose={() => setRevoking(null)}
+        >
+          Revoke the token <strong>{revoking.name}</strong>? Whatever uses it is refused from now on; this
+          cannot be undone.
+        </ConfirmMutationDialog>
+      ) : null}
     </Stack>
   );
 }

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { SymptomList_query$key } from '../../__generated__/SymptomList_query.graphql';
 import type { SymptomListRefetchQuery } from '../../__generated__/SymptomListRefetchQuery.graphql';
+import { ConfirmMutationDialog } from '../../components/ConfirmMutationDialog';
 import { PagedTable } from '../../components/PagedTable';
 import { type PagedListFilters, usePagedList } from '../../components/usePagedList';
-import { DeleteSymptomDialog } from './DeleteSymptomDialog';
 import { EditSymptomDialog } from './EditSymptomDialog';
 import { SymptomRow, type SymptomRowData } from './SymptomRow';
 import { SYMPTOMS_PAGE_SIZE } from './symptomListVariables';
+import { useDeleteSymptomMutation } from './useDeleteSymptomMutation';
 
 type OpenDialog = { kind: 'edit' | 'delete'; symptom: SymptomRowData } | null;
 
@@ -71,11 +72,18 @@ export function SymptomList({ queryRef }: { queryRef: SymptomList_query$key }) {
         />
       ) : null}
       {dialog?.kind === 'delete' ? (
-        <DeleteSymptomDialog
-          symptomRef={dialog.symptom}
+        <ConfirmMutationDialog
+          title="Delete Symptom"
+          useCommit={useDeleteSymptomMutation}
+          variables={{ id: dialog.symptom.id, connections: list.removal.connections }}
+          updater={list.removal.updater}
+          success="Symptom deleted successfully!"
+          failure="Failed to delete symptom. Please try again."
           onClose={() => setDialog(null)}
-          removal={list.removal}
-        />
+        >
+          Are you sure you want to delete <strong>{dialog.symptom.name}</strong>? Patients that have it will
+          lose it. This action cannot be undone.
+        </ConfirmMutationDialog>
       ) : null}
     </>
   );

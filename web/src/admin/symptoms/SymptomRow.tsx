@@ -23,7 +23,7 @@ export function SymptomRow({ symptomRef, onEdit, onDelete }: SymptomRowProps) {
         description
         ...SeverityBadge_symptom
         ...EditSymptomDialog_symptom
-        ...DeleteSymptomDialog_symptom
+        id
       }
     `,
     symptomRef,

@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { UserList_query$key } from '../../__generated__/UserList_query.graphql';
 import type { UserListRefetchQuery, UserRoleFilter } from '../../__generated__/UserListRefetchQuery.graphql';
+import { ConfirmMutationDialog } from '../../components/ConfirmMutationDialog';
 import { PagedTable } from '../../components/PagedTable';
 import { type PagedListFilters, usePagedList } from '../../components/usePagedList';
 import { BanUserDialog } from './BanUserDialog';
-import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { UserRow, type UserRowData } from './UserRow';
+import { useDeleteUserMutation } from './useDeleteUserMutation';
 import { USERS_PAGE_SIZE } from './userListVariables';
 
 const roleFilters: { value: UserRoleFilter; label: string }[] = [
@@ -110,7 +111,17 @@ export function UserList({ queryRef, canFilterByRole }: UserListProps) {
         <EditUserDialog userRef={dialog.user} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'delete' ? (
-        <DeleteUserDialog userRef={dialog.user} onClose={() => setDialog(null)} removal={list.removal} />
+        <ConfirmMutationDialog
+          title="Delete User"
+          useCommit={useDeleteUserMutation}
+          variables={{ id: dialog.user.id, connections: list.removal.connections }}
+          updater={list.removal.updater}
+          success="User deleted successfully!"
+          failure="Failed to delete user."
+          onClose={() => setDialog(null)}
+        >
+          Are you sure you want to delete <strong>{dialog.user.name}</strong>? This action cannot be undone.
+        </ConfirmMutationDialog>
       ) : null}
       {dialog?.kind === 'ban' ? (
         <BanUserDialog userRef={dialog.user} onClose={() => setDialog(null)} />

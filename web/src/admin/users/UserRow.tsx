@@ -23,7 +23,7 @@ export function UserRow({ userRef, onEdit, onDelete, onToggleBan }: UserRowProps
         isAdmin
         isBanned
         ...EditUserDialog_user
-        ...DeleteUserDialog_user
+        id
         ...BanUserDialog_user
       }
     `,

@@ -2,7 +2,7 @@ import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LtiPlatformRow_platform$key } from '../../../__generated__/LtiPlatformRow_platform.graphql';
-import { DisableLtiPlatformDialog } from './DisableLtiPlatformDialog';
+import { ConfirmMutationDialog } from '../../../components/ConfirmMutationDialog';
 import { platformStatus, when } from './ltiFormat';
 import { useUpdateLtiPlatformMutation } from './useUpdateLtiPlatformMutation';
 
@@ -86,7 +86,19 @@ export function LtiPlatformRow({ platformRef }: { platformRef: LtiPlatformRow_pl
           </Button>
         )}
         {disabling ? (
-          <DisableLtiPlatformDialog platform={platform} onClose={() => setDisabling(false)} />
+          // Asks first: every launch from the platform is refused at once (docs/lti.md#refusals).
+          <ConfirmMutationDialog
+            useCommit={useUpdateLtiPlatformMutation}
+            variables={{ input: { id: platform.id, status: 'DISABLED' } }}
+            success={(payload) => payload.message ?? 'Platform disabled.'}
+            title="Disable learning platform"
+            confirmLabel="Disable"
+            busyLabel="Disabling..."
+            onClose={() => setDisabling(false)}
+          >
+            Disable <strong>{platform.name}</strong>? Students and teachers can no longer open Anamnesis from
+            its courses until you turn it on again. Its courses, accounts and marks stay.
+          </ConfirmMutationDialog>
         ) : null}
       </Table.Cell>
     </Table.Row>
