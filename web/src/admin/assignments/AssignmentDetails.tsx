@@ -3,6 +3,7 @@ import { Button, DataList, Dialog, HStack, Stack, Text } from '@chakra-ui/react'
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
+import { Detail } from '../../components/Detail';
 import { StatusBadge } from '../../components/StatusBadge';
 import { AssignmentWork } from './DetailSection';
 import { EarlierAttempts } from './EarlierAttempts';
@@ -71,48 +72,35 @@ export function AssignmentDetails({ queryRef, onClose, onMarked }: AssignmentDet
       <Dialog.Body>
         <Stack gap="5">
           <DataList.Root orientation="horizontal" gap="3">
-            <DataList.Item>
-              <DataList.ItemLabel>Patient</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold">{assignment.patient.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Student</DataList.ItemLabel>
-              <DataList.ItemValue>{assignment.student.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Status</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <HStack gap="2" wrap="wrap">
-                  <StatusBadge status={assignment.status} />
-                  {assignment.status === 'MARKED' && assignment.scores.total != null ? (
-                    <Text fontSize="sm" color="fg.muted">
-                      Total score {assignment.scores.total} / {rubricTotal}
-                    </Text>
-                  ) : null}
-                  {assignment.marksHeld ? (
-                    // docs/marking.md: Mark Assignment releases held marks as they stand.
-                    <Text fontSize="sm" color="fg.muted">
-                      Marks held for review (total {assignment.scores.total ?? 0} / {rubricTotal}): Mark
-                      Assignment releases them to the student
-                    </Text>
-                  ) : null}
-                </HStack>
-              </DataList.ItemValue>
-            </DataList.Item>
+            <Detail label="Patient" fontWeight="semibold">
+              {assignment.patient.name}
+            </Detail>
+            <Detail label="Student">{assignment.student.name}</Detail>
+            <Detail label="Status">
+              <HStack gap="2" wrap="wrap">
+                <StatusBadge status={assignment.status} />
+                {assignment.status === 'MARKED' && assignment.scores.total != null ? (
+                  <Text fontSize="sm" color="fg.muted">
+                    Total score {assignment.scores.total} / {rubricTotal}
+                  </Text>
+                ) : null}
+                {assignment.marksHeld ? (
+                  // docs/marking.md: Mark Assignment releases held marks as they stand.
+                  <Text fontSize="sm" color="fg.muted">
+                    Marks held for review (total {assignment.scores.total ?? 0} / {rubricTotal}): Mark
+                    Assignment releases them to the student
+                  </Text>
+                ) : null}
+              </HStack>
+            </Detail>
             {assignment.attempt > 1 ? (
               // After an accepted reset: this is the current attempt; the earlier ones follow its work.
-              <DataList.Item>
-                <DataList.ItemLabel>Attempt</DataList.ItemLabel>
-                <DataList.ItemValue>{assignment.attempt} (current)</DataList.ItemValue>
-              </DataList.Item>
+              <Detail label="Attempt">{assignment.attempt} (current)</Detail>
             ) : null}
-            <DataList.Item>
-              <DataList.ItemLabel>Permissions</DataList.ItemLabel>
-              <DataList.ItemValue color="fg.muted">
-                {assignment.isMarkable ? 'Markable' : 'Not markable'},{' '}
-                {assignment.isNoteAllow ? 'visit note allowed' : 'no visit note'}
-              </DataList.ItemValue>
-            </DataList.Item>
+            <Detail label="Permissions" color="fg.muted">
+              {assignment.isMarkable ? 'Markable' : 'Not markable'},{' '}
+              {assignment.isNoteAllow ? 'visit note allowed' : 'no visit note'}
+            </Detail>
           </DataList.Root>
           <AssignmentWork
             findings={assignment.findings}

@@ -1,6 +1,7 @@
 import { Box, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { EarlierAttempts_assignment$key } from '../../__generated__/EarlierAttempts_assignment.graphql';
+import { Detail } from '../../components/Detail';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateTime } from '../../student/formatDate';
 import { ConversationLines } from './ConversationLines';
@@ -97,13 +98,10 @@ export function EarlierAttempts({ assignmentRef }: { assignmentRef: EarlierAttem
                   </DataList.Item>
                 ))}
                 {a.markedBy ? (
-                  <DataList.Item>
-                    <DataList.ItemLabel minW="40">Marked by</DataList.ItemLabel>
-                    <DataList.ItemValue>
-                      {a.markedBy}
-                      {a.markedAt ? `, ${formatDateTime(a.markedAt)}` : ''}
-                    </DataList.ItemValue>
-                  </DataList.Item>
+                  <Detail label="Marked by" labelMinW="40">
+                    {a.markedBy}
+                    {a.markedAt ? `, ${formatDateTime(a.markedAt)}` : ''}
+                  </Detail>
                 ) : null}
               </DataList.Root>
             ) : null}

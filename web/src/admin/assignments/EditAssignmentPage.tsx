@@ -16,6 +16,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useRouteError } from 'react-router';
 import type { EditAssignmentPageQuery } from '../../__generated__/EditAssignmentPageQuery.graphql';
+import { Detail } from '../../components/Detail';
 import { FormCard } from '../../components/FormCard';
 import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
@@ -128,32 +129,15 @@ export function EditAssignmentPage() {
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Stack gap="6" bg="bg" borderWidth="1px" rounded="xl" p={{ base: '5', md: '6' }}>
           <DataList.Root orientation="horizontal" gap="3">
-            <DataList.Item>
-              <DataList.ItemLabel>Patient</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold">{assignment.patient.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Student</DataList.ItemLabel>
-              <DataList.ItemValue>{assignment.student.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Status</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <StatusBadge status={assignment.status} />
-              </DataList.ItemValue>
-            </DataList.Item>
-            {assignment.attempt > 1 ? (
-              <DataList.Item>
-                <DataList.ItemLabel>Attempt</DataList.ItemLabel>
-                <DataList.ItemValue>{assignment.attempt} (current)</DataList.ItemValue>
-              </DataList.Item>
-            ) : null}
-            {assignment.markedBy ? (
-              <DataList.Item>
-                <DataList.ItemLabel>Marked by</DataList.ItemLabel>
-                <DataList.ItemValue>{assignment.markedBy}</DataList.ItemValue>
-              </DataList.Item>
-            ) : null}
+            <Detail label="Patient" fontWeight="semibold">
+              {assignment.patient.name}
+            </Detail>
+            <Detail label="Student">{assignment.student.name}</Detail>
+            <Detail label="Status">
+              <StatusBadge status={assignment.status} />
+            </Detail>
+            {assignment.attempt > 1 ? <Detail label="Attempt">{assignment.attempt} (current)</Detail> : null}
+            {assignment.markedBy ? <Detail label="Marked by">{assignment.markedBy}</Detail> : null}
             <ReleaseAnswers assignmentRef={assignment} />
             <ConfirmMarks assignmentRef={assignment} />
           </DataList.Root>

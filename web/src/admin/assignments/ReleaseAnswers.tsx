@@ -1,6 +1,7 @@
-import { Button, DataList, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ReleaseAnswers_assignment$key } from '../../__generated__/ReleaseAnswers_assignment.graphql';
+import { Detail } from '../../components/Detail';
 import { useReleaseAnswersMutation } from './useReleaseAnswersMutation';
 
 const failed = 'Failed to release the answers. Please try again.';
@@ -30,20 +31,17 @@ export function ReleaseAnswers({ assignmentRef }: { assignmentRef: ReleaseAnswer
   }
 
   return (
-    <DataList.Item>
-      <DataList.ItemLabel>Answer key</DataList.ItemLabel>
-      <DataList.ItemValue>
-        {assignment.answersReleased ? (
-          <Text>Answers released to the student</Text>
-        ) : (
-          <Flex gap="3" align="center" wrap="wrap">
-            <Text color="fg.muted">Hidden from the student</Text>
-            <Button size="xs" variant="outline" onClick={release} disabled={isReleasing}>
-              {isReleasing ? 'Releasing...' : 'Release answers'}
-            </Button>
-          </Flex>
-        )}
-      </DataList.ItemValue>
-    </DataList.Item>
+    <Detail label="Answer key">
+      {assignment.answersReleased ? (
+        <Text>Answers released to the student</Text>
+      ) : (
+        <Flex gap="3" align="center" wrap="wrap">
+          <Text color="fg.muted">Hidden from the student</Text>
+          <Button size="xs" variant="outline" onClick={release} disabled={isReleasing}>
+            {isReleasing ? 'Releasing...' : 'Release answers'}
+          </Button>
+        </Flex>
+      )}
+    </Detail>
   );
 }

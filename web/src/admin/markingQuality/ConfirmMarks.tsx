@@ -1,6 +1,7 @@
-import { Button, DataList, Flex, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ConfirmMarks_assignment$key } from '../../__generated__/ConfirmMarks_assignment.graphql';
+import { Detail } from '../../components/Detail';
 import { useConfirmMarksMutation } from './useConfirmMarksMutation';
 
 const failed = 'Failed to confirm the marks. Please try again.';
@@ -34,20 +35,17 @@ export function ConfirmMarks({ assignmentRef }: { assignmentRef: ConfirmMarks_as
   }
 
   return (
-    <DataList.Item>
-      <DataList.ItemLabel>Review</DataList.ItemLabel>
-      <DataList.ItemValue>
-        <Flex gap="3" align="center" wrap="wrap">
-          <Text color={assignment.marksConfirmedAt ? undefined : 'fg.muted'}>
-            {assignment.marksConfirmedAt
-              ? `Marks confirmed ${when(assignment.marksConfirmedAt)}`
-              : 'Not confirmed yet'}
-          </Text>
-          <Button size="xs" variant="outline" onClick={confirm} disabled={isConfirming}>
-            {isConfirming ? 'Confirming...' : 'Confirm marks'}
-          </Button>
-        </Flex>
-      </DataList.ItemValue>
-    </DataList.Item>
+    <Detail label="Review">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Text color={assignment.marksConfirmedAt ? undefined : 'fg.muted'}>
+          {assignment.marksConfirmedAt
+            ? `Marks confirmed ${when(assignment.marksConfirmedAt)}`
+            : 'Not confirmed yet'}
+        </Text>
+        <Button size="xs" variant="outline" onClick={confirm} disabled={isConfirming}>
+          {isConfirming ? 'Confirming...' : 'Confirm marks'}
+        </Button>
+      </Flex>
+    </Detail>
   );
 }

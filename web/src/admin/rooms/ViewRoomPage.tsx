@@ -2,6 +2,7 @@ import { Alert, Badge, Box, DataList, Heading, Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { useRouteError } from 'react-router';
 import type { ViewRoomPageQuery } from '../../__generated__/ViewRoomPageQuery.graphql';
+import { Detail } from '../../components/Detail';
 import { ArrowLeftIcon } from '../../components/icons';
 import { LinkButton } from '../../components/LinkButton';
 import { PageHeader } from '../../components/PageHeader';
@@ -39,34 +40,21 @@ export function ViewRoomPage() {
       <Stack gap="6">
         <Box bg="bg" borderWidth="1px" rounded="xl" p={{ base: '5', md: '6' }}>
           <DataList.Root orientation="horizontal" gap="3">
-            <DataList.Item>
-              <DataList.ItemLabel>Room Name</DataList.ItemLabel>
-              <DataList.ItemValue fontWeight="semibold">{room.name}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Room Number</DataList.ItemLabel>
-              <DataList.ItemValue>{room.roomNumber}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Students</DataList.ItemLabel>
-              <DataList.ItemValue>{room.studentCount}</DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Patient</DataList.ItemLabel>
-              <DataList.ItemValue>
-                {room.isOccupied ? (
-                  <Badge colorPalette="purple" variant="subtle">
-                    {room.assignedPatientName ?? 'Patient assigned'}
-                  </Badge>
-                ) : (
-                  'None assigned yet'
-                )}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Created</DataList.ItemLabel>
-              <DataList.ItemValue>{new Date(room.createdAt).toLocaleDateString()}</DataList.ItemValue>
-            </DataList.Item>
+            <Detail label="Room Name" fontWeight="semibold">
+              {room.name}
+            </Detail>
+            <Detail label="Room Number">{room.roomNumber}</Detail>
+            <Detail label="Students">{room.studentCount}</Detail>
+            <Detail label="Patient">
+              {room.isOccupied ? (
+                <Badge colorPalette="purple" variant="subtle">
+                  {room.assignedPatientName ?? 'Patient assigned'}
+                </Badge>
+              ) : (
+                'None assigned yet'
+              )}
+            </Detail>
+            <Detail label="Created">{new Date(room.createdAt).toLocaleDateString()}</Detail>
           </DataList.Root>
         </Box>
         <Stack gap="3">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router';
 import type { AssignmentResultsPageQuery } from '../../__generated__/AssignmentResultsPageQuery.graphql';
+import { Detail } from '../../components/Detail';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ArrowLeftIcon } from '../../components/icons';
 import { PageHeader } from '../../components/PageHeader';
@@ -85,20 +86,15 @@ function AssignmentResults() {
     <Stack gap="6">
       <Box bg="bg" borderWidth="1px" rounded="xl" p="5">
         <DataList.Root orientation="horizontal" size="md" gap="3">
-          <DataList.Item>
-            <DataList.ItemLabel minW="28">Student</DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="semibold">{assignment.student.name}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel minW="28">Patient</DataList.ItemLabel>
-            <DataList.ItemValue>{assignment.patient.name}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel minW="28">Marked on</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <time dateTime={assignment.markedAt}>{formatDateTime(assignment.markedAt)}</time>
-            </DataList.ItemValue>
-          </DataList.Item>
+          <Detail label="Student" labelMinW="28" fontWeight="semibold">
+            {assignment.student.name}
+          </Detail>
+          <Detail label="Patient" labelMinW="28">
+            {assignment.patient.name}
+          </Detail>
+          <Detail label="Marked on" labelMinW="28">
+            <time dateTime={assignment.markedAt}>{formatDateTime(assignment.markedAt)}</time>
+          </Detail>
         </DataList.Root>
       </Box>
       <ResultScoreCards assignmentRef={assignment} />

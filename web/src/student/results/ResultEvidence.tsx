@@ -4,6 +4,7 @@ import type {
   ResultEvidence_assignment$data,
   ResultEvidence_assignment$key,
 } from '../../__generated__/ResultEvidence_assignment.graphql';
+import { Detail } from '../../components/Detail';
 import { EvidenceChecklist } from './EvidenceChecklist';
 import { EvidenceSection } from './EvidenceSection';
 
@@ -15,15 +16,13 @@ function Comparison({ given, expected, hidden }: { given: string; expected: stri
   return (
     <Box mb="4">
       <DataList.Root orientation="horizontal" size="md" gap="2">
-        <DataList.Item>
-          <DataList.ItemLabel minW="24">Yours</DataList.ItemLabel>
-          <DataList.ItemValue>{given || 'Nothing given'}</DataList.ItemValue>
-        </DataList.Item>
+        <Detail label="Yours" labelMinW="24">
+          {given || 'Nothing given'}
+        </Detail>
         {hidden ? null : (
-          <DataList.Item>
-            <DataList.ItemLabel minW="24">Expected</DataList.ItemLabel>
-            <DataList.ItemValue>{expected}</DataList.ItemValue>
-          </DataList.Item>
+          <Detail label="Expected" labelMinW="24">
+            {expected}
+          </Detail>
         )}
       </DataList.Root>
       {hidden ? (
