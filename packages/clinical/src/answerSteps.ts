@@ -132,9 +132,13 @@ function topics(a: Answering): PatientReply | undefined {
       target !== known[0]
     )
       found = topicFacts(ctx, topic, known[0]);
-    // "Have you had any treatment for this?": what was tried, though the note told it of another symptom.
+    // "Have you had any treatment for this?", "Has this happened before?": what was tried, or an earlier
+    // episode, though the note told it of another symptom of the illness.
+    if ((topic === 'relieving' || topic === 'previous') && !found.length && !targetOf(ctx, q))
+      found = ctx.facts.facts.filter((f) => f.topic === topic && f.polarity === 'present').slice(0, 2);
+    // "What did they give you for it?" of an earlier episode that was treated: that episode.
     if (topic === 'relieving' && !found.length && !targetOf(ctx, q))
-      found = ctx.facts.facts.filter((f) => f.topic === 'relieving' && f.polarity === 'present').slice(0, 2);
+      found = ctx.facts.facts.filter((f) => f.topic === 'previous' && tellsMedicine(f)).slice(0, 1);
     // "Do you have pain anywhere else?": the case's other pains.
     if (topic === 'radiation' && !found.length && /\b(anywhere else|elsewhere)\b/.test(q.text))
       found = known

@@ -9,6 +9,7 @@ import type { Clause } from './history.js';
 import { illnessFacts } from './illness.js';
 import { alcoholicDrinks } from './lexicon/drinks.js';
 import { jobCues, jobEndings, notJobNouns } from './lexicon/jobNouns.js';
+import { namesMedicine } from './medicines.js';
 import { firstPerson, lay } from './phrasing.js';
 import { spoken } from './spoken.js';
 import { conceptsIn, type KnownSymptom } from './symptoms.js';
@@ -223,7 +224,7 @@ export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
     drugLike.test(hasAndTakes[2])
   )
     return one(...treatedCondition(c, hasAndTakes[1], hasAndTakes[2]));
-  if (c.section === 'dh' || onDrug || drugLike.test(t))
+  if (c.section === 'dh' || onDrug || drugLike.test(t) || namesMedicine(t))
     return one(draft('medication', c.source, medicationPhrase(t)));
   return null;
 }

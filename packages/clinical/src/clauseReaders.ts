@@ -176,6 +176,16 @@ const clauseReaders: readonly ClauseReader[] = [
     },
   },
   {
+    id: 'previous-episodes',
+    reason:
+      '"similar episodes before", "a similar episode 2 years ago, which her GP treated with antibiotics": the story of the illness, before what was given for it',
+    read: ({ c, t, r, focus, neg }) =>
+      /\b(similar|previous|prior|recurrent)\b.*\b(episodes?|attacks?|pains?|bouts?|symptoms?)\b/.test(t) &&
+      !neg
+        ? illnessFacts(c, r, focus)
+        : null,
+  },
+  {
     id: 'tried-no-help',
     reason: '"tried paracetamol with no relief": what did not help',
     read: ({ c, t, focus }) => {
@@ -227,15 +237,6 @@ const clauseReaders: readonly ClauseReader[] = [
         : null,
   },
   { id: 'medicine', reason: 'medicines taken, or none', read: medicineFacts },
-  {
-    id: 'previous-episodes',
-    reason: '"similar episodes before": the story of the illness',
-    read: ({ c, t, r, focus, neg }) =>
-      /\b(similar|previous|prior|recurrent)\b.*\b(episodes?|attacks?|pains?|bouts?|symptoms?)\b/.test(t) &&
-      !neg
-        ? illnessFacts(c, r, focus)
-        : null,
-  },
   {
     id: 'surgery',
     reason: 'operations, or none',

@@ -319,8 +319,12 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
       if (!unsaid.length) return null;
       // Nothing said of what the question adds: only a fact of the topic itself that says it all answers.
       const nothingSaid = unsaid.length === g.groups.length;
+      // The symptom the answer spoke of stays the one spoken of ("How did the pain start?" is not the
+      // fever's start).
+      const ofSymptoms = new Set(g.used.map((f) => f.symptom).filter(Boolean));
       const focus = g.facts.filter(
         (f) =>
+          (!ofSymptoms.size || !f.symptom || ofSymptoms.has(f.symptom)) &&
           (topics.has(f.topic) ||
             (!nothingSaid && [...topics].some((t) => kinTopics[t]?.includes(f.topic)))) &&
           f.origin !== 'severity' &&

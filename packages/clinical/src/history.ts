@@ -194,12 +194,16 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
       topicCue(b) !== null &&
       topicCue(a) !== topicCue(b) &&
       (topicCue(a) !== null || (conditionWords.test(a) && !conceptCount(a)));
+    // "…which gave her a widespread rash and swollen lips": a bare object after a relative clause's verb
+    // is that verb's too.
+    const asideObject = /\b(?:which|who|that)\b/.test(a) && !hasVerb.test(b) && b.split(' ').length <= 3;
     const separate =
       denial ||
       ownSubject ||
       eases ||
       twoTopics ||
-      (!/^(then|moved|spread|went|travel|radiat|now|later)/.test(b) &&
+      (!asideObject &&
+        !/^(then|moved|spread|went|travel|radiat|now|later)/.test(b) &&
         (conceptCount(a) > 0 || cue.test(a)) &&
         (conceptCount(b) > 0 || cue.test(b)) &&
         b.split(' ').length > 1 &&
@@ -304,7 +308,7 @@ function distributed(raw: { piece: string; time?: string }[]): { piece: string; 
         ? stripped
         : t;
     const otherTopic = list && topicCue(head) !== null && topicCue(head) !== list.topic;
-    const item = list && !ownClause.test(head) && !otherTopic && t.split(' ').length <= 16;
+    const item = list && !ownClause.test(head) && !otherTopic && head.split(' ').length <= 16;
     if (list && item && (list.items === 'any' || kindsOf(t).some((k) => list?.kinds.includes(k)))) {
       out.push({ piece: `${list.lead} ${piece.trim()}`, time });
       continue;
@@ -320,7 +324,12 @@ function distributed(raw: { piece: string; time?: string }[]): { piece: string; 
       const lead = t.match(row.lead)?.[1];
       if (!lead) continue;
       const rawLead: string = piece.trim().split(/\s+/).slice(0, lead.split(' ').length).join(' ');
-      list = { lead: rawLead, kinds: kindsOf(t.slice(lead.length)), items: row.items, topic: topicCue(t) };
+      list = {
+        lead: rawLead,
+        kinds: kindsOf(t.slice(lead.length)),
+        items: row.items,
+        topic: topicCue(t) ?? row.topic ?? null,
+      };
       break;
     }
     out.push({ piece, time });
@@ -342,7 +351,10 @@ function commaPieces(body: string, section: Section): string[] {
   for (const piece of raw) {
     const prev = out[out.length - 1];
     const p = expand(piece);
+    // ", and senna at night" after an aside ("…, which she takes more of lately"): the list's next item.
+    const nextItem = /^(?:and|or)\b/.test(p) && namesMedicine(p);
     const inert =
+      !nextItem &&
       p.split(' ').length <= 4 &&
       !conceptCount(p) &&
       !cue.test(p) &&
@@ -352,7 +364,9 @@ function commaPieces(body: string, section: Section): string[] {
       !/\d/.test(p);
     const listOfPrev =
       prev !== undefined &&
-      /\b(takes|taking|medications? (are|include)|is on|on regular)\b/.test(expand(prev));
+      /\b(takes|taking|medications? (are|include)|is on|on regular)\b/.test(
+        expand(prev).replace(/,? (?:which|who|whose) .*$/, ''),
+      );
     if (
       prev !== undefined &&
       section !== 'dh' &&

@@ -122,6 +122,12 @@ function spokenWithVerb(t: string): string {
   // "like being hit on the head", "at its worst within seconds": what it is or was like.
   if (/^like\b/.test(t)) return `It's ${t}`;
   if (/^at (its|their) (worst|peak|best)\b/.test(t)) return `It was ${t}`;
+  // "came on gradually after a weekend of constipation": the symptom's course, said of it ("started
+  // vomiting" is the patient's own).
+  if (
+    /^(?:came on|comes on|got worse|gets worse|worsened|settled|(?:started|began)(?! [a-z]+ing\b))\b/.test(t)
+  )
+    return `It ${t}`;
   // "worse at night and when hungry": the symptom's trigger, said of it.
   if (/^(worse|better|eased|relieved|helped)\b/.test(t)) return `It's ${t}`;
   // "itch worse at night" → "The itch is worse at night".

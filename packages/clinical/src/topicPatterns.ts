@@ -77,6 +77,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\b(?:had|tried|given|taken|received|getting|started) (?:any |some )?(?:treatment|treatments|remedies|remedy)\b|\btried (?:giving|putting|using|taking) (?:him |her |them )?(?:anything|something)\b/,
     /\bdoes (anything|rest|moving|movement|eating|sitting|lying) (help|make)/,
     /\bbetter\b/,
+    // "What did they give you for it?", "How was it treated?": the treatment of this or an earlier bout.
+    /\bwhat (?:did|have|has) (?:they|the doctors?|your (?:gp|doctor)|the gp|the hospital|he|she) (?:give|given|prescribe|prescribed) (?:you|him|her)\b|\bwhat (?:were|was) (?:you|he|she) given\b|\bhow (?:was|were) (?:it|that|they|you) treated\b/,
   ),
   timing: p(
     /\b(constant|continuous|all the time|comes and goes|come and go|on and off|intermittent)\b/,
@@ -121,6 +123,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     new RegExp(
       `\\b(?:tak(?:e|ing)|on|using|use|given|give|had) (?:an? |any |your )?${medicineKinds.source.slice(2)}`,
     ),
+    // "Any painkillers?", "Blood thinners?": a kind of medicine asked of bare.
+    new RegExp(`^(?:and |so |also |what about )?(?:any )?${medicineKinds.source.slice(2)}\\??$`),
     // A medicine named in the question ("how much ibuprofen do you take?").
     /\b(ibuprofen|paracetamol|aspirin|codeine|naproxen|insulin|[a-z]{3,}(olol|pril|sartan|statin|formin|dipine|prazole|xaban|farin|thiazide|semide|cillin|mycin|cycline|oxetine|pram))\b/,
   ),

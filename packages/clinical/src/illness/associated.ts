@@ -31,8 +31,9 @@ export function unlistedSymptoms(x: LinkedClause, out: Draft[]): boolean {
         concepts: [found.concept, ...(impliedConcepts[found.concept] ?? [])],
       }),
     );
-    // "a cough bringing up green phlegm": the clause goes on to tell of the listed symptom it names.
-    if (!explicit) return true;
+    // "a cough bringing up green phlegm": the clause goes on to tell of the listed symptom it names, or
+    // of the one gone on about ("came on after a weekend of constipation").
+    if (!explicit && !x.continues) return true;
   }
   return false;
 }

@@ -28,6 +28,8 @@ export interface LinkedClause extends IllnessClause {
   /** The symptom it speaks of: the one it names, else the one before it. */
   linked: KnownSymptom | null;
   conceptIds: string[];
+  /** The clause's verb tells of the symptom gone on about, its subject left in the clause before. */
+  continues: boolean;
   /** What each fact of the clause is about. */
   at: { symptom: string | null; concepts: string[] };
 }
@@ -93,10 +95,18 @@ const otherPeople = [
 const othersDoing = new RegExp(`^(?:my |his |her |the )?(?:${otherPeople.join('|')})\\b`);
 
 /** The clause tied to its symptom: a clause that names none ("constant, 7/10") goes on about `focus`. */
+/**
+ * "…and came on gradually after a weekend of constipation": a clause that opens with a verb of the
+ * symptom gone on about names another only as a circumstance of it.
+ */
+const tellsOfFocus =
+  /^(?:and |but |which |that )?(?:came on|comes on|started|starts|began|begins|developed|got worse|gets worse|worsened|eased|eases|settled)\b/;
+
 export function linkSymptom(x: IllnessClause, focus: KnownSymptom | null): LinkedClause {
   const explicit = x.named[0] ?? null;
-  const linked = explicit ?? (x.concepts.length || othersDoing.test(x.t) ? null : focus);
+  const continues = !explicit && !!focus && tellsOfFocus.test(x.t);
+  const linked = explicit ?? ((x.concepts.length && !continues) || othersDoing.test(x.t) ? null : focus);
   const symptom = linked?.symptom.name ?? null;
   const conceptIds = linked ? [linked.concept] : x.concepts.map((y) => y.concept);
-  return { ...x, explicit, linked, conceptIds, at: { symptom, concepts: conceptIds } };
+  return { ...x, explicit, linked, conceptIds, continues, at: { symptom, concepts: conceptIds } };
 }

@@ -40,6 +40,9 @@ export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, coun
   const time = timeIn(c.text);
   const manner = mannerRows.find(([re]) => re.test(t))?.[1] ?? null;
   const trigger = t.match(/\b(while|whilst) ([a-z]+ing\b.*?)(?=$| and | but )/);
+  // "came on gradually after a weekend of constipation": what it followed.
+  const after =
+    manner || onsetVerb.test(t) ? t.match(/\b(?:after|following) ((?!\d)[a-z].*?)(?=$| and | but )/) : null;
   const otherTopic = out.some((d) => d.topic !== 'timing' || !count);
   const duration =
     !!time &&
@@ -65,6 +68,7 @@ export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, coun
             ? `It came on ${manner}`
             : `${phrase} — it came on ${manner}`;
       if (trigger) phrase += `, while I was ${firstPerson(trigger[2] ?? '')}`;
+      else if (after && !time) phrase += ` after ${firstPerson(after[1] ?? '')}`;
       out.push(draft('onset', c.source, phrase, at));
     }
   }

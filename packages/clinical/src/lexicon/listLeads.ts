@@ -11,6 +11,8 @@ export interface ListLeadRow {
   /** The lead, captured as group 1; the first item follows it. */
   lead: RegExp;
   items: 'any' | 'same-kind';
+  /** The background topic the lead itself names ("takes": the medicines), where its words name none. */
+  topic?: string;
   reason: string;
 }
 
@@ -23,6 +25,7 @@ export const listLeads: readonly ListLeadRow[] = [
       String.raw`^(${subject} (?:takes|is taking|has been taking|was taking|is on|was on|uses|has been on)(?: regular| daily)?)\s(?!no\b|nothing\b)`,
     ),
     items: 'any',
+    topic: 'medication',
     reason: 'a list of medicines shares its verb: "she takes A, B and C"',
   },
   {

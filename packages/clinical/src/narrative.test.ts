@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+import type { CaseInput } from './types.js';
+
+// A case told as plain prose, its medicines in one sentence with an aside (docs/patient.md#case-facts).
+const joan: CaseInput = {
+  name: 'Joan Marsh',
+  medicalHistory:
+    'Mrs Marsh is a 66-year-old retired cook with 4 days of pain in the right side of her chest. The pain is ' +
+    'sharp, worse when she breathes in, and came on gradually after a week of coughing. Her temperature was ' +
+    '38.4 last night. She had a similar but milder episode 3 years ago, which her GP treated with antibiotics. ' +
+    'She takes ramipril 5 mg daily, naproxen 500 mg twice a day for her hips, which she has been taking more ' +
+    'of lately, and lactulose at night. She is allergic to clarithromycin, which gave her a rash and swollen ' +
+    'eyes.',
+  symptoms: [
+    { name: 'Chest pain', description: 'Pain in the chest', severity: 'moderate' },
+    { name: 'Fever', description: 'High temperature', severity: 'mild' },
+  ],
+  diagnosis: 'Pleurisy',
+  treatments: 'Analgesia',
+};
+
+describe('a case told as prose', () => {
+  const ask = (q: string) => createPatient(joan).answer([], q).text;
+
+  it('reads every medicine of a list that an aside interrupts', () => {
+    const answer = ask('What medicines do you take?');
+    for (const drug of ['ramipril', 'naproxen', 'lactulose']) expect(answer).toMatch(drug);
+    expect(ask('Do you take anything for your bowels?')).toMatch(/lactulose/);
+  });
+
+  it('takes a kind of medicine asked of bare as the medicines', () => {
+    expect(ask('Any painkillers?')).toMatch(/naproxen/);
+    expect(ask('Any blood thinners?')).toMatch(/^No\b/);
+  });
+
+  it("keeps an allergy's reactions together", () => {
+    expect(ask('What happens when you take clarithromycin?')).toMatch(/rash and swollen eyes/);
+  });
+
+  it('tells how the pain began, and of what it followed, not the fever', () => {
+    expect(ask('How did the pain start?')).toMatch(/came on gradually after a week of coughing/);
+    expect(ask('When did it start?')).toMatch(/4 days/);
+  });
+
+  it('tells of an earlier episode and its treatment, though told beside the fever', () => {
+    expect(ask('Has this happened before?')).toMatch(/similar but milder episode 3 years ago/);
+    expect(ask('How was it treated?')).toMatch(/antibiotics/);
+  });
+});
