@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogShell } from './DialogShell';
 
 interface ConfirmDialogProps {
   title: string;
@@ -26,38 +27,18 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
-      open
-      role="alertdialog"
-      placement="center"
-      onOpenChange={(event) => {
-        if (!event.open && !busy) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text color="fg.muted">{children}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={busy}>
-                Cancel
-              </Button>
-              <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} disabled={busy}>
-                {busy ? busyLabel : confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell title={title} role="alertdialog" busy={busy} onClose={onClose}>
+      <Dialog.Body>
+        <Text color="fg.muted">{children}</Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { Box, Button, Dialog } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { DialogShell } from './DialogShell';
 
 interface FormDialogProps {
   title: string;
@@ -27,45 +28,18 @@ export function FormDialog({
   secondaryAction,
   children,
 }: FormDialogProps) {
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit();
-  }
   return (
-    <Dialog.Root
-      open
-      placement="center"
-      size={size}
-      scrollBehavior="inside"
-      onOpenChange={(event) => {
-        if (!event.open && !busy) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content asChild>
-            <form onSubmit={handleSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                {secondaryAction ? <Box me="auto">{secondaryAction}</Box> : null}
-                <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={busy}>
-                  {busy ? busyLabel : submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell title={title} busy={busy} size={size} scrollable onSubmit={onSubmit} onClose={onClose}>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>
+        {secondaryAction ? <Box me="auto">{secondaryAction}</Box> : null}
+        <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

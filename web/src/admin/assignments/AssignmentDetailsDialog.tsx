@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import type { AssignmentDetailsQuery } from '../../__generated__/AssignmentDetailsQuery.graphql';
+import { DialogShell } from '../../components/DialogShell';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { PageSpinner } from '../../components/PageSpinner';
 import type { MarkedUpdater } from './AssignmentDetails';
@@ -27,51 +28,30 @@ export function AssignmentDetailsDialog({ queryRef, onClose, onMarked }: Assignm
     </Dialog.Footer>
   );
   return (
-    <Dialog.Root
-      open
-      size="lg"
-      placement="center"
-      scrollBehavior="inside"
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Assignment Details</Dialog.Title>
-            </Dialog.Header>
-            <ErrorBoundary
-              fallback={() => (
-                <>
-                  <Dialog.Body color="red.700" role="alert">
-                    Failed to fetch assignment details.
-                  </Dialog.Body>
-                  {closeOnly}
-                </>
-              )}
-            >
-              <Suspense
-                fallback={
-                  <>
-                    <Dialog.Body>
-                      <PageSpinner />
-                    </Dialog.Body>
-                    {closeOnly}
-                  </>
-                }
-              >
-                <AssignmentDetails queryRef={queryRef} onClose={onClose} onMarked={onMarked} />
-              </Suspense>
-            </ErrorBoundary>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell title="Assignment Details" size="lg" scrollable closeLabel="Close dialog" onClose={onClose}>
+      <ErrorBoundary
+        fallback={() => (
+          <>
+            <Dialog.Body color="red.700" role="alert">
+              Failed to fetch assignment details.
+            </Dialog.Body>
+            {closeOnly}
+          </>
+        )}
+      >
+        <Suspense
+          fallback={
+            <>
+              <Dialog.Body>
+                <PageSpinner />
+              </Dialog.Body>
+              {closeOnly}
+            </>
+          }
+        >
+          <AssignmentDetails queryRef={queryRef} onClose={onClose} onMarked={onMarked} />
+        </Suspense>
+      </ErrorBoundary>
+    </DialogShell>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Alert, Button, Dialog } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { Disposable } from 'relay-runtime';
 import type { CaseCheckReport_report$key } from '../../__generated__/CaseCheckReport_report.graphql';
+import { DialogShell } from '../../components/DialogShell';
 import { notify } from '../../components/toaster';
 import { CaseCheckProgress } from './CaseCheckProgress';
 import { CaseCheckReport } from './CaseCheckReport';
@@ -78,57 +79,39 @@ export function CaseCheckDialog({ input, patientName, edited = false, onClose }:
 
   const running = check.status === 'running';
   return (
-    <Dialog.Root
-      open
-      size="xl"
-      placement="center"
-      scrollBehavior="inside"
-      onOpenChange={(event) => {
-        if (!event.open) onClose();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content aria-busy={running}>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title>
-                {caseCheckTexts.title}
-                {patientName ? `: ${patientName}` : ''}
-              </Dialog.Title>
-              <Dialog.Description color="fg.muted" fontSize="sm">
-                {!input.patientId
-                  ? 'The standard interview, put to the case as it is in the form, not saved yet.'
-                  : edited
-                    ? 'The standard interview, put to the history, diagnosis and treatments as they are in the form (saved or not), with the saved symptoms.'
-                    : 'The standard interview, put to the saved case.'}
-              </Dialog.Description>
-            </Dialog.Header>
-            {/* The report is long: its scrolling body takes the keyboard's focus (arrow keys scroll it). */}
-            <Dialog.Body tabIndex={0} role="region" aria-label="Case check report">
-              {check.status === 'running' ? <CaseCheckProgress progressId={progressId} /> : null}
-              {check.status === 'done' ? <CaseCheckReport reportRef={check.reportRef} /> : null}
-              {check.status === 'failed' ? (
-                <Alert.Root status="error" role="alert" rounded="lg">
-                  <Alert.Indicator />
-                  <Alert.Title>{check.message}</Alert.Title>
-                </Alert.Root>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" colorPalette="gray" onClick={onClose}>
-                Close
-              </Button>
-              <Button onClick={() => setRun((n) => n + 1)} disabled={running}>
-                {caseCheckTexts.again}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close case check" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogShell size="xl" scrollable ariaBusy={running} closeLabel="Close case check" onClose={onClose}>
+      <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+        <Dialog.Title>
+          {caseCheckTexts.title}
+          {patientName ? `: ${patientName}` : ''}
+        </Dialog.Title>
+        <Dialog.Description color="fg.muted" fontSize="sm">
+          {!input.patientId
+            ? 'The standard interview, put to the case as it is in the form, not saved yet.'
+            : edited
+              ? 'The standard interview, put to the history, diagnosis and treatments as they are in the form (saved or not), with the saved symptoms.'
+              : 'The standard interview, put to the saved case.'}
+        </Dialog.Description>
+      </Dialog.Header>
+      {/* The report is long: its scrolling body takes the keyboard's focus (arrow keys scroll it). */}
+      <Dialog.Body tabIndex={0} role="region" aria-label="Case check report">
+        {check.status === 'running' ? <CaseCheckProgress progressId={progressId} /> : null}
+        {check.status === 'done' ? <CaseCheckReport reportRef={check.reportRef} /> : null}
+        {check.status === 'failed' ? (
+          <Alert.Root status="error" role="alert" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Title>{check.message}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" colorPalette="gray" onClick={onClose}>
+          Close
+        </Button>
+        <Button onClick={() => setRun((n) => n + 1)} disabled={running}>
+          {caseCheckTexts.again}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Spinner, Text } from '@chakra-ui/react';
+import { Button, Dialog, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import type { ModelChoicesQuery } from '../../__generated__/ModelChoicesQuery.graphql';
+import { DialogShell } from '../../components/DialogShell';
 import { type ModelCandidate, ModelChoices } from './ModelChoices';
 import { insertModelByName, useCreateAiModelMutation } from './useCreateAiModelMutation';
 
@@ -42,52 +43,38 @@ export function AddModelDialog({
   }
 
   return (
-    <Dialog.Root
-      open
+    <DialogShell
+      title="Add New Model"
       size="lg"
-      placement="center"
-      scrollBehavior="inside"
-      onOpenChange={(event) => {
-        if (!event.open && !isAdding) onClose();
-      }}
+      scrollable
+      busy={isAdding}
+      closeLabel="Close dialog"
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add New Model</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Suspense
-                fallback={
-                  <HStack gap="2" color="fg.muted" py="6" justify="center" role="status">
-                    <Spinner size="sm" /> <Text>Loading models...</Text>
-                  </HStack>
-                }
-              >
-                <ModelChoices
-                  queryRef={queryRef}
-                  existingNames={existingNames}
-                  value={choice?.value ?? null}
-                  onChange={setChoice}
-                />
-              </Suspense>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isAdding}>
-                Cancel
-              </Button>
-              <Button onClick={handleAdd} disabled={!choice || isAdding}>
-                {isAdding ? 'Adding...' : 'Add Model'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Suspense
+          fallback={
+            <HStack gap="2" color="fg.muted" py="6" justify="center" role="status">
+              <Spinner size="sm" /> <Text>Loading models...</Text>
+            </HStack>
+          }
+        >
+          <ModelChoices
+            queryRef={queryRef}
+            existingNames={existingNames}
+            value={choice?.value ?? null}
+            onChange={setChoice}
+          />
+        </Suspense>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" colorPalette="gray" onClick={onClose} disabled={isAdding}>
+          Cancel
+        </Button>
+        <Button onClick={handleAdd} disabled={!choice || isAdding}>
+          {isAdding ? 'Adding...' : 'Add Model'}
+        </Button>
+      </Dialog.Footer>
+    </DialogShell>
   );
 }
