@@ -92,9 +92,16 @@ const relativeSubject = new RegExp(`^my (?:${relativeWords})(?: [a-z]+)? [a-z]+s
 export function medicationPhrase(text: string, reason = ''): string {
   // "(admits she doesn't always take it)" → ", but I don't always take it".
   let note = '';
-  const aside = text.match(/\s*\((?:admits|says|reports|but)\s+(?:she |he |that she |that he )?(.+?)\)\s*$/);
+  const aside = text.match(/\s*\((admits|says|reports|but)\s+(?:(?:that )?(?:she|he) )?(.+?)\)\s*$/);
   if (aside) {
-    note = `, but ${firstPerson(`he ${aside[1]}`).replace(/^I /, 'I ')}`;
+    // "(admits poor adherence)": what is admitted, a thing, keeps its verb.
+    const what = aside[2] ?? '';
+    const clause =
+      /^(?:does|doesn't|did|didn't|is|isn't|was|has|hasn't|forgets|misses|skips|only|often|sometimes|never|always|rarely|stopped|takes|uses)\b/.test(
+        what,
+      );
+    const verb = aside[1] === 'but' ? '' : `${aside[1]?.replace(/s$/, '')} `;
+    note = `, but ${clause ? firstPerson(`he ${what}`) : `I ${verb}${firstPerson(what)}`}`;
     text = text.slice(0, aside.index);
   }
   return medicationCore(text) + reason + note;
@@ -264,18 +271,21 @@ export function smokingFact(c: Clause): Draft {
       `I used to smoke${amount}${years ? ` for ${years[1]}` : ''}, but I stopped${stopped}${extra}`,
     );
   }
-  if (/vap(e|es|ing)|e cig/.test(t)) return draft('smoking', c.source, 'I vape');
+  // "Smokes 5 cig/day + vapes": both, said together.
+  const vapes = /vap(e|es|ing)|e cig/.test(t);
+  if (vapes && !packYears && !perDay) return draft('smoking', c.source, 'I vape');
+  const andVapes = vapes ? ', and I vape as well' : '';
   if (packYears)
     return draft(
       'smoking',
       c.source,
-      `Yes, I smoke${perDay ? ` about ${perDay[1]} a day` : ''} — about ${packYears[1]} pack-years`,
+      `Yes, I smoke${perDay ? ` about ${perDay[1]} a day` : ''} — about ${packYears[1]} pack-years${andVapes}`,
     );
   if (perDay)
     return draft(
       'smoking',
       c.source,
-      `Yes, I smoke about ${perDay[1]} a day${years ? `, for ${years[1]}` : ''}`,
+      `Yes, I smoke about ${perDay[1]} a day${years ? `, for ${years[1]}` : ''}${andVapes}`,
     );
   const what = t.match(/\bsmokes? (.+?)(?=$| and | but |,| \+ )/);
   return draft('smoking', c.source, what ? `Yes, I smoke ${firstPerson(what[1] ?? '')}` : 'Yes, I smoke');

@@ -166,7 +166,7 @@ const cue =
  * own words; `time` is a time the list gave once for all its symptoms ("SOB and ankle swelling 3/52").
  */
 function splitAnd(clause: string): { piece: string; time?: string }[] {
-  const pieces = clause.split(/\s+(and|&|but|plus)\s+/i);
+  const pieces = clause.split(/\s+(and|&|\+|but|plus)\s+/i);
   if (pieces.length < 3) return [{ piece: clause }];
   const out: string[] = [];
   let current = pieces[0] ?? '';
@@ -340,7 +340,8 @@ function distributed(raw: { piece: string; time?: string }[]): { piece: string; 
 function commaPieces(body: string, section: Section): string[] {
   const raw = splitClauses(body, /,/).flatMap((c) =>
     // "Worse after fatty food - had fish and chips": a dash between two clauses (not "Brother - cancer").
-    c.split(/\s[-–—]\s/).reduce<string[]>((acc, part, i) => {
+    // (Not a dash inside brackets: "Clenil 2 puffs BD (poor adherence - forgets it)".)
+    c.split(/\s[-–—]\s(?![^(]*\))/).reduce<string[]>((acc, part, i) => {
       if (i > 0 && (acc[acc.length - 1] ?? '').trim().split(/\s+/).length <= 2)
         acc[acc.length - 1] += ` - ${part}`;
       else acc.push(part);

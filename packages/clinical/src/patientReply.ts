@@ -26,7 +26,10 @@ export function reply(
   const phrases: { text: string; facts: string[]; items?: string[]; lead?: string }[] = [];
   for (const f of unique) {
     const prev = phrases[phrases.length - 1];
-    const lead = f.phrase.match(/^(I take|I have|I use|I'm allergic to) /)?.[1];
+    // A fact with a clause of its own ("— it makes me wheezy", "and", ", but") is said whole.
+    const lead = /\band\b| — |, but\b/.test(f.phrase)
+      ? undefined
+      : f.phrase.match(/^(I take|I have|I use|I'm allergic to) /)?.[1];
     // A list of medicines is said three to a sentence: "I take A, B and C."
     if (prev?.items && lead && prev.lead === lead && prev.items.length < 3) {
       prev.items.push(f.phrase.slice(lead.length + 1));
@@ -36,7 +39,7 @@ export function reply(
       phrases.push({
         text: f.phrase,
         facts: [f.id],
-        ...(lead && !f.phrase.includes(' and ') ? { items: [f.phrase.slice(lead.length + 1)], lead } : {}),
+        ...(lead ? { items: [f.phrase.slice(lead.length + 1)], lead } : {}),
       });
   }
   // "Did the cream help?" answered by what did not help: a plain "No" first.

@@ -36,3 +36,46 @@ describe('a case written under headings', () => {
     expect(ask('What are you worried about?')).toBe("I'm worried it could be a brain tumour.");
   });
 });
+
+// A template in a respiratory clinic's shorthand (docs/patient.md#case-facts).
+const kai: CaseInput = {
+  name: 'Kai Morgan',
+  medicalHistory: `PC: SOB + wheeze 3/7
+HPC: URTI 1/52 ago, then worsening wheeze, worse at night, woken x2 last night. PEF 300 (best 520). Can complete sentences.
+PMH: Asthma since age 6, 1 admission 2018 (no ITU).
+DH: Salbutamol 100mcg 2 puffs PRN; Clenil 100mcg 2 puffs BD (admits poor adherence - forgets the evening dose); loratadine 10mg OD.
+Allergies: Ibuprofen - wheeze. Dogs.
+SH: 31F. Call-centre worker. Smokes 8 cig/day + vapes.`,
+  symptoms: [
+    { name: 'Shortness of breath', description: 'Difficulty breathing', severity: 'severe' },
+    { name: 'Wheeze', description: 'Whistling sound when breathing', severity: 'moderate' },
+  ],
+  diagnosis: 'Acute asthma',
+  treatments: 'Salbutamol nebuliser, prednisolone',
+};
+
+describe('a template in shorthand: "+", URTI, PEF, ITU, colours and asides', () => {
+  const ask = (q: string) => createPatient(kai).answer([], q).text;
+
+  it('gives each symptom joined by "+" the time written after them', () => {
+    expect(ask('How long have you been wheezy?')).toMatch(/3 days/);
+    expect(ask('How long have you been wheezy?')).not.toMatch(/week ago/);
+  });
+
+  it('reads the shorthand of a cold, a peak flow and intensive care', () => {
+    expect(ask('Did you have a cold before this?')).toMatch(/cold/);
+    expect(ask("What's your peak flow?")).toMatch(/300/);
+    expect(ask('How many times did it wake you last night?')).toMatch(/woke me (?:twice|2 times) last night/);
+    expect(ask('Can you finish your sentences?')).toMatch(/^I can complete sentences/);
+  });
+
+  it('knows the inhalers by colour and keeps an aside in brackets whole', () => {
+    expect(ask('What about the brown inhaler?')).toMatch(/clenil .*but I admit poor adherence/i);
+    expect(ask('Do you take any antihistamines?')).toMatch(/loratadine/);
+  });
+
+  it('smokes and vapes, and keeps a reaction with its allergy', () => {
+    expect(ask('Do you smoke?')).toMatch(/smoke about 8 a day, and I vape/);
+    expect(ask('Any allergies?')).toMatch(/ibuprofen — it makes me wheezy\. I'm allergic to dogs/);
+  });
+});

@@ -5,6 +5,7 @@
 import { type Draft, draft } from '../draft.js';
 import { firstPerson, onsetSentence, timeIn } from '../phrasing.js';
 import { spoken } from '../spoken.js';
+import { mentions } from '../symptoms.js';
 import type { LinkedClause } from './clause.js';
 
 const previousEpisodes =
@@ -50,8 +51,14 @@ export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, coun
       /^\d+ (minutes?|hours?|days?|weeks?|months?|years?)$/.test(time));
   // "Yesterday afternoon he had pain around his belly button": a symptom told from when it began.
   const ledByTime = !!time && !!linked && t.startsWith(time) && !/ ago$/.test(time);
+  // "woken x3 last night" counts wakings; "a cold a week ago, then worsening wheeze" dates the cold.
+  const counted = !!count && /\b(?:woken|woke|waking)\b/.test(t);
+  const thenAfter = t.match(/^(.*?)\bthen\b/)?.[1] ?? '';
+  const datesEarlier = !!time && thenAfter.includes(time) && !!linked && !mentions(linked, thenAfter);
   if (
     !previous &&
+    !counted &&
+    !datesEarlier &&
     !otherEvent(x, out, time) &&
     (onsetVerb.test(t) ||
       ledByTime ||

@@ -31,7 +31,10 @@ export function readFrequency(
     );
   }
   const count = rate ? null : countIn(c.text);
-  if (count && linked && linked.concept !== 'pain' && !/\bpack|units?\b/.test(t))
+  // "woken x3 last night": how often it woke the patient, and when.
+  if (count && linked && /\b(?:woken|woke|waking|wakes)\b/.test(t))
+    out.push(draft('timing', c.source, `It woke me ${count} ${timeIn(c.text) ?? ''}`.trim(), at));
+  else if (count && linked && linked.concept !== 'pain' && !/\bpack|units?\b/.test(t))
     out.push(
       draft(
         'timing',

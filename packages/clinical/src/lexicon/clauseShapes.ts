@@ -91,6 +91,18 @@ export const clauseShapes: readonly ClauseShape[] = [
     reason: 'what the symptom is like',
   },
   {
+    shape: /^(?:can|cannot|can't|could|couldn't|is able|able|unable) (?:to )?[a-z]+/,
+    say: (t) => (/^(?:able|unable)\b/.test(t) ? `I'm ${t}` : `I ${t.replace(/^is able\b/, 'am able')}`),
+    reason: 'what the patient can or cannot do ("can complete sentences", "unable to weight bear")',
+  },
+  {
+    shape:
+      /^(?:woken|admitted|seen|treated|given|prescribed|started on|referred|discharged|told|diagnosed|examined|investigated)\b/,
+    say: (t) => `I've been ${t}`,
+    reason:
+      'what was done to the patient, the note leaving out "has been" ("woken x3 last night", "seen by GP")',
+  },
+  {
     shape: /^(?:non|ex) smoker\b/,
     say: (t) => `I'm ${/^ex\b/.test(t) ? 'an' : 'a'} ${t}`,
     reason: "smoking in a note's shorthand",

@@ -124,8 +124,44 @@ export const indications: readonly IndicationRow[] = [
       'montelukast',
       'tiotropium',
       'terbutaline',
+      'clenil',
+      'qvar',
+      'pulmicort',
+      'flixotide',
+      'bricanyl',
+      'airomir',
     ],
     reason: 'inhalers and asthma tablets',
+  },
+  {
+    for: [
+      'brown inhaler',
+      'purple inhaler',
+      'red inhaler',
+      'preventer',
+      'preventers',
+      'steroid inhaler',
+      'steroid inhalers',
+      'preventer inhaler',
+    ],
+    drugs: [
+      'beclometasone',
+      'clenil',
+      'qvar',
+      'budesonide',
+      'pulmicort',
+      'fluticasone',
+      'flixotide',
+      'seretide',
+      'symbicort',
+      'fostair',
+    ],
+    reason: 'the preventer inhaler, as patients call it by its colour ("the brown one")',
+  },
+  {
+    for: ['blue inhaler', 'reliever', 'reliever inhaler', 'blue one'],
+    drugs: ['salbutamol', 'ventolin', 'terbutaline', 'bricanyl', 'airomir'],
+    reason: 'the reliever inhaler, as patients call it by its colour',
   },
   {
     for: ['bowels', 'constipation', 'constipated'],
@@ -269,7 +305,7 @@ export const indications: readonly IndicationRow[] = [
     reason: "Parkinson's medicines",
   },
   {
-    for: ['allergies', 'hay fever', 'itch'],
+    for: ['allergies', 'hay fever', 'itch', 'antihistamine', 'antihistamines'],
     drugs: ['cetirizine', 'loratadine', 'fexofenadine', 'chlorphenamine', 'piriton'],
     reason: 'antihistamines',
   },
@@ -280,4 +316,4 @@ export const indications: readonly IndicationRow[] = [
  * tablets?"): such a question is about the patient's medicines (medicines.ts `namesMedicine`).
  */
 export const medicineKinds =
-  /\b(blood thinners?|water tablets?|sleeping (?:tablets?|pills?)|inhalers?|the pill|statins?|beta blockers?|ace inhibitors?|antidepressants?|antibiotics?|steroids?|diuretics?|painkillers?|blood pressure tablets?|hrt|hormone replacement)\b/;
+  /\b(blood thinners?|water tablets?|sleeping (?:tablets?|pills?)|inhalers?|the pill|statins?|beta blockers?|ace inhibitors?|antidepressants?|antibiotics?|steroids?|diuretics?|painkillers?|antihistamines?|blood pressure tablets?|hrt|hormone replacement)\b/;

@@ -30,6 +30,11 @@ export const noteAbbreviations: [RegExp, string][] = [
   [/\bhypercholesterola?emia\b|\bhyperlipida?emia\b|\bhld\b/g, 'high cholesterol'],
   [/\bnkda\b|\bnka\b/g, 'no known drug allergies'],
   [/\bsob\b|\bsoboe\b/g, 'shortness of breath'],
+  [/\burtis?\b/g, 'a cold'],
+  [/\blrtis?\b/g, 'a chest infection'],
+  [/\bpefr?\b/g, 'peak flow'],
+  [/\bitu\b|\bicu\b|\bhdu\b/g, 'intensive care'],
+  [/\bcigs?\b/g, 'cigarettes'],
   [/\bcp\b/g, 'chest pain'],
   [/\bn\s?[&+]\s?v\b|\bn\/v\b/g, 'nausea and vomiting'],
   [/\bthis am\b/g, 'this morning'],
@@ -89,5 +94,5 @@ export const noteAbbreviations: [RegExp, string][] = [
     'units a week',
   ],
   [/\/\s?day\b|\bper day\b|\bpd\b/g, ' a day'],
-  [/\/\s?w(?:ee)?k\b|\bper week\b|\bpw\b/g, ' a week'],
+  [/\/\s?w(?:ee)?ks?\b|\/\s?weeks\b|\bper week\b|\bpw\b/g, ' a week'],
 ];
