@@ -15,6 +15,13 @@ describe('the lead of an answer to a yes-or-no question', () => {
     expect(leadWithNo('Did you have breakfast?', 'I skipped breakfast today.')).toBe(
       'No, I skipped breakfast today.',
     );
+    expect(leadWithNo('Does the room spin round?', 'The room does not spin.')).toBe(
+      'No, the room does not spin.',
+    );
+  });
+
+  it("is left alone when a denial's subject was asked of but its verb denies something else", () => {
+    expect(deniesAsked('Do you have chest pain?', "My chest pain doesn't spread anywhere.")).toBe(false);
   });
 
   it('is left alone when the asked thing is also told, or the denial holds only up to a point', () => {

@@ -51,9 +51,22 @@ export function deniesAsked(question: string, sentence: string): boolean {
   if (tokens.some((t) => limits.has(t))) return false;
   let reach = 0;
   let denied = false;
+  // Asked words said before a denial in the same clause: its subject ("The room does not spin"), told
+  // only if the denial itself denies nothing asked ("My chest pain doesn't spread").
+  let before = false;
+  let deniedHere = false;
+  const endClause = () => {
+    if (before && !deniedHere) return false;
+    before = false;
+    deniedHere = false;
+    return true;
+  };
   for (const token of tokens) {
     const word = token.replace(/^[,;:.]+/, '');
-    if (/^[,;:.]/.test(token) || scopeEnds.has(word)) reach = 0;
+    if (/^[,;:.]/.test(token) || scopeEnds.has(word)) {
+      reach = 0;
+      if (!endClause()) return false;
+    }
     if (negators.has(word) || word.endsWith("n't") || /-free$/.test(word)) {
       reach = negationReach;
       continue;
@@ -64,11 +77,14 @@ export function deniesAsked(question: string, sentence: string): boolean {
     // The word itself, or one naming the same thing ("wee", "urine"), is what was asked: a related word
     // is not ("no regular medicines" denies no medical problem; "bowels … normal" tells of no diarrhoea).
     const itself = keys.some((k) => asked(k) && (!k.startsWith('#') || sameFamilies.has(k)));
-    if (reach > 0 && itself) denied = true;
+    if (reach > 0 && itself) {
+      denied = true;
+      deniedHere = true;
+    } else if (itself && !deniedHere) before = true;
     else if (itself) return false;
     if (reach > 0) reach--;
   }
-  return denied;
+  return endClause() && denied;
 }
 
 /** A sentence said after "No, " ("I …" keeps its capital, anything else goes lower case). */

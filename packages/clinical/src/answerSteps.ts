@@ -110,11 +110,10 @@ function topics(a: Answering): PatientReply | undefined {
     // "Are you on anything for your blood pressure?": the medicines for it, from all that were given.
     const indication = topic === 'medication' || topic === 'relieving' ? askedIndication(q.text) : null;
     if (indication) {
+      // ("copper coil removed 4 months ago" tells of contraception wherever the note says it; a
+      // relative's medicine is theirs.)
       const given = ctx.all.facts.filter(
-        (f) =>
-          f.polarity === 'present' &&
-          (f.topic === 'medication' || f.topic === 'relieving' || f.verbatim) &&
-          treats(indication, f),
+        (f) => f.polarity === 'present' && f.topic !== 'family' && treats(indication, f),
       );
       const forIt = [...found, ...given].filter((f, i, all) => treats(indication, f) && all.indexOf(f) === i);
       if (forIt.length) found = withoutVerbatimTwins(forIt);

@@ -173,6 +173,10 @@ export function voiced(text: string, child: 'she' | 'he' | null, name = ''): str
       (_m, who: string, link: string) => (link === 'who' ? `I'm a ${who} and I ` : `I'm a ${who} with `),
     );
   const first = t.split(' ')[0] ?? '';
+  // "Peter orders his prescriptions": a named person (a capital inside the note) does something.
+  const namedSubject = /^[A-Z][a-z]+ (?:also |usually |often |now |still )?[a-z]+(?:s|ed)\b/.test(
+    text.trim().replace(/^(?:and|but|then|so|also)\s+/i, ''),
+  );
   const negated = t.match(
     /^(hasn't|doesn't|isn't|wasn't|didn't|can't|cannot|won't|has not|does not|is not|did not|never)\b(.*)$/,
   );
@@ -188,7 +192,8 @@ export function voiced(text: string, child: 'she' | 'he' | null, name = ''): str
     !ownClause.test(t)
   )
     t = `I've been ${t}`;
-  else if (hasOwnVerb.test(t) || /^[a-z ,]+?,? I\b/.test(t)) t = t.charAt(0).toUpperCase() + t.slice(1);
+  else if (hasOwnVerb.test(t) || namedSubject || /^[a-z ,]+?,? I\b/.test(t))
+    t = t.charAt(0).toUpperCase() + t.slice(1);
   else if (/^[a-z]+ed by\b/.test(t)) t = `It's ${t}`;
   else if (irregularPast.has(first)) t = `I ${t}`;
   else if (verbs[first] || /^[a-z]+ed\b/.test(t))
@@ -228,6 +233,7 @@ export function verbatimFacts(
   known: readonly KnownSymptom[],
   child: 'she' | 'he' | null,
   self: PatientPronoun | null = null,
+  rewrite: (text: string) => string = (text) => text,
 ): Fact[] {
   const out: Fact[] = [];
   const seen = new Set<string>();
@@ -245,7 +251,7 @@ export function verbatimFacts(
       before.origin === c.origin &&
       (!thingsIn(c.text).length || /^(where|when|while|because|as|whereas|although|though)\b/.test(c.text));
     const said = elliptic ? `${before.source}, ${c.source}` : c.source;
-    const phrase = unmarkOthers(voiced(markOthers(said, self), child, input.name));
+    const phrase = unmarkOthers(voiced(markOthers(rewrite(said), self), child, input.name));
     const negative = (startsNegative(c.text) || deniesPattern.test(phrase)) && !limitedDenial.test(c.text);
     const key = `${topic}|${own?.symptom.name ?? ''}|${c.origin}|${c.source}`;
     if (!phrase || seen.has(key)) continue;

@@ -117,6 +117,9 @@ function medicationCore(text: string): string {
   );
   // "His wife sorts his tablets into a dosette box": someone else does something with the medicines.
   if (relativeSubject.test(t)) return t;
+  // "tamsulosin 400 micrograms, stopped 5 weeks ago when…": a medicine no longer taken.
+  const stopped = t.match(/^(.+?),? (?:stopped|discontinued|came off) (.+)$/);
+  if (stopped) return `I used to take ${stopped[1]}, but I stopped it ${stopped[2]}`;
   let reason = '';
   const forWhat = t.match(
     /\s+for (?:my )?((?!(?:the )?(?:last |past )?(?:about )?\d+ (?:days?|weeks?|months?|years?))[a-z][a-z ]*)$/,
@@ -161,6 +164,10 @@ export function allergyPhrase(source: string): string {
       ' - ',
     )
     .replace(/\s+allergy$/, '');
+  // "trimethoprim, which made his face swell up": the reaction told of a part of the patient.
+  const ofPart = t.match(/^(.+?),? which (made|makes|caused|causes|left|leaves) ((?:his|her|their|my) .+)$/);
+  if (ofPart)
+    return `I'm allergic to ${lay(expand(ofPart[1] ?? ''))} — it ${ofPart[2]} ${firstPerson(ofPart[3] ?? '')}`;
   const m =
     t.match(/^(.+?)\s*\(([^)]+)\)$/) ??
     t.match(

@@ -119,10 +119,34 @@ function nameAsPronoun(name: string, history: string): (text: string) => string 
   return (text) => text.replace(nameRe, (m) => (m.endsWith("'s") ? pronoun.possessive : pronoun.subject));
 }
 
+/**
+ * "Peter says his dad went grey… Peter orders his dad's prescriptions": a relative who reports of the
+ * patient calls the patient by what the patient is to them; that word, with their "his", "her" or
+ * "their", is the patient throughout the note ("his dad's" → "his", "his dad has" → "he has").
+ */
+function reportersWord(history: string): (text: string) => string {
+  const word = normalize(history).match(
+    /\b(?!(?:he|she|patient|they|i)\b)[a-z]+ (?:says?|said|reports?|reported|thinks?|thought|noticed|notices|feels|felt|describes?|described|is worried|was worried)(?: that)? (?:his|her|their) (mum|mom|dad|mother|father|gran|granny|grandma|nan|grandad|grandpa|husband|wife|partner)\b/,
+  )?.[1];
+  if (!word) return (text) => text;
+  const pronoun = pronounOf(history);
+  const object = pronoun.subject === 'he' ? 'him' : 'her';
+  const re = new RegExp(
+    `\\b(?:his|her|their) ${word}(['’]s)?\\b( (?:has|had|is|was|went|gets|got|does|did|can|could|would|will|[a-z]+s|[a-z]+ed)\\b)?`,
+    'gi',
+  );
+  return (text) =>
+    text.replace(re, (_m, possessive?: string, verb?: string) =>
+      possessive ? `${pronoun.possessive}${verb ?? ''}` : verb ? `${pronoun.subject}${verb}` : object,
+    );
+}
+
 /** The history, clause by clause, each read with the symptom the clause before went on about. */
 function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading: Reading): Draft[] {
   const history = input.medicalHistory ?? '';
-  const unnamed = nameAsPronoun(input.name, history);
+  const named = nameAsPronoun(input.name, history);
+  const reported = reportersWord(history);
+  const unnamed = (text: string) => reported(named(text));
   const self = reading.child ? null : pronounOf(history).subject;
   const drafts: Draft[] = [];
   let focus: KnownSymptom | null = null;
@@ -275,7 +299,16 @@ export function readCase(input: CaseInput): CaseFacts {
       return !other;
     });
   const self = child ? null : pronounOf(input.medicalHistory ?? '').subject;
-  trusted.push(...verbatimFacts(input, trusted, known, child?.pronoun ?? null, self));
+  trusted.push(
+    ...verbatimFacts(
+      input,
+      trusted,
+      known,
+      child?.pronoun ?? null,
+      self,
+      reportersWord(input.medicalHistory ?? ''),
+    ),
+  );
   const told = child?.narratorName
     ? trusted.map((f) => ({ ...f, phrase: carerSpeaks(f.phrase, child.narratorName ?? '') }))
     : trusted;

@@ -5,7 +5,7 @@
  */
 import { tellsCircumstance } from './author.js';
 import { characterWords } from './draft.js';
-import { peopleWords } from './lexicon/relatives.js';
+import { peopleWords, relativeWords } from './lexicon/relatives.js';
 import { backgroundTopics } from './lines.js';
 import { expand, lay } from './phrasing.js';
 import { understand } from './questions.js';
@@ -125,6 +125,14 @@ const wantsNumber =
 export const asksWho = /^(?:and |so )?who\b/;
 const namesSomeone = new RegExp(`\\b(?:${peopleWords})\\b`);
 
+/** The names the note gives the patient's people ("his son, Peter", "her daughter Susan"). */
+const relativeThenName = new RegExp(`\\b(?:${relativeWords}),? ([A-Z][a-z]+)\\b`, 'g');
+function personNames(facts: readonly Fact[]): Set<string> {
+  return new Set(
+    facts.flatMap((f) => [...f.source.matchAll(relativeThenName)].map((m) => m[1] ?? '')).filter(Boolean),
+  );
+}
+
 /** A question that asks for a score out of ten, and a score. */
 const asksScore = /\bout of (?:10|ten)\b|\bscore\b|\bscale\b|\brate (?:it|the pain)\b/;
 const score = /\b\d+(?:\.\d+)? ?(?:\/|out of) ?10\b/;
@@ -242,7 +250,18 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
             // "Who sorts out your tablets?": a fact that names the topic's own thing ("my tablets").
             [...topics].some((t) => contentWords(topicNames[t] ?? '').some((w) => factWords(f).has(w)))),
       );
-      const pick = best(named, g.all) ?? named[0];
+      // "Susan fills my pill box": someone the note names beside what they are to the patient.
+      const names = personNames(g.facts);
+      const byName = names.size
+        ? g.facts.filter(
+            (f) =>
+              f.polarity === 'present' &&
+              g.speakable(f) &&
+              (!g.groups.length || covers(g.all, f) > 0) &&
+              [...names].some((n) => new RegExp(`\\b${n}\\b`, 'i').test(f.phrase)),
+          )
+        : [];
+      const pick = best(named, g.all) ?? best(byName, g.all) ?? named[0];
       return pick ? [pick] : null;
     },
   },

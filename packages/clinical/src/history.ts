@@ -394,9 +394,16 @@ function commaPieces(body: string, section: Section): string[] {
     // "flew back from Lagos, twelve days ago": a time goes with the clause before it.
     const timeOnly = /^(about |around )?\d+ (minutes?|hours?|days?|weeks?|months?|years?) ago\b/.test(p);
     const outcome = /^(no help|no relief|not helped|didn't help|did not help|with no)\b/i.test(piece.trim());
+    // "Tamsulosin 400 micrograms, stopped 5 weeks ago": in a drug history too, a medicine's stopping
+    // is its own.
+    const stopped = /^(?:stopped|discontinued|came off|started|increased|reduced|changed)\b/i.test(
+      piece.trim(),
+    );
     if (
       prev !== undefined &&
-      (((continuation.test(piece.trim()) || timeOnly) && section !== 'dh') || outcome)
+      (((continuation.test(piece.trim()) || timeOnly) && section !== 'dh') ||
+        outcome ||
+        (stopped && section === 'dh'))
     )
       out[out.length - 1] = `${prev}, ${piece}`;
     else if (

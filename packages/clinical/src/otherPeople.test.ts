@@ -55,3 +55,50 @@ describe("someone else's pronouns stay someone else's", () => {
     expect(patient.answer([], 'Okay, see you soon').trace?.join(' ')).toMatch(/acts/);
   });
 });
+
+// A son's report of his father, with a numbered medicines list (docs/patient.md#case-facts).
+const albert: CaseInput = {
+  name: 'Albert Moss',
+  medicalHistory: [
+    'Albert Moss is an 80-year-old retired printer who comes with his son, Dave. Dave says his dad has been more unsteady for 2 weeks. The room does not spin.',
+    'Medicines:',
+    '1. Ramipril 10 mg once a day',
+    '2. Amlodipine 5 mg once a day',
+    '3. Tamsulosin 400 micrograms, stopped 3 weeks ago when the doxazosin was started',
+    '4. Doxazosin 4 mg once a day',
+    "Dave fills his dad's pill box every Sunday.",
+    'Allergies: trimethoprim, which made his lips swell.',
+  ].join('\n'),
+  symptoms: [{ name: 'Unsteadiness', description: null, severity: 'moderate' }],
+  diagnosis: 'Postural hypotension',
+  treatments: 'Medication review',
+};
+
+describe("a relative's report and a numbered medicines list", () => {
+  const ask = (q: string) => createPatient(albert).answer([], q).text;
+
+  it('reads "his dad" in the son\'s report as the patient', () => {
+    expect(ask('Who fills your pill box?')).toMatch(/^Dave fills my pill box/);
+    expect(
+      createPatient(albert)
+        .facts.facts.map((f) => f.phrase)
+        .join(' '),
+    ).not.toMatch(/my dad/);
+  });
+
+  it('tells a medicine stopped as stopped, and the medicines for a condition', () => {
+    expect(ask('Which tablets have you stopped?')).toMatch(
+      /I used to take tamsulosin 400 micrograms, but I stopped it 3 weeks ago/,
+    );
+    const forPressure = ask('What are you taking for your blood pressure?');
+    for (const drug of ['ramipril', 'amlodipine', 'doxazosin']) expect(forPressure).toMatch(drug);
+  });
+
+  it("says an allergy's reaction of a part of the patient in the first person", () => {
+    expect(ask('Any allergies?')).toMatch(/trimethoprim — it made my lips swell/);
+  });
+
+  it('says "No" to what the note denies of something else ("the room does not spin")', () => {
+    expect(ask('Does the room spin round?')).toMatch(/^No, the room does not spin/);
+  });
+});

@@ -165,6 +165,12 @@ export function firstPerson(clause: string): string {
     .replace(/\b(?:he|she)'s (been|had|got|never|always|not|also|just|already)\b/g, "I've $1")
     .replace(/\bhe's\b|\bshe's\b/g, "I'm")
     .replace(/\b(he|she) (reports|describes|notes|complains of|mentions|states)( that)?\b/g, 'I have')
+    // "a retired librarian who presents with 3 days of pain": what the patient has had.
+    .replace(/^(?:he|she) (?:presents|presented|is presenting|has presented) with\b/, "I've had")
+    .replace(
+      /\b(?:who|and|he|she) (?:presents|presented|is presenting|has presented) with\b/g,
+      "and I've had",
+    )
     // "which she describes as a dull ache": what it is like.
     .replace(
       /\b(?:which |that )?(?:(?:he|she|i) )?(?:describes|described|rates|rated) (?:it |them )?as\b/g,

@@ -73,6 +73,10 @@ const firstPersonOf = new Map([
 const namedSubjectVerb =
   /^(?:(?:the|each|every|this|these|those|they|both|all) (?:[a-z]+ ){0,3}?|[a-z]+ (?:and [a-z]+ )?)(?:is|are|was|were|helps?|make|makes|takes?|starts?|comes?|lasts?|brings?|goes|causes?|eases?|stops?|wakes?|keeps?|gives?|happens?|occurs?|begins?|seems?|settles?|improves?|has given|gave|has tried|tried|noticed|found|says|said|thinks|thought)\b/;
 
+/** "dave fills my pill box", "jean sorts my tablets": someone named doing something for the patient. */
+const doesForPatient =
+  /^[a-z]+ (?:also |usually |now |still |often )?[a-z]+s (?:my|his|her|their|the|me|him|all|everything)\b/;
+
 /** "nearly fainted in the bathroom" → "I nearly fainted in the bathroom": a note's clause, spoken. */
 export function spoken(text: string): string {
   const t = clauseOfNote(text);
@@ -81,8 +85,14 @@ export function spoken(text: string): string {
 
 /** The clause in the first person, without the note's lead words, its time last. */
 function clauseOfNote(text: string): string {
-  let t = firstPerson(text)
+  // "…a retired bus driver who comes with his son": the patient.
+  let t = firstPerson(text.replace(/^who (?=(?:also |now |still )?[a-z]+s\b)/i, 'he '))
     .replace(/^(?:and|but|with|plus|then|so)\s+/, '')
+    // "…a retired librarian who presents with 3 days of pain": the patient's complaint.
+    .replace(
+      /^(?:I |and )?(?:presents|presented|presenting|present|is presenting|has presented) with /,
+      "I've had ",
+    )
     .replace(/^(c\/o|complains of|reports|describes|notes|with|associated|assoc|also|says|said)\s+/, '')
     .replace(/^'(.*)'$/, '$1');
   const lead = t.match(leadingTime);
@@ -153,7 +163,7 @@ function spokenOfPatient(t: string): string {
   if (thingsIDid.test(t)) return `I ${t}`;
   if (myVerbs.test(t))
     return `I ${t.replace(/^\w+\b/, (w) => firstPersonOf.get(w) ?? w)}`.replace(/^I am\b/, "I'm");
-  if (namedSubjectVerb.test(t)) return t;
+  if (namedSubjectVerb.test(t) || doesForPatient.test(t)) return t;
   // "now after 20 yards", "now most days": how it is now.
   if (/^now\b/.test(t)) return `It's ${t}`;
   // "long haul flight from Sydney a week ago": something that happened.

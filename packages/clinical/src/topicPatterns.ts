@@ -44,7 +44,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bwhat (does|did|do) (it|they|the \w+|this) feel like\b/,
     /\bwhat('s| is| was) (it|the \w+) like\b/,
     /\bwhat (kind|type|sort) of (pain|ache|cough|feeling|headache|discomfort)\b/,
-    /\b(sharp|dull|crushing|burning|stabbing|throbbing|squeezing|pressure|tight|cramp\w*|colicky|dry|productive|chesty|heavy)\b/,
+    // ("blood pressure" and "heavy periods" name no pain's character.)
+    /\b(sharp|dull|crushing|burning|stabbing|throbbing|squeezing|(?<!blood )pressure|tight|cramp\w*|colicky|dry|productive|chesty|heavy(?! periods?\b))\b/,
     /\bcharacter\b|\bnature of\b|\bquality\b/,
     /\bwhat (does|did|do) (it|they|the \w+|this|that|your \w+) look like\b|\bwhat colou?r\b/,
     /\bfeels? like\b/,
@@ -117,6 +118,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bover the counter\b|\binhalers?\b|\binjections?\b|\binsulin\b/,
     /\b(any|regular|prescription) drugs?\b/,
     /\bon anything\b|\bon any\b/,
+    // "What are you taking for your blood pressure?", "What do you use for the pain?".
+    /\bwhat (?:are|do|did|were|have) (?:you|they|he|she) (?:been )?(?:tak(?:e|ing)|us(?:e|ing)|on) for\b/,
     // Medicines for a condition ("Anything for your sugar?", "Are you taking something for it?").
     /^(?:and |so |also )?(?:anything|something) for (?:your|the|his|her)\b|\b(?:on|taking|take|using|use) (?:anything|something) for (?:your|his|her)\b/,
     // A kind of medicine by what it is for ("Do you take a blood thinner?").
