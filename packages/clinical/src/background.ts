@@ -175,8 +175,11 @@ export function allergyPhrase(source: string): string {
     );
   const what = (m ? (m[1] ?? '') : t).trim().replace(/\s*(allergy|allergic)$/, '');
   if (!m) return `I'm allergic to ${lay(expand(what))}`;
-  const reaction = (m[2] ?? '')
-    .trim()
+  // "penicillin: she came out in an itchy rash": the reaction told as a sentence of its own.
+  const told = (m[2] ?? '').trim();
+  if (/^(?:he|she|i|they) [a-z]+/.test(told))
+    return `I'm allergic to ${lay(expand(what))} — ${firstPerson(told)}`;
+  const reaction = told
     .replace(/^(got|get|gets|causes?|caused|gives?|gave|had|develops?|developed|reaction:?)\s+/, '')
     .replace(/^an? /, '');
   const what2 = lay(expand(what));
@@ -248,14 +251,16 @@ export function familyPhrase(text: string, child: Reading['child']): string {
 export function smokingFact(c: Clause): Draft {
   const t = c.text;
   if (
-    /\b(non ?smoker|never smoked|does not smoke|doesn't smoke|no smoking|nobody smokes|no one smokes|no smokers|not smok\w*|nonsmoker|never a smoker|denies smoking|smoking nil|nil smoking)\b/.test(
+    /\b(non ?smoker|never smoked|does not smoke|doesn't smoke|no smoking|(?:nobody|no one)(?: at home| in the house| in the family| else)? smokes|no smokers|not smok\w*|nonsmoker|never a smoker|denies smoking|smoking nil|nil smoking)\b/.test(
       t,
     )
   )
     return draft(
       'smoking',
       c.source,
-      /\b(nobody|no one) smokes\b|\bno smokers\b/.test(t) ? 'No, nobody smokes at home' : "No, I don't smoke",
+      /\b(nobody|no one)(?: at home| in the house| in the family| else)? smokes\b|\bno smokers\b/.test(t)
+        ? 'No, nobody smokes at home'
+        : "No, I don't smoke",
       { polarity: 'absent' },
     );
   const packYears = t.match(/(\d+) pack years?/);

@@ -142,6 +142,10 @@ export function ageFacts({ c, t, r, focus }: ClauseContext): ClauseRead {
     const more = illnessFacts({ ...c, text: story }, r, focus);
     return { drafts: [...out, ...more.drafts], linked: more.linked };
   }
+  // "…brought in by her dad, Imran": who brought the child, not something the child has.
+  const broughtBy =
+    /^(?:who (?:is |was |has been )?)?(?:brought|accompanied|comes|came|is brought)(?: in| to [a-z ]+?)? (?:by|with) (?:his|her|their) [a-z]+(?:,? [a-z]+)?$/;
+  if (broughtBy.test(rest)) return { drafts: out, linked: null };
   const presents = rest.match(
     /^(?:who )?(?:presents?|presenting|comes?|attends?|brought in|with)(?: (?:to [a-z ]+?|in))? ?(?:with )?(.+)$/,
   );
@@ -200,9 +204,13 @@ export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
     c.section === 'dh' ||
     onDrug ||
     (!medicineHelps &&
-      /\b(takes|taking|on regular|regular (medications?|medicines?|meds)|medications?|medicines?|meds|tablets|prescribed|uses an? \w+ inhaler)\b/.test(
+      (/\b(takes|taking|on regular|regular (medications?|medicines?|meds)|prescribed|uses an? \w+ inhaler)\b/.test(
         noBreaths,
-      ));
+      ) ||
+        // "Medications: …", "her tablets are…"; not "sick after her medicine", "when the medicine has worked".
+        /^(?:(?:his|her|my|the|current|usual) )?(?:medications?|medicines?|meds|tablets)\b|\b(?:medications?|medicines?|meds|tablets) (?:include|are|:)/.test(
+          noBreaths,
+        )));
   if (!aboutMedicines) return null;
   if (
     neg ||

@@ -141,6 +141,25 @@ function reportersWord(history: string): (text: string) => string {
     );
 }
 
+/**
+ * "He says she has had a sore throat for 3 days": the carer who tells a child's story frames it with
+ * their own "says"; the child's story is what follows.
+ */
+function withoutCarersLead(text: string, child: Reading['child']): string {
+  if (!child) return text;
+  const carer = ['he', 'she', child.narrator, 'mum', 'dad', 'mother', 'father', child.narratorName ?? '']
+    .filter((w) => w && w !== child.pronoun)
+    .map((w) => w.toLowerCase())
+    .join('|');
+  return text.replace(
+    new RegExp(
+      `^(?:${carer}) (?:says|said|reports|reported|tells me|told me|thinks|thought|feels|has noticed|noticed)(?: that)? (?=${child.pronoun}\\b)`,
+      'i',
+    ),
+    '',
+  );
+}
+
 /** The history, clause by clause, each read with the symptom the clause before went on about. */
 function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading: Reading): Draft[] {
   const history = input.medicalHistory ?? '';
@@ -152,7 +171,7 @@ function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading
   let focus: KnownSymptom | null = null;
   let section: Clause['section'] | undefined;
   for (const raw of clausesOf(history)) {
-    const clause = { ...raw, text: markOthers(unnamed(raw.text), self) };
+    const clause = { ...raw, text: markOthers(unnamed(withoutCarersLead(raw.text, reading.child)), self) };
     // What a clause goes on about carries to the next clause of the same section only.
     // Under a presenting-complaint heading, a clause that names no symptom is about the complaint.
     if (clause.section !== section)
@@ -245,7 +264,10 @@ function carerSpeaks(phrase: string, name: string): string {
   return phrase
     .replace(new RegExp(`\\b${n}'s\\b`, 'gi'), 'my')
     .replace(
-      new RegExp(`(^|\\b(?:when|and|but|because|so|as|while|until|if|that|then) )${n} (\\w+)`, 'gi'),
+      new RegExp(
+        `(^|\\b(?:when|and|but|because|so|as|while|until|if|that|then|yesterday|today|last night|this morning) )${n} (\\w+)`,
+        'gi',
+      ),
       (_m, lead: string, v: string) => {
         return `${lead}I ${v === 'is' ? 'am' : (firstPersonVerb(v) ?? v)}`;
       },
@@ -300,13 +322,8 @@ export function readCase(input: CaseInput): CaseFacts {
     });
   const self = child ? null : pronounOf(input.medicalHistory ?? '').subject;
   trusted.push(
-    ...verbatimFacts(
-      input,
-      trusted,
-      known,
-      child?.pronoun ?? null,
-      self,
-      reportersWord(input.medicalHistory ?? ''),
+    ...verbatimFacts(input, trusted, known, child?.pronoun ?? null, self, (text) =>
+      withoutCarersLead(reportersWord(input.medicalHistory ?? '')(text), child),
     ),
   );
   const told = child?.narratorName

@@ -177,7 +177,7 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
     const b = expand(next);
     // "never had this before and hasn't injured it": a denial of its own.
     const denial =
-      /^(hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't|haven't|have not|no|not|never|(?:has|have|had) (?:no|never))\b/.test(
+      /^(hasn't|has not|hadn't|didn't|did not|doesn't|does not|isn't|is not|wasn't|haven't|have not|no|not|never|(?:has|have|had)(?: had)? (?:no|never))\b/.test(
         b,
       );
     // "has no allergies and his vaccinations are up to date": a clause with a subject and verb of its own.

@@ -74,8 +74,9 @@ const namedSubjectVerb =
   /^(?:(?:the|each|every|this|these|those|they|both|all) (?:[a-z]+ ){0,3}?|[a-z]+ (?:and [a-z]+ )?)(?:is|are|was|were|helps?|make|makes|takes?|starts?|comes?|lasts?|brings?|goes|causes?|eases?|stops?|wakes?|keeps?|gives?|happens?|occurs?|begins?|seems?|settles?|improves?|has given|gave|has tried|tried|noticed|found|says|said|thinks|thought)\b/;
 
 /** "dave fills my pill box", "jean sorts my tablets": someone named doing something for the patient. */
-const doesForPatient =
-  /^[a-z]+ (?:also |usually |now |still |often )?[a-z]+s (?:my|his|her|their|the|me|him|all|everything)\b/;
+const doesForPatient = new RegExp(
+  `^[a-z]+ (?:also |usually |now |still |often )?(?:[a-z]+s|[a-z]+ed|${irregularPast}|felt) (?:my|his|her|their|the|me|him|all|everything|lumps?|a|an|some)\\b`,
+);
 
 /** "nearly fainted in the bathroom" → "I nearly fainted in the bathroom": a note's clause, spoken. */
 export function spoken(text: string): string {
