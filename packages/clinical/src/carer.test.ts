@@ -38,3 +38,41 @@ describe("a father's telling of his daughter's illness", () => {
     expect(ask('Is she allergic to anything?')).toMatch(/amoxicillin — she came out in hives/);
   });
 });
+
+// A mother's telling of her son's asthma attack (docs/patient.md#case-facts).
+const sam: CaseInput = {
+  name: 'Sam Pike',
+  medicalHistory:
+    'Sam is a 6-year-old boy brought in by his mum, Kerry. He has been wheezy since yesterday evening, and it ' +
+    'got worse overnight. It started three days ago with a runny nose. He has used his blue inhaler 5 times ' +
+    'since this morning, and it helps for about an hour before the wheeze comes back. Running and talking ' +
+    'make him more breathless. He is allergic to egg: his lips swelled up when he was 2, and he carries an ' +
+    'adrenaline pen.',
+  symptoms: [
+    { name: 'Wheeze', description: null, severity: 'severe' },
+    { name: 'Runny nose', description: null, severity: 'mild' },
+  ],
+  diagnosis: 'Acute asthma',
+  treatments: 'Salbutamol',
+};
+
+describe("a mother's telling of an attack: its triggers, its relief and its start", () => {
+  const patient = createPatient(sam);
+  const ask = (q: string) => patient.answer([], q).text;
+
+  it('tells what makes it worse, and how long the inhaler helps, not "going on for an hour"', () => {
+    expect(ask('Does anything make his breathing worse?')).toMatch(/worse with running and talking/);
+    expect(ask('Does anything make his breathing worse?')).not.toMatch(/overnight/);
+    expect(ask('How long has he been wheezy?')).not.toMatch(/an hour/);
+  });
+
+  it('finds the blue inhaler by what the parent calls it', () => {
+    expect(ask('How many times has he used his blue inhaler today?')).toMatch(/5 times since this morning/);
+  });
+
+  it('dates the illness from its earliest symptom, and hears "reacted to" as an allergy', () => {
+    expect(ask('How long has he been poorly?')).toMatch(/3 days/);
+    expect(ask('What happened when he reacted to egg?')).toMatch(/allergic to egg/);
+    expect(patient.facts.facts.map((f) => f.phrase).join(' ')).toMatch(/He carries an adrenaline pen/);
+  });
+});

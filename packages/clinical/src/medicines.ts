@@ -43,7 +43,12 @@ export function treats(row: IndicationRow, f: Fact): boolean {
   const r = rows.find((x) => x.row === row);
   if (!r) return false;
   const said = normalize(`${f.source} ${f.phrase}`);
-  return r.names.test(said) || r.forIt.test(said);
+  // "used his blue inhaler 6 times": a medicine called by what the question calls it.
+  const calledSo = said.match(r.asks)?.[0];
+  const aMedicine =
+    !!calledSo &&
+    /\b(?:inhalers?|preventers?|relievers?|pills?|tablets?|creams?|sprays?|patch(?:es)?)\b/.test(calledSo);
+  return r.names.test(said) || r.forIt.test(said) || aMedicine;
 }
 
 /** A question that names a medicine or a kind of medicine by what it is for ("a blood thinner"). */

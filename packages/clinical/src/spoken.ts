@@ -207,6 +207,10 @@ const thirdPerson: Record<string, string> = Object.fromEntries([
     .filter(([third, first]) => third.startsWith(first.slice(0, 3)) && third !== first)
     .map(([third, first]) => [first, third]),
   ['see', 'sees'],
+  ['carry', 'carries'],
+  ['try', 'tries'],
+  ['worry', 'worries'],
+  ['seem', 'seems'],
 ]);
 
 /** "I've been sick" → "She's been sick": a parent speaking of their child. */

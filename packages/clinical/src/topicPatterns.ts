@@ -133,8 +133,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
   ),
   allergy: p(
     /\ballerg\w*/,
-    /\breactions? to\b/,
-    /\bwhat happen(s|ed) (when|if) you (take|took|have|had|eat|ate|use|used)\b/,
+    /\breactions? to\b|\breact(?:s|ed)? (?:badly )?to\b/,
+    /\bwhat happen(s|ed) (when|if) (?:you|he|she) (take|took|have|had|eat|ate|use|used|react|reacted)\b/,
   ),
   family: p(
     /\bfamily\b/,

@@ -100,7 +100,7 @@ const othersDoing = new RegExp(`^(?:my |his |her |the )?(?:${otherPeople.join('|
  * symptom gone on about names another only as a circumstance of it.
  */
 const tellsOfFocus =
-  /^(?:and |but |which |that )?(?:came on|comes on|started|starts|began|begins|developed|got worse|gets worse|worsened|eased|eases|settled)\b/;
+  /^(?:and |but |which |that )?(?:came on|comes on|started|starts|began|begins|developed|got worse|gets worse|worsened|eased|eases|settled)\b|^(?:and |but )?[a-z ]+? (?:makes?|made) (?:it|him|her|me|them) (?:much |a lot |even )?(?:worse|more [a-z]+)\b/;
 
 export function linkSymptom(x: IllnessClause, focus: KnownSymptom | null): LinkedClause {
   const explicit = x.named[0] ?? null;

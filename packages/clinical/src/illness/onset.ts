@@ -52,7 +52,8 @@ export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, coun
   // "Yesterday afternoon he had pain around his belly button": a symptom told from when it began.
   const ledByTime = !!time && !!linked && t.startsWith(time) && !/ ago$/.test(time);
   // "woken x3 last night" counts wakings; "a cold a week ago, then worsening wheeze" dates the cold.
-  const counted = !!count && /\b(?:woken|woke|waking)\b/.test(t);
+  const counted =
+    (!!count && /\b(?:woken|woke|waking)\b/.test(t)) || /\b(?:helps|helped|lasts|lasted) for\b/.test(t);
   const thenAfter = t.match(/^(.*?)\bthen\b/)?.[1] ?? '';
   const datesEarlier = !!time && thenAfter.includes(time) && !!linked && !mentions(linked, thenAfter);
   if (

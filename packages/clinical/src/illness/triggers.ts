@@ -14,9 +14,12 @@ const worseAfter =
 const bareTriggers =
   /\b(on|when|with) (?:(?:he|she|i) )?(standing|standing up|exertion|exercise|walking|lying down|lying flat|bending|coughing|breathing in|deep breaths?|eating|moving|sitting up|takes? a deep breath|breathes? in)\b/;
 
-/** "light and noise make it much worse": what makes it worse, named first. */
+/**
+ * "light and noise make it much worse", "running about and talking make him more breathless": what makes
+ * it worse, named first.
+ */
 const namedFirst =
-  /^(?:and |but )?(.+?) (?:makes?|made) (?:it|them|the \w+) (?:much |a lot |far |even |a bit )?worse\b/;
+  /^(?:and |but )?(.+?) (?:makes?|made) (?:it|them|the \w+|him|her|me) (?:much |a lot |far |even |a bit )?(?:worse|more (?:breathless|wheezy|painful|itchy|dizzy|tired|short of breath)|hurt more)\b/;
 
 /** "not relieved by paracetamol", "no relief from antacids". */
 const notRelievedBy =
@@ -27,7 +30,7 @@ const didNotHelp = /\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (
 
 /** A verb of easing, how much, and what follows it (its preposition, then what helps). */
 const betterAfter =
-  /\b(?:better(?! off\b)|relieved|eased|easing|improves|improved|improving|helped(?! (?:him|her|me|them|us)\b)|settles|settled|settling|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/;
+  /\b(?:better(?! off\b)|relieved|eased|easing|improves|improved|improving|helped(?! (?:him|her|me|them|us)\b)|helps(?= for\b)|settles|settled|settling|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/;
 
 /** "worse than any headache before", "the worst pain of her life": a comparison with every earlier one. */
 const worstEverPattern =
@@ -54,7 +57,8 @@ export function readAggravating({ c, t, at }: LinkedClause, out: Draft[]): void 
   const worse = t.match(worseAfter);
   const bareTrigger = !worse && t.match(bareTriggers);
   const makesWorse = t.match(namedFirst);
-  if (worse?.[2] && !/^(over|since)\b/.test(worse[2]))
+  // "got worse overnight" tells how it has gone; "worse than his last attack" compares.
+  if (worse?.[2] && !/^(over|since|than|overnight|today|yesterday|this|last|each|every)\b/.test(worse[2]))
     out.push(
       draft(
         'aggravating',
@@ -94,6 +98,9 @@ export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
         at,
       ),
     );
+  } else if (better?.[2] && /\bhelps for\b/.test(t)) {
+    // "it helps for about an hour before the wheeze comes back": how long the relief lasts.
+    out.push(draft('relieving', c.source, `It helps ${firstPerson(better[2])}`, at));
   } else if (better?.[2] && /^within .+? of [a-z]/.test(better[2])) {
     // "easing within about five minutes of rest": what helps, and how soon.
     out.push(draft('relieving', c.source, `It eases ${firstPerson(better[2])}`, at));

@@ -16,7 +16,7 @@ export interface ListLeadRow {
   reason: string;
 }
 
-const subject = String.raw`(?:he|she|they|i|[a-z]+)`;
+const subject = '(?:he|she|they|i|[a-z]+)';
 
 export const listLeads: readonly ListLeadRow[] = [
   {
