@@ -48,3 +48,20 @@ describe('a case told as prose', () => {
     expect(ask('How was it treated?')).toMatch(/antibiotics/);
   });
 });
+
+describe('a compound term read as one thing', () => {
+  const rita: CaseInput = {
+    name: 'Rita Shah',
+    medicalHistory:
+      'Rita is 70 and has had left-sided tummy pain for 2 days. She has high blood pressure and takes amlodipine.',
+    symptoms: [{ name: 'Abdominal pain', description: null, severity: 'moderate' }],
+    diagnosis: 'Diverticulitis',
+    treatments: 'Antibiotics',
+  };
+  const ask = (q: string) => createPatient(rita).answer([], q).text;
+
+  it('hears no bleeding in "high blood pressure", and blood from the back passage as rectal bleeding', () => {
+    expect(ask('Have you seen any blood from your back passage?')).toMatch(/^No\b/);
+    expect(ask('Have you seen any blood from your back passage?')).not.toMatch(/pressure/);
+  });
+});

@@ -4,6 +4,7 @@
  * everyday word also finds the note's word for the same thing (general vocabulary, not a case's).
  */
 
+import { compounds } from './lexicon/compounds.js';
 import { families } from './lexicon/families.js';
 import { bodyParts, expand, lay } from './phrasing.js';
 import { contentWords, normalize } from './text.js';
@@ -30,7 +31,7 @@ function keys(text: string): Set<string> {
   // "How much ...?" asks for an amount; the words are stop words, so say so here.
   if (/\bhow (much|many)\b|\bamount\b|\bquantity\b/.test(text.toLowerCase()))
     out.add(`#${familyOf.get('amount')}`);
-  for (const w of contentWords(lay(expand(text)))) {
+  for (const w of contentWords(joinCompounds(lay(expand(text))))) {
     out.add(w);
     const family = familyOf.get(w) ?? familyStarts.find(([k]) => w.startsWith(k))?.[1];
     if (family !== undefined) out.add(`#${family}`);
@@ -155,7 +156,7 @@ export function askedWords(question: string): string[][] {
   const inPhrases = new Set(phrases.flatMap((e) => contentWords(e.phrase)));
   // "How long did it last?": "last" asks how long, as "how" does; "your last period" names one.
   const lastAsks = /\bhow long\b.*\blast(?:s|ed|ing)?\b/.test(text);
-  const stems = [...new Set(contentWords(lay(expand(question))))]
+  const stems = [...new Set(contentWords(joinCompounds(lay(expand(question)))))]
     .filter((w) => !inPhrases.has(w) && !(lastAsks && /^last/.test(w)))
     .filter(
       // "how's" stems to "how": a stop word once its "'s" is gone.
@@ -168,6 +169,10 @@ export function askedWords(question: string): string[][] {
   return [...stems.map((w) => [w, ...familyKeys(w)]), ...phrases.map((e) => [`#${e.family}`])];
 }
 
+/** "high blood pressure" → "high bloodpressure": a compound read as one word (lexicon/compounds.ts). */
+const compoundPattern = new RegExp(`\\b(?:${compounds.join('|')})\\b`, 'g');
+const joinCompounds = (text: string) => normalize(text).replace(compoundPattern, (m) => m.replace(' ', ''));
+
 /** A fact's words, with their families: what it says and what its source says. */
 const factWordCache = new WeakMap<Fact, Set<string>>();
 export function factWords(f: Fact): Set<string> {
@@ -176,7 +181,11 @@ export function factWords(f: Fact): Set<string> {
     have = new Set<string>();
     // A fact about a symptom speaks of it ("it has never been green" is about the sick).
     const about = f.symptom ? contentWords(`${f.symptom} ${lay(expand(f.symptom))}`) : [];
-    for (const w of [...contentWords(lay(expand(f.phrase))), ...contentWords(expand(f.source)), ...about]) {
+    for (const w of [
+      ...contentWords(joinCompounds(lay(expand(f.phrase)))),
+      ...contentWords(joinCompounds(expand(f.source))),
+      ...about,
+    ]) {
       have.add(w);
       for (const k of familyKeys(w)) have.add(k);
     }

@@ -264,7 +264,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'rectal bleeding',
-    /\brectal bleed\w*|\bblood in (my|your|the) (stools?|poo|motions?)|\bbleed\w* from (my|your|the) (back passage|bottom)|\bbloody (stools?|diarrhoea)/,
+    /\brectal bleed\w*|\bblood in (my|your|the) (stools?|poo|motions?)|\b(?:bleed\w*|blood) (?:from|out of|coming from) (my|your|the) (back passage|bottom|rectum)|\bbloody (stools?|diarrhoea)|\bpr bleed\w*/,
     () => "I've seen blood in my poo",
     "No, I haven't seen any blood in my poo",
   ),
