@@ -68,7 +68,9 @@ export function withNames(phrase: string, source: string): string {
   return phrase.replace(/\b[a-z]+\b/g, (w) => names.get(w) ?? w);
 }
 
-export const startsNegative = (t: string) =>
+export const startsNegative = (text: string) =>
+  startsNegativeBare(text.replace(/^(?:and|but|also|so|then),?\s+/, ''));
+const startsNegativeBare = (t: string) =>
   // "no longer enjoys running" tells of a change, not an absence.
   /^(no|nil|none|not|never|denies|denied|without|negative|non|nkda|no known)\b(?! longer\b| more than\b| less than\b)/.test(
     t,

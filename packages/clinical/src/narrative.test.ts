@@ -65,3 +65,27 @@ describe('a compound term read as one thing', () => {
     expect(ask('Have you seen any blood from your back passage?')).not.toMatch(/pressure/);
   });
 });
+
+describe("a daughter's report of her mother's memory", () => {
+  const edna: CaseInput = {
+    name: 'Edna Price',
+    medicalHistory:
+      'Edna is 81 and comes with her daughter, Lyn. Lyn says her mum has become more and more forgetful over ' +
+      'the past 2 years. She has left the kettle on the hob twice in the last month. Lyn says the change has been ' +
+      'gradual, with no sudden worsening. She has not seen things that are not there, and she has had no falls.',
+    symptoms: [{ name: 'Memory loss', description: null, severity: 'moderate' }],
+    diagnosis: "Alzheimer's disease",
+    treatments: 'Memory clinic',
+  };
+  const ask = (q: string) => createPatient(edna).answer([], q).text;
+
+  it('dates the memory loss by the report, not by a count in the last month', () => {
+    expect(ask('How long has your memory been a problem?')).toMatch(/2 years/);
+    expect(ask('How long has your memory been a problem?')).not.toMatch(/last month/);
+  });
+
+  it('reads a manner denied ("no sudden worsening") as not how it came on, and "and she has had no falls" as a denial', () => {
+    expect(ask('Did it come on suddenly?')).toMatch(/gradually/);
+    expect(ask('Have you had any falls?')).toMatch(/^No\b/);
+  });
+});

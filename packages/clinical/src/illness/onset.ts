@@ -39,7 +39,12 @@ const mannerRows: readonly [RegExp, string][] = [
 export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, count: string | null): void {
   const { c, t, explicit, linked, at } = x;
   const time = timeIn(c.text);
-  const manner = mannerRows.find(([re]) => re.test(t))?.[1] ?? null;
+  // "gradual, with no sudden worsening": a manner denied is not how it came on.
+  const asserted = t.replace(
+    /\b(?:no|not|without|never|nor) (?:any |a )?(?:sudden|abrupt|gradual)\w*(?: [a-z]+)?/g,
+    ' ',
+  );
+  const manner = mannerRows.find(([re]) => re.test(asserted))?.[1] ?? null;
   const trigger = t.match(/\b(while|whilst) ([a-z]+ing\b.*?)(?=$| and | but )/);
   // "came on gradually after a weekend of constipation": what it followed.
   const after =
@@ -52,8 +57,10 @@ export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, coun
   // "Yesterday afternoon he had pain around his belly button": a symptom told from when it began.
   const ledByTime = !!time && !!linked && t.startsWith(time) && !/ ago$/.test(time);
   // "woken x3 last night" counts wakings; "a cold a week ago, then worsening wheeze" dates the cold.
+  // "woken x3 last night", "left the gas on twice in the last month": the window of a count, no onset.
   const counted =
-    (!!count && /\b(?:woken|woke|waking)\b/.test(t)) || /\b(?:helps|helped|lasts|lasted) for\b/.test(t);
+    (!!count && (/\b(?:woken|woke|waking)\b/.test(t) || /^(?:in )?the (?:last|past)\b/.test(time ?? ''))) ||
+    /\b(?:helps|helped|lasts|lasted) for\b/.test(t);
   const thenAfter = t.match(/^(.*?)\bthen\b/)?.[1] ?? '';
   const datesEarlier = !!time && thenAfter.includes(time) && !!linked && !mentions(linked, thenAfter);
   if (

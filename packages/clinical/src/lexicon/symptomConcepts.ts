@@ -173,6 +173,12 @@ export const symptomConcepts: SymptomConcept[] = [
     "No, I haven't been confused",
   ),
   concept(
+    'memory loss',
+    /\bmemory (?:loss|problems?|trouble|difficult\w*|lapses?)\b|\bforget(?:ful\w*|ting things)\b|\bpoor memory\b|\blosing (?:my|your|her|his) memory\b/,
+    () => "I've been more forgetful",
+    "No, my memory's been fine",
+  ),
+  concept(
     'seizure',
     /\bseizures?\b|\bfits?\b|\bconvuls\w*/,
     () => "I've had a fit",
