@@ -4,6 +4,8 @@
  * and lines and lets the next step go on; the last step says what was noted. The answer is then
  * grounded in the record (ground.ts).
  */
+
+import { focusFamily } from './familyAnswer.js';
 import { contactFact, contactQuestion, symptomTopics, topicOrder } from './lines.js';
 import { askedIndication, namedMedicines, tellsMedicine, treats } from './medicines.js';
 import { checkAnswer, conditionAnswer } from './patientChecks.js';
@@ -88,6 +90,15 @@ function topics(a: Answering): PatientReply | undefined {
   for (const topic of topicOrder.filter((t) => q.topics.includes(t))) {
     if (topic === 'pmh' && q.condition) continue;
     let found = topicFacts(ctx, topic, target);
+    // "Is your mum still alive?", "Any heart disease in the family?": that relative, that illness.
+    if (topic === 'family') {
+      const focused = focusFamily(q, found);
+      if (focused.unrecorded) {
+        said.push(lines.notThatIKnow);
+        continue;
+      }
+      found = focused.facts;
+    }
     // "Has she had any ibuprofen?": what the record says of that medicine, wherever it says it.
     const drugs = topic === 'medication' || topic === 'relieving' ? namedMedicines(q.text) : [];
     const ofDrug = ctx.all.facts.filter(

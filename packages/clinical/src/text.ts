@@ -137,10 +137,14 @@ export function stem(word: string): string {
 
 /** The content words of a text, stemmed. */
 export function contentWords(text: string): string[] {
-  return normalize(digits(normalize(text)))
-    .split(/[^a-z0-9']+/)
-    .filter((w) => w && !stopWords.has(w))
-    .map(stem);
+  return (
+    normalize(digits(normalize(text)))
+      .split(/[^a-z0-9']+/)
+      // A quotation's marks ("'bad nerves'") are not part of its words.
+      .map((w) => w.replace(/^'+|'+$/g, ''))
+      .filter((w) => w && !stopWords.has(w))
+      .map(stem)
+  );
 }
 
 export function sentenceCase(s: string): string {

@@ -42,3 +42,52 @@ export const peopleWords = [
   relativeWords,
   'friends?|flatmates?|housemates?|room ?mates?|neighbou?rs?|carers?|colleagues?|boss|teachers?|nurses?|gp|doctors?|paramedics?|ambulance|police|nursery|school|childminder|someone|somebody|strangers?',
 ].join('|');
+
+/**
+ * The relatives a family-history question can ask of, each with the words a note may call them by
+ * (familyAnswer.ts): "Is your mum still alive?" is answered from what the note says of the mother.
+ */
+export const relativeGroups: readonly { words: string; reason: string }[] = [
+  { words: 'mum mother mom mam', reason: 'the mother' },
+  { words: 'dad father pa', reason: 'the father' },
+  { words: 'parent parents', reason: 'either parent' },
+  { words: 'brother brothers sister sisters sibling siblings twin', reason: 'brothers and sisters' },
+  {
+    words:
+      'grandmother grandfather grandparent grandparents nan gran granny grandma grandad granddad grandpa',
+    reason: 'grandparents',
+  },
+  { words: 'son sons daughter daughters children child kids', reason: 'children' },
+  { words: 'uncle uncles aunt aunts auntie cousin cousins', reason: 'the wider family' },
+];
+
+/** Words of a family-history question that ask of the family, not of an illness in it. */
+export const familyAskWords =
+  'family history relatives relative run runs running anyone anybody someone anything anyone else side alive living still well health healthy die died death dead pass passed away age old young problems problem conditions condition illnesses illness diseases medical serious hereditary genetic inherited members member know knowledge any other similar like this same thing things';
+
+/**
+ * Illnesses a family-history question names by the body or in lay words, each with the conditions a
+ * note may name instead ("joint problems" finds an aunt's psoriasis and arthritis, "bad headaches" a
+ * mother's migraine). Read only by familyAnswer.ts.
+ */
+export const familyIllnessRows: readonly { words: string; reason: string }[] = [
+  {
+    words: 'joint joints arthritis gout rheumatoid psoriasis lupus',
+    reason: 'joint disease runs in families',
+  },
+  { words: 'skin eczema psoriasis dermatitis rash', reason: 'skin disease' },
+  { words: 'headache headaches migraine migraines', reason: 'headaches' },
+  { words: 'memory dementia alzheimer alzheimers forgetful', reason: 'memory' },
+  {
+    words: 'mental nerves depression depressed anxiety breakdown bipolar schizophrenia suicide psychiatric',
+    reason: 'mental health',
+  },
+  { words: 'heart cardiac attack angina stent bypass infarction', reason: 'heart disease' },
+  { words: 'lung lungs chest asthma copd emphysema bronchitis', reason: 'lung disease' },
+  { words: 'bowel bowels colon crohn crohns colitis coeliac', reason: 'bowel disease' },
+  { words: 'clot clots dvt embolism thrombosis clotting', reason: 'blood clots' },
+  { words: 'thyroid graves hashimoto underactive overactive goitre', reason: 'thyroid disease' },
+  { words: 'sugar diabetes diabetic', reason: 'diabetes' },
+  { words: 'cancer cancers tumour tumours leukaemia lymphoma growth', reason: 'cancer' },
+  { words: 'stroke strokes', reason: 'stroke' },
+];

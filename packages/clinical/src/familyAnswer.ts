@@ -1,0 +1,36 @@
+/**
+ * A family-history question asked of one relative or one illness (docs/patient.md#the-built-in-patient-no-openai-key):
+ * "Is your mum still alive?" is answered from what the note says of the mother, "Any heart disease in
+ * the family?" from the relatives who had it, and "No, not that I know of" when the note names none.
+ */
+import { familyAskWords, familyIllnessRows, relativeGroups } from './lexicon/relatives.js';
+import type { Question } from './questions.js';
+import { askedWords, factWords, wordKeys } from './recall.js';
+import { contentWords } from './text.js';
+import type { Fact } from './types.js';
+
+const groups = relativeGroups.map((g) => new Set(contentWords(g.words)));
+const askWords = new Set([...contentWords(familyAskWords), ...groups.flatMap((g) => [...g])]);
+const illnessGroups = familyIllnessRows.map((r) => contentWords(r.words));
+
+/** A word of the question, with the conditions a note may name for it. */
+const meanings = (w: string): string[] => [w, ...illnessGroups.filter((g) => g.includes(w)).flat()];
+
+/** The family facts that speak to what the question asks of, and whether the note names it at all. */
+export function focusFamily(q: Question, found: readonly Fact[]): { facts: Fact[]; unrecorded: boolean } {
+  const asked = askedWords(q.text).map((g) => g[0] ?? '');
+  const relatives = groups.filter((g) => asked.some((w) => g.has(w)));
+  const illness = asked.filter((w) => !askWords.has(w) && w.length > 2);
+  const ofRelative = (f: Fact) =>
+    !relatives.length || relatives.some((g) => contentWords(`${f.phrase} ${f.source}`).some((w) => g.has(w)));
+  const ofIllness = (f: Fact) =>
+    !illness.length ||
+    illness.some((w) => meanings(w).some((m) => wordKeys(m).some((k) => factWords(f).has(k))));
+  const present = found.filter((f) => f.polarity === 'present');
+  // Nothing of the family recorded, or the note's "nothing runs in the family": as it is.
+  if ((!relatives.length && !illness.length) || !present.length)
+    return { facts: [...found], unrecorded: false };
+  const facts = present.filter((f) => ofRelative(f) && ofIllness(f));
+  // An illness or a relative the note says nothing of: not that the patient knows of.
+  return { facts, unrecorded: !facts.length };
+}
