@@ -180,8 +180,9 @@ const clauseReaders: readonly ClauseReader[] = [
     reason:
       '"similar episodes before", "a similar episode 2 years ago, which her GP treated with antibiotics": the story of the illness, before what was given for it',
     read: ({ c, t, r, focus, neg }) =>
-      /\b(similar|previous|prior|recurrent)\b.*\b(episodes?|attacks?|pains?|bouts?|symptoms?)\b/.test(t) &&
-      !neg
+      /\b(similar|previous|prior|recurrent|milder|earlier)\b.*\b(episodes?|attacks?|pains?|bouts?|symptoms?|turns?|spells?)\b/.test(
+        t,
+      ) && !neg
         ? illnessFacts(c, r, focus)
         : null,
   },

@@ -102,3 +102,26 @@ describe("a relative's report and a numbered medicines list", () => {
     expect(ask('Does the room spin round?')).toMatch(/^No, the room does not spin/);
   });
 });
+
+describe("a wife's account of a turn, and of the ones before", () => {
+  const bill: CaseInput = {
+    name: 'Bill Nash',
+    medicalHistory:
+      'Bill is 75. His wife Rose found him sweating and muddled at 6 am. She gave him a glass of orange juice and ' +
+      'he was a bit better by the time the ambulance arrived. Twice in the past month he has had milder turns ' +
+      'before lunch.',
+    symptoms: [{ name: 'Confusion', description: null, severity: 'moderate' }],
+    diagnosis: 'Hypoglycaemia',
+    treatments: 'Glucose',
+  };
+  const ask = (q: string) => createPatient(bill).answer([], q).text;
+
+  it('tells what was given and helped, not "the time the ambulance arrived helps"', () => {
+    expect(ask('What did she do to help?')).toMatch(/orange juice helped/);
+    expect(ask('What did she do to help?')).not.toMatch(/ambulance arrived helps/);
+  });
+
+  it('hears milder turns counted in the past month as earlier episodes', () => {
+    expect(ask('Has anything like this happened before?')).toMatch(/twice in the past month/i);
+  });
+});

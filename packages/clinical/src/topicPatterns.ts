@@ -78,6 +78,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\b(?:had|tried|given|taken|received|getting|started) (?:any |some )?(?:treatment|treatments|remedies|remedy)\b|\btried (?:giving|putting|using|taking) (?:him |her |them )?(?:anything|something)\b/,
     /\bdoes (anything|rest|moving|movement|eating|sitting|lying) (help|make)/,
     /\bbetter\b/,
+    // "What did she do to help?", "What have you tried for it?".
+    /\bwhat (?:did|does|do|has|have) (?:she|he|they|you|your \w+) (?:do|done|tried|try|give|given) (?:to help|for (?:it|that|this|them|those))\b|\bwhat helped\b/,
     // "What did they give you for it?", "How was it treated?": the treatment of this or an earlier bout.
     /\bwhat (?:did|have|has) (?:they|the doctors?|your (?:gp|doctor)|the gp|the hospital|he|she) (?:give|given|prescribe|prescribed) (?:you|him|her)\b|\bwhat (?:were|was) (?:you|he|she) given\b|\bhow (?:was|were) (?:it|that|they|you) treated\b/,
   ),

@@ -9,7 +9,7 @@ import { mentions } from '../symptoms.js';
 import type { LinkedClause } from './clause.js';
 
 const previousEpisodes =
-  /\b(similar|previous|prior|recurrent|before)\b.*\b(episodes?|attacks?|pains?|before|similar|bouts?)\b|\b(episodes?|attacks?) (before|previously)\b|\bnever like this\b|^(usually|normally) (gets?|has|have)\b/;
+  /\b(similar|previous|prior|recurrent|before|milder|smaller|earlier)\b.*\b(episodes?|attacks?|pains?|before|similar|bouts?|turns?|spells?)\b|\b(?:twice|\d+ times|several times|a few times)\b.*\b(?:milder |similar |smaller |funny )?(?:turns?|episodes?|attacks?|spells?|bouts?)\b|\b(episodes?|attacks?) (before|previously)\b|\bnever like this\b|^(usually|normally) (gets?|has|have)\b/;
 
 /** "Similar episodes before", "first time": previous episodes. True when the clause tells of some. */
 export function readPrevious({ c, t, at }: LinkedClause, out: Draft[]): boolean {

@@ -85,9 +85,20 @@ export function readAggravating({ c, t, at }: LinkedClause, out: Draft[]): void 
 }
 
 /** What helps, or that nothing has. */
+/** "She gave him orange juice and he was a bit better": what was given, then that it helped. */
+const gaveThenBetter =
+  /\b(?:gave|give|given|had|took|tried) (?:him |her |me |them )?(.+?),? and (?:he|she|i|they|it) (?:was|felt|got|seemed|became) (?:a bit |a little |much |slightly )?better\b/;
+
 export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
   const notBetter = t.match(notRelievedBy) ?? t.match(didNotHelp);
-  const better = t.match(betterAfter);
+  const gave = t.match(gaveThenBetter);
+  if (!notBetter && gave?.[1]) {
+    const what = firstPerson(gave[1]);
+    out.push(draft('relieving', c.source, `${what.charAt(0).toUpperCase()}${what.slice(1)} helped`, at));
+    return;
+  }
+  // "a bit better by the time the ambulance arrived": a time, not what helped.
+  const better = /\bbetter by the time\b/.test(t) ? null : t.match(betterAfter);
   if (notBetter) {
     const what = firstPerson(notBetter[1] ?? '').replace(/^(tried|taking|took)\s+/, '');
     out.push(
