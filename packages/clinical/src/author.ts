@@ -254,7 +254,8 @@ export function verbatimFacts(
     const phrase = unmarkOthers(voiced(markOthers(rewrite(said), self), child, input.name));
     const negative = (startsNegative(c.text) || deniesPattern.test(phrase)) && !limitedDenial.test(c.text);
     const key = `${topic}|${own?.symptom.name ?? ''}|${c.origin}|${c.source}`;
-    if (!phrase || seen.has(key)) continue;
+    // "Mrs Sandra Okafor," alone (a letter's "see Mrs Okafor, a 45-year-old…"): the patient, nothing told.
+    if (!phrase || seen.has(key) || !/\s/.test(phrase.trim())) continue;
     seen.add(key);
     out.push({
       id: `${topic}.v${shortHash(key)}`,

@@ -80,3 +80,41 @@ describe('where a symptom is', () => {
     expect(facts.some((f) => f.topic === 'site' && f.symptom === 'Rash' && /legs/.test(f.phrase))).toBe(true);
   });
 });
+
+// A letter with its salutation and signature on lines of their own.
+const tessa: CaseInput = {
+  name: 'Tessa Grant',
+  medicalHistory: `Dear Dr Reid,
+
+I would be grateful if you could see Mrs Tessa Grant, a 52-year-old baker, who has had 5 weeks of heartburn and upper abdominal pain after meals, worse lying flat at night and partly eased by Gaviscon. She has lost about half a stone without trying. She has not vomited blood.
+
+Yours sincerely,
+Dr B Moss`,
+  symptoms: [
+    { name: 'Heartburn', description: 'Burning feeling in the chest', severity: 'moderate' },
+    { name: 'Weight loss', description: 'Unintentional weight loss', severity: 'mild' },
+  ],
+  diagnosis: 'Peptic ulcer disease',
+  treatments: 'Endoscopy',
+};
+
+describe('a letter laid out on lines: salutation, body, signature', () => {
+  const patient = createPatient(tessa);
+  const ask = (q: string) => patient.answer([], q).text;
+
+  it('reads nothing of the signature or the bare name as the patient', () => {
+    const said = patient.facts.facts.map((f) => f.phrase);
+    expect(said.some((p) => /moss/i.test(p))).toBe(false);
+    expect(said.some((p) => p.trim() === 'I')).toBe(false);
+  });
+
+  it('keeps the weight lost as weight loss ("half a stone" is no kidney stone)', () => {
+    expect(ask('How much weight have you lost?')).toMatch(/half a stone/);
+    expect(patient.facts.facts.some((f) => f.topic === 'pmh' && /stone/.test(f.phrase))).toBe(false);
+  });
+
+  it('denies blood in the vomit, and splits what worsens from what eases', () => {
+    expect(ask('Have you vomited any blood?')).toMatch(/^No, there's been no blood when I've been sick/);
+    expect(ask('Is it worse when you lie down?')).toMatch(/worse with lying flat at night\.$/);
+  });
+});

@@ -27,7 +27,7 @@ const kinWithoutVerb = new RegExp(
 
 /** "left calf swollen and painful": a part of the body, with the verb the note left out. */
 const partWithoutVerb =
-  /^((?:(?:left|right|both|lower|upper|big) )*(?:calf|calves|leg|legs|arm|arms|knee|knees|ankle|ankles|foot|feet|toe|toes|hand|hands|finger|fingers|wrist|wrists|eye|eyes|face|lips|tongue|neck|throat|chest|back|tummy|belly|skin|joints?|hip|hips|shoulder|shoulders|elbow|elbows|head|nose|ear|ears|gums|breast|breasts|testicles?|scrotum))\s+(?!is\b|are\b|has\b|have\b|feels?\b|looks?\b|hurts?\b|aches?\b|was\b|were\b)([a-z].*)$/;
+  /^((?:(?:left|right|both|lower|upper|big) )*(?:calf|calves|leg|legs|arm|arms|knee|knees|ankle|ankles|foot|feet|toe|toes|hand|hands|finger|fingers|wrist|wrists|eye|eyes|face|lips|tongue|neck|throat|chest|back|tummy|belly|skin|joints?|hip|hips|shoulder|shoulders|elbow|elbows|head|nose|ear|ears|gums|breast|breasts|testicles?|scrotum))\s+(?!is\b|are\b|has\b|have\b|feels?\b|looks?\b|hurts?\b|aches?\b|was\b|were\b|pain\b|ache\b|swelling\b|rash\b|discomfort\b|tenderness\b|stiffness\b|cramps?\b)([a-z].*)$/;
 
 /** "neck feels stiff": a part of the body and how it feels. */
 const partFeels =

@@ -8,7 +8,7 @@ import type { LinkedClause } from './clause.js';
 
 /** A verb of making worse and what follows it (its preposition, then what makes it worse). */
 const worseAfter =
-  /\b(?:worse|worsens|worsened|aggravated|exacerbated|brought on|precipitated|triggered|provoked)\s+(?:(by|with|on|after|when|if|at|in|during|from)\b)?\s*(.+?)(?=$|,| and (?:better|relieved|eased)| but )/;
+  /\b(?:worse|worsens|worsened|aggravated|exacerbated|brought on|precipitated|triggered|provoked)\s+(?:(by|with|on|after|when|if|at|in|during|from)\b)?\s*(.+?)(?=$|,| and (?:partly |slightly |a bit |somewhat |a little )?(?:better|relieved|eased)| but )/;
 
 /** "on standing", "when he walks": the doings a note names as a trigger without saying "worse". */
 const bareTriggers =

@@ -43,7 +43,7 @@ export const letterFrameRows: readonly { frame: RegExp; reason: string }[] = [
   },
   {
     frame:
-      /(?:^|\n|(?<=[.!?]\s))\s*(?:yours (?:sincerely|faithfully)|kind regards|best wishes|with thanks|many thanks)\b[^\n]*$/gim,
-    reason: 'the closing and signature',
+      /(?:^|\n|(?<=[.!?]\s))\s*(?:yours (?:sincerely|faithfully)|kind regards|best wishes|with thanks|many thanks)\b[^\n]*(?:\n\s*(?:dr\.?|mr\.?|mrs\.?|ms\.?|prof\.?)?\s*[A-Z][^\n]{0,40})*\s*$/gi,
+    reason: 'the closing and the signature lines under it (to the end of the letter)',
   },
 ];

@@ -40,7 +40,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'haematemesis',
-    /\bha?ematemesis\b|\bvomit\w* (up )?(bright red |red |dark )?blood|\bblood in (my|your|the) (vomit|sick)|\bcoffee grounds?\b|\b(sick|vomit) (with|containing) blood/,
+    /\bha?ematemesis\b|\b(?:vomit\w*|been sick|throw\w* up|threw up) (up )?(any |some )?(bright red |red |dark |fresh )?blood|\bblood in (my|your|the) (vomit|sick)|\bcoffee grounds?\b|\b(sick|vomit) (with|containing) blood/,
     () => "I've been vomiting blood",
     "No, there's been no blood when I've been sick",
   ),
@@ -192,7 +192,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'weight loss',
-    /\bweight loss\b|\blos(t|ing|e) (any )?weight|\blos(t|ing) (about |around )?\d+ ?(kg|kilo\w*|pounds|lbs?|stone)|\bweight (gone )?down\b|\bclothes (are )?(looser|loose)/,
+    /\bweight loss\b|\blos(t|ing|e) (any )?weight|\blos(t|ing) (about |around |nearly |almost |over )?(\d+|half a|a|one|two|three|four|five) ?(kg|kilo\w*|pounds|lbs?|stones?)\b|\bweight (gone )?down\b|\bclothes (are )?(looser|loose)/,
     () => "I've lost weight without trying",
     "No, my weight's been about the same",
   ),
