@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serviceHeader } from '@anamnesis/contract';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { sql } from 'kysely';
@@ -71,14 +71,21 @@ export function buildHttpApp(services: AppServices, metrics: ApiMetrics = create
   // only spend CPU on both sides (docs/api.md).
   const compressJson = compress({ contentTypeFilter: /^application\/json/, threshold: 1024 });
   app.use('/api/*', (c, next) => (c.req.header(serviceHeader) ? next() : compressJson(c, next)));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is never read, so the connection cannot be reused: tell the client.
-      onError: (c) => c.json({ message: 'Request body is larger than 1 MB.' }, 413, { Connection: 'close' }),
-    }),
-  );
+  // The rest of the body is never read, so the connection cannot be reused: tell the client.
+  const tooLarge = (c: Context) =>
+    c.json({ message: 'Request body is larger than 1 MB.' }, 413, { Connection: 'close' });
+  const limitStreamed = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  app.use('/api/*', async (c, next) => {
+    // A body sent in chunks is counted as it is read. One of a stated length is judged by its length,
+    // from the header alone: Hono's bodyLimit asks for `request.body`, which makes @hono/node-server
+    // build a whole web Request for every call, GETs included (a tenth of the API's own CPU under a
+    // class's load: tests/bench/README.md, issue 28, item 6), and then read the body through web
+    // streams instead of straight from the socket.
+    if (c.req.header('transfer-encoding') !== undefined) return limitStreamed(c, next);
+    const length = c.req.header('content-length');
+    if (length !== undefined && Number.parseInt(length, 10) > MAX_BODY_BYTES) return tooLarge(c);
+    await next();
+  });
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
     try {

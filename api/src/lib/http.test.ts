@@ -27,6 +27,39 @@ describe('HTTP behaviour common to every route', () => {
     ).toBeUndefined();
   });
 
+  it('counts a body sent in chunks (no stated length) as it comes: over 1 MB is refused, under is read', async () => {
+    const { admin } = await api.demoTokens();
+    const send = (text: string) => {
+      const bytes = new TextEncoder().encode(text);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 64 * 1024)
+            controller.enqueue(bytes.subarray(at, at + 64 * 1024));
+          controller.close();
+        },
+      });
+      return fetch(`${api.url}/api/v1/users`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+    };
+    const user = (name: string, username: string) =>
+      JSON.stringify({ name, email: `${username}@example.com`, username, password: 'secret1' });
+    const big = await send(user('x'.repeat(1_100_000), 'bigchunks'));
+    expect(big.status).toBe(413);
+    expect(((await big.json()) as { message: string }).message).toBe('Request body is larger than 1 MB.');
+    const small = await send(user('Chunked Sender', 'chunked'));
+    expect(small.status).toBe(201);
+    const stored = await api.db
+      .selectFrom('users')
+      .select('username')
+      .where('username', 'in', ['bigchunks', 'chunked'])
+      .execute();
+    expect(stored.map((u) => u.username)).toEqual(['chunked']);
+  });
+
   it('compresses a JSON answer of 1 KiB or more for a caller that accepts it, never for the BFF', async () => {
     const token = (await api.demoTokens()).admin;
     // fetch sends Accept-Encoding: gzip, deflate (and decodes the body); the header says what was sent.

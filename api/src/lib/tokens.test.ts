@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTokenService } from './tokens.js';
 
 const secret = 'a-test-secret-of-enough-length-0123456789';
@@ -36,5 +36,29 @@ describe('session tokens', () => {
     for (const junk of ['', 'abc', 'a.b', 'a.b.c', 'a.b.c.d', '..', '\u0000.\u0000.\u0000']) {
       expect(await tokens.verify(junk)).toBeNull();
     }
+  });
+
+  describe('a token checked before (remembered)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('reads back the same claims on every call, and refuses it once it has expired', async () => {
+      const shortLived = createTokenService(secret, 60);
+      const token = await shortLived.issue(claims);
+      expect(await shortLived.verify(token)).toEqual(claims);
+      expect(await shortLived.verify(token)).toEqual(claims);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await shortLived.verify(token)).toBeNull();
+    });
+
+    it('does not make a changed copy of it pass', async () => {
+      const token = await tokens.issue(claims);
+      expect(await tokens.verify(token)).toEqual(claims);
+      const [header, , signature] = token.split('.');
+      const now = Math.floor(Date.now() / 1000);
+      const forged = b64({ sub: '7', tv: 3, adm: true, sup: true, iat: now, exp: now + 60 });
+      expect(await tokens.verify(`${header}.${forged}.${signature}`)).toBeNull();
+      expect(await tokens.verify(`${token}x`)).toBeNull();
+    });
   });
 });
