@@ -7,6 +7,7 @@ import { dev2Cases } from '../../packages/clinical/interviews/dev2/index.js';
 import { dev3Cases } from '../../packages/clinical/interviews/dev3/index.js';
 import { dev4Cases } from '../../packages/clinical/interviews/dev4/index.js';
 import { dev5Cases } from '../../packages/clinical/interviews/dev5/index.js';
+import { dev6Cases } from '../../packages/clinical/interviews/dev6/index.js';
 import { frozenCases } from '../../packages/clinical/interviews/frozen/index.js';
 import { interviewCases } from '../../packages/clinical/interviews/index.js';
 import { type QuestionResult, runAll } from '../../packages/clinical/interviews/run.js';
@@ -72,6 +73,10 @@ figure(
   dev5Cases,
 );
 figure(
+  'ten more, written blind on 2026-11-27 (third set of that day) and first run on that day (dev6)',
+  dev6Cases,
+);
+figure(
   'FROZEN set (never opened to fix a failure; packages/clinical/interviews/frozen/README.md)',
   frozenCases,
 );
@@ -80,7 +85,15 @@ console.log(
   '\n== How much of each case the patient knows: content words carried by the understood facts, by',
 );
 console.log("   every fact (verbatim ones too), and by the chat model's system prompt");
-for (const c of [...interviewCases, ...dev2Cases, ...dev3Cases, ...dev4Cases, ...dev5Cases, ...frozenCases]) {
+for (const c of [
+  ...interviewCases,
+  ...dev2Cases,
+  ...dev3Cases,
+  ...dev4Cases,
+  ...dev5Cases,
+  ...dev6Cases,
+  ...frozenCases,
+]) {
   const facts = readCase(c.patient);
   const cover = caseCoverage(c.patient, facts.facts);
   const prompt = textCoverage(c.patient, patientSystemPrompt(c.patient, facts));
