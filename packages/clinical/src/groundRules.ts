@@ -5,6 +5,7 @@
  */
 import { tellsCircumstance } from './author.js';
 import { characterWords } from './draft.js';
+import { colourWords } from './lexicon/families.js';
 import { peopleWords, relativeWords } from './lexicon/relatives.js';
 import { backgroundTopics } from './lines.js';
 import { expand, lay } from './phrasing.js';
@@ -21,6 +22,7 @@ export type GroundRuleId =
   | 'record-adds-specifics'
   | 'record-focuses-topic'
   | 'record-adds-side'
+  | 'record-adds-colour'
   | 'record-answers-unknown'
   | 'record-follows-up'
   | 'record-names-who'
@@ -37,6 +39,8 @@ export const groundRules: Record<GroundRuleId, string> = {
   'record-adds-time':
     'asked when, the answer gave no hour or day; the fact of the same symptom that gives one follows',
   'record-adds-side': 'asked which side, the answer named none; the fact that says the side answers',
+  'record-adds-colour':
+    'asked what colour, the answer named none; the fact of the same thing that names one answers',
   'record-focuses-topic': 'of the facts of the topic asked, the ones that say what the question adds answer',
   'record-answers-unknown': 'no rule understood the question; the fact that best says its words answers',
   'record-follows-up':
@@ -111,6 +115,9 @@ function addsWords(f: Fact, said: readonly Fact[]): number {
 const asksSide =
   /\bwhich (side|one|leg|arm|knee|hip|eye|ear|foot|hand|ankle|wrist|shoulder|elbow|breast|testicle|kidney|lung)\b|\bleft or (the )?right\b|\bright or (the )?left\b/;
 const sides = /\b(left|right|both|either side|each side)\b/;
+
+/** The colours a case may record of what the body passes or shows (lexicon/families.ts). */
+const colours = new RegExp(`\\b(?:${colourWords.join('|')})\\b`);
 
 /** A question that asks when, and a time of day or a day that answers it. */
 const asksWhen = /^(?:and |so )?(?:when|what time|what day|which day|at what time)\b/;
@@ -278,7 +285,9 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
           /\d/.test(f.phrase) &&
           f.origin === 'history' &&
           g.speakable(f) &&
-          g.groups.some((w) => saysExactly(w, f)) &&
+          // "How high was it?" of the temperature: the number of the thing the answer spoke of.
+          (g.groups.some((w) => saysExactly(w, f)) ||
+            g.used.some((u) => !!u.symptom && u.symptom === f.symptom)) &&
           !g.used.includes(f),
       );
       const strongest = best(numbered, g.all);
@@ -321,6 +330,23 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
             : g.used.some((u) => u.symptom && u.symptom === f.symptom)),
       );
       const pick = best(sided, g.all);
+      return pick ? [pick] : null;
+    },
+  },
+  {
+    id: 'record-adds-colour',
+    apply: (g) => {
+      // "What colour is the bleeding?" answered "I've had some bleeding": the colour the case records.
+      if (!/\b(?:what|which) colou?r\b/.test(normalize(g.question)) || colours.test(g.text)) return null;
+      const thing = g.groups.filter((w) => !w.has('colour') && !w.has('color'));
+      const coloured = g.facts.filter(
+        (f) =>
+          f.polarity === 'present' &&
+          colours.test(normalize(f.phrase)) &&
+          g.speakable(f) &&
+          (thing.some((w) => saysExactly(w, f)) || g.used.some((u) => u.symptom && u.symptom === f.symptom)),
+      );
+      const pick = best(coloured, g.all);
       return pick ? [pick] : null;
     },
   },

@@ -49,3 +49,43 @@ describe('a sexual and gynaecological history', () => {
     expect(patient.answer(turns, 'How many?').text).toMatch(/5 a day/);
   });
 });
+
+describe('a catalogue case: colour, pain during sex, a temperature asked after', () => {
+  const zoe: CaseInput = {
+    name: 'Zoe Hart',
+    medicalHistory:
+      'Zoe is a 24-year-old nurse. For 2 days she has had pain low in her tummy. She has had some brown ' +
+      'spotting since yesterday. She feels sick but has not vomited. Her temperature was 38.0 last night.',
+    symptoms: [
+      { name: 'Abdominal pain', description: 'Pain in the abdomen', severity: 'moderate' },
+      { name: 'Vaginal bleeding', description: 'Bleeding from the vagina outside periods', severity: 'mild' },
+      { name: 'Nausea', description: 'Feeling sick', severity: 'mild' },
+      { name: 'Fever', description: 'High temperature', severity: 'mild' },
+    ],
+    diagnosis: 'Pelvic inflammatory disease',
+    treatments: 'Antibiotics',
+  };
+  const patient = createPatient(zoe);
+
+  it('tells the colour the note records', () => {
+    expect(patient.answer([], 'What colour is the bleeding?').text).toMatch(/brown spotting/);
+  });
+
+  it('hears pain during sex as its own symptom, which the note does not record', () => {
+    expect(patient.answer([], 'Any pain during sex?').text).toMatch(/^No, sex hasn't been painful/);
+  });
+
+  it('gives the number asked after ("How high was it?")', () => {
+    const first = patient.answer([], 'Have you had a temperature?');
+    const conversation = [
+      { text: 'Have you had a temperature?', isAI: false },
+      { text: first.text, isAI: true, facts: first.facts },
+    ];
+    expect(patient.answer(conversation, 'How high was it?').text).toMatch(/38/);
+  });
+
+  it('keeps "she feels sick" with the nausea, not the bleeding', () => {
+    const sick = patient.facts.facts.find((f) => /feel sick/i.test(f.phrase) && f.origin === 'history');
+    expect(sick?.symptom).toBe('Nausea');
+  });
+});

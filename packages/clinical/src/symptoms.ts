@@ -27,6 +27,7 @@ export const painConcepts: ReadonlySet<string> = new Set([
   'dysuria',
   'ear',
   'neck stiffness',
+  'pain during sex',
 ]);
 
 export function conceptsIn(text: string): { concept: string; site: BodySite | null }[] {

@@ -15,6 +15,22 @@ export interface FamilyRow {
   same?: true;
 }
 
+/** Colours a note writes of what the body passes or shows. */
+export const colourWords: readonly string[] = [
+  'red',
+  'pink',
+  'brown',
+  'black',
+  'yellow',
+  'green',
+  'white',
+  'grey',
+  'blue',
+  'purple',
+  'orange',
+  'cloudy',
+];
+
 export const families: readonly FamilyRow[] = [
   {
     words: ['wee', 'pee', 'urine', 'urin', 'waterwork', 'pass water'],
@@ -138,21 +154,7 @@ export const families: readonly FamilyRow[] = [
   },
   { words: ['cream', 'ointment', 'lotion'], reason: 'topical medicines' },
   {
-    words: [
-      'colour',
-      'color',
-      'red',
-      'redness',
-      'reddened',
-      'pink',
-      'brown',
-      'dark',
-      'black',
-      'yellow',
-      'green',
-      'pale',
-      'bright',
-    ],
+    words: ['colour', 'color', 'redness', 'reddened', 'dark', 'pale', 'bright', ...colourWords],
     reason: 'a question about colour finds the colour written',
   },
   { words: ['amount', 'much', 'cupful', 'cup', 'teaspoon', 'mug', 'lot'], reason: 'amounts' },

@@ -34,7 +34,7 @@ const concept = (id: string, match: RegExp, affirm: (a: string) => string, deny:
 export const symptomConcepts: SymptomConcept[] = [
   concept(
     'nausea',
-    /\bnause\w*|\bqueas\w*|\bfe(el|lt|eling) (sick|like (being|throwing|i might be) sick)|\bsick to (my|your) stomach/,
+    /\bnause\w*|\bqueas\w*|\bfe(el|els|lt|eling) (sick|like (being|throwing|i might be) sick)|\bsick to (my|your) stomach/,
     (a) => `I've been feeling ${a} sick`,
     "No, I haven't felt sick",
   ),
@@ -171,6 +171,12 @@ export const symptomConcepts: SymptomConcept[] = [
     /\bconfus\w*|\bmuddled\b|\bdisorient\w*/,
     () => "I've been muddled and confused",
     "No, I haven't been confused",
+  ),
+  concept(
+    'pain during sex',
+    /\bdyspareunia\b|\bpain(?:ful)? (?:during|with|after|when (?:having|you have)) (?:sex|intercourse)\b|\b(?:sex|intercourse) (?:is |has been )?(?:painful|sore|hurts?)\b|\bhurts? (?:during|with|when (?:having|you have)) (?:sex|intercourse)\b/,
+    () => 'Sex has been painful',
+    "No, sex hasn't been painful",
   ),
   concept(
     'memory loss',
