@@ -92,7 +92,7 @@ function topics(a: Answering): PatientReply | undefined {
     let found = topicFacts(ctx, topic, target);
     // "Is your mum still alive?", "Any heart disease in the family?": that relative, that illness.
     if (topic === 'family') {
-      const focused = focusFamily(q, found);
+      const focused = focusFamily(q, found, ctx.all.facts);
       if (focused.unrecorded) {
         said.push(lines.notThatIKnow);
         continue;

@@ -79,6 +79,8 @@ export function surgeryPhrase(text: string): string {
     t = t.slice(0, ago.index);
   }
   t = t.trim();
+  // "I broke my right wrist playing rugby and had it plated": a sentence of its own already.
+  if (/^I (?!had\b)[a-z]+/.test(t)) return `${t}${when}`;
   if (/^(appendix|gallbladder|tonsils|womb|my )/.test(t))
     return `I had ${t.startsWith('my ') ? t : `my ${t}`}${when}`;
   const np =
@@ -165,9 +167,11 @@ export function allergyPhrase(source: string): string {
     )
     .replace(/\s+allergy$/, '');
   // "trimethoprim, which made his face swell up": the reaction told of a part of the patient.
-  const ofPart = t.match(/^(.+?),? which (made|makes|caused|causes|left|leaves) ((?:his|her|their|my) .+)$/);
+  const ofPart = t.match(
+    /^(.+?),? which (made|makes|make|caused|causes|cause|left|leaves) ((?:his|her|their|my) .+)$/,
+  );
   if (ofPart)
-    return `I'm allergic to ${lay(expand(ofPart[1] ?? ''))} — it ${ofPart[2]} ${firstPerson(ofPart[3] ?? '')}`;
+    return `I'm allergic to ${lay(expand(ofPart[1] ?? ''))} — it ${ofPart[2]?.replace(/^(make|cause)$/, '$1s')} ${firstPerson(ofPart[3] ?? '')}`;
   const m =
     t.match(/^(.+?)\s*\(([^)]+)\)$/) ??
     t.match(

@@ -36,3 +36,26 @@ describe('a family-history question asked of one relative or one illness', () =>
     expect(all).toMatch(/heart attack/);
   });
 });
+
+describe('a relative asked of whom the note tells of outside the family history', () => {
+  const ray: CaseInput = {
+    name: 'Ray Dean',
+    medicalHistory:
+      'Ray is a 38-year-old PE teacher. He lives with his wife, who has multiple sclerosis. He broke his right ' +
+      'wrist playing rugby at 20 and had it plated. He is allergic to peanuts, which make his lips swell.',
+    symptoms: [{ name: 'Facial weakness', description: null, severity: 'moderate' }],
+    diagnosis: "Bell's palsy",
+    treatments: 'Prednisolone',
+  };
+  const ask = (q: string) => createPatient(ray).answer([], q).text;
+
+  it('finds the wife where the note tells of her', () => {
+    expect(ask('Does your wife have any health problems?')).toMatch(/multiple sclerosis/);
+  });
+
+  it('reads "PE teacher" as a job, a plated fracture as an operation, "which make his lips swell" as a reaction', () => {
+    expect(ask('What do you do for work?')).toMatch(/PE teacher/);
+    expect(ask('Have you had any operations?')).toMatch(/wrist .*plated/);
+    expect(ask('Any allergies?')).toMatch(/peanuts — it makes my lips swell/);
+  });
+});

@@ -17,7 +17,11 @@ const illnessGroups = familyIllnessRows.map((r) => contentWords(r.words));
 const meanings = (w: string): string[] => [w, ...illnessGroups.filter((g) => g.includes(w)).flat()];
 
 /** The family facts that speak to what the question asks of, and whether the note names it at all. */
-export function focusFamily(q: Question, found: readonly Fact[]): { facts: Fact[]; unrecorded: boolean } {
+export function focusFamily(
+  q: Question,
+  found: readonly Fact[],
+  all: readonly Fact[] = found,
+): { facts: Fact[]; unrecorded: boolean } {
   const asked = askedWords(q.text).map((g) => g[0] ?? '');
   const relatives = groups.filter((g) => asked.some((w) => g.has(w)));
   const illness = asked.filter((w) => !askWords.has(w) && w.length > 2);
@@ -26,11 +30,17 @@ export function focusFamily(q: Question, found: readonly Fact[]): { facts: Fact[
   const ofIllness = (f: Fact) =>
     !illness.length ||
     illness.some((w) => meanings(w).some((m) => wordKeys(m).some((k) => factWords(f).has(k))));
+  // A relative asked of by name is found wherever the note tells of them ("his birth mum has asthma",
+  // "lives with her husband, who has dementia"), not only among the family history.
+  const elsewhere = relatives.length
+    ? all.filter((f) => f.polarity === 'present' && !found.includes(f) && ofRelative(f) && ofIllness(f))
+    : [];
   const present = found.filter((f) => f.polarity === 'present');
   // Nothing of the family recorded, or the note's "nothing runs in the family": as it is.
-  if ((!relatives.length && !illness.length) || !present.length)
+  if ((!relatives.length && !illness.length) || (!present.length && !elsewhere.length))
     return { facts: [...found], unrecorded: false };
   const facts = present.filter((f) => ofRelative(f) && ofIllness(f));
+  const told = facts.length ? facts : elsewhere.slice(0, 2);
   // An illness or a relative the note says nothing of: not that the patient knows of.
-  return { facts, unrecorded: !facts.length };
+  return { facts: told, unrecorded: !told.length };
 }

@@ -21,7 +21,8 @@ export const noteAbbreviations: [RegExp, string][] = [
   [/\btia\b/g, 'mini stroke'],
   [/\bcva\b/g, 'stroke'],
   [/\bdvt\b/g, 'blood clot in the leg'],
-  [/\bpe\b/g, 'blood clot in the lung'],
+  // ("a PE teacher", "PE lessons": physical education.)
+  [/\bpe\b(?! (?:teacher|teaching|lessons?|class(?:es)?|kit|department|staff))/g, 'blood clot in the lung'],
   [/\butis\b/g, 'urine infections'],
   [/\buti\b/g, 'urine infection'],
   [/\boa\b/g, 'osteoarthritis'],
