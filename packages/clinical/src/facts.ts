@@ -145,15 +145,21 @@ function reportersWord(history: string): (text: string) => string {
  * "He says she has had a sore throat for 3 days": the carer who tells a child's story frames it with
  * their own "says"; the child's story is what follows.
  */
-function withoutCarersLead(text: string, child: Reading['child']): string {
+function withoutCarersLead(text: string, child: Reading['child'], name = ''): string {
   if (!child) return text;
+  const first =
+    name
+      .trim()
+      .split(/\s+/)[0]
+      ?.replace(/[^A-Za-z]/g, '') ?? '';
+  const told = first ? `${child.pronoun}|${first}` : child.pronoun;
   const carer = ['he', 'she', child.narrator, 'mum', 'dad', 'mother', 'father', child.narratorName ?? '']
     .filter((w) => w && w !== child.pronoun)
     .map((w) => w.toLowerCase())
     .join('|');
   return text.replace(
     new RegExp(
-      `^(?:${carer}) (?:says|said|reports|reported|tells me|told me|thinks|thought|feels|has noticed|noticed)(?: that)? (?=${child.pronoun}\\b)`,
+      `^(?:${carer}) (?:says|said|reports|reported|tells me|told me|thinks|thought|feels|has noticed|noticed)(?: that)? (?=(?:${told})\\b)`,
       'i',
     ),
     '',
@@ -171,7 +177,7 @@ function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading
   let focus: KnownSymptom | null = null;
   let section: Clause['section'] | undefined;
   for (const raw of clausesOf(history)) {
-    const clause = { ...raw, text: markOthers(unnamed(withoutCarersLead(raw.text, reading.child)), self) };
+    const clause = { ...raw, text: markOthers(withoutCarersLead(unnamed(raw.text), reading.child), self) };
     // What a clause goes on about carries to the next clause of the same section only.
     // Under a presenting-complaint heading, a clause that names no symptom is about the complaint.
     if (clause.section !== section)
@@ -323,7 +329,7 @@ export function readCase(input: CaseInput): CaseFacts {
   const self = child ? null : pronounOf(input.medicalHistory ?? '').subject;
   trusted.push(
     ...verbatimFacts(input, trusted, known, child?.pronoun ?? null, self, (text) =>
-      withoutCarersLead(reportersWord(input.medicalHistory ?? '')(text), child),
+      withoutCarersLead(reportersWord(input.medicalHistory ?? '')(text), child, input.name),
     ),
   );
   const told = child?.narratorName

@@ -211,7 +211,11 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
           b,
         ));
     // "…every 30 days and her last one was 10 days ago": "one" is the thing before; they stay together.
-    const refersBack = /^(?:his|her|my|their|the) (?:last|next|first|latest) one\b/.test(b);
+    // "again and again", "on and off", "more and more": one phrase.
+    const refersBack =
+      /^(?:his|her|my|their|the) (?:last|next|first|latest) one\b/.test(b) ||
+      (a.split(' ').pop() ?? '') === (b.split(' ')[0] ?? '') ||
+      (/\bon$/.test(a) && /^off\b/.test(b));
     if (separate && !refersBack) {
       out.push(current);
       current = next;

@@ -5,6 +5,7 @@
  * diagnosis or suggests a treatment (its own lines pass the same guard as a chat model's).
  */
 
+import { withoutPatientName } from './addressed.js';
 import { leadWithNo } from './answerLead.js';
 import { ruleAnswer as rules } from './answerSteps.js';
 import { deniesUnrecordedPastime, ground, isDiagnosisGuess } from './ground.js';
@@ -32,7 +33,8 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
   const guessPatterns = [...diagnosisPatterns(input.diagnosis), ...diagnosisSynonymPatterns(input.diagnosis)];
 
   /** The answer, its first sentence led by "No, " where it denies what a yes-or-no question asks. */
-  function answer(conversation: readonly Turn[], question: string): PatientReply {
+  function answer(conversation: readonly Turn[], asked: string): PatientReply {
+    const question = withoutPatientName(asked, input.name, ctx.child);
     const said = groundedAnswer(conversation, question);
     const [, first, rest] = said.text.match(/^(.+?[.!?])((?:\s.*)?)$/s) ?? [];
     const led = first ? leadWithNo(question, first) : '';

@@ -211,6 +211,11 @@ const thirdPerson: Record<string, string> = Object.fromEntries([
   ['try', 'tries'],
   ['worry', 'worries'],
   ['seem', 'seems'],
+  // The irregular verbs' bases (lexicon/irregularForms.ts) and a child's common doings.
+  ...irregularFormRows.map((r) => [r.base, /(?:sh|ch|ss|x|o)$/.test(r.base) ? `${r.base}es` : `${r.base}s`]),
+  ...'make cough cry breathe settle vomit wheeze scream play sweat choke gag'
+    .split(' ')
+    .map((v) => [v, `${v}s`]),
 ]);
 
 /** "I've been sick" → "She's been sick": a parent speaking of their child. */
@@ -231,11 +236,14 @@ export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
       .replace(/\bI do\b/g, `${P} does`)
       .replace(/\bI was\b/g, `${P} was`)
       // "I walk or cough" → "He walks or coughs": each verb of the child's, in the third person.
-      .replace(/\bI (\w+)(?: (or|and) (\w+))?\b/g, (m, v: string, joined?: string, w?: string) => {
-        if (!thirdPerson[v]) return m;
-        const second = joined && w ? ` ${joined} ${thirdPerson[w] ?? w}` : '';
-        return `${P} ${thirdPerson[v]}${second}`;
-      })
+      .replace(
+        /\bI ((?:often|usually|sometimes|always|still|also|just|then|now|never) )?(\w+)(?: (or|and) (\w+))?\b/g,
+        (m, adverb: string | undefined, v: string, joined?: string, w?: string) => {
+          if (!thirdPerson[v]) return m;
+          const second = joined && w ? ` ${joined} ${thirdPerson[w] ?? w}` : '';
+          return `${P} ${adverb ?? ''}${thirdPerson[v]}${second}`;
+        },
+      )
       .replace(/\bI\b/g, subj('I'))
       .replace(/\bmy\b/g, poss)
       .replace(/\bMy\b/g, poss.charAt(0).toUpperCase() + poss.slice(1))

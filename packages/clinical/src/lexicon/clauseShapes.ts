@@ -15,7 +15,7 @@ export interface ClauseShape {
  * notice…", "walking and standing make it worse", "a hot water bottle helps".
  */
 export const ownClause =
-  /\b(?:I|we|they)\b [a-z]+|\b(?!(?:and|or|but|then|also|still|never|not|just|only)\b)[a-z]+ (?:did|does|didn't|doesn't|had|has|have|was|were|drew|noticed|said|says|thinks|thought|told|found|rang|called|prescribed|gave|increased|reduced|stopped|changed|referred|advised|suggested|diagnosed)\b|\b(?:helps?|helped|makes? (?:it|me|things) (?:worse|better)|made (?:it|me) (?:worse|better)|eases? it|relieves? it|settles? it)$|\b(?:brings?|brought|sets?) (?:it|them|this) (?:on|off)\b/i;
+  /\b(?:I|we|they)\b [a-z]+|\b(?!(?:and|or|but|then|also|still|never|not|just|only)\b)[a-z]+ (?:did|does|didn't|doesn't|had|has|have|was|were|went|turned|became|drew|noticed|said|says|thinks|thought|told|found|rang|called|prescribed|gave|increased|reduced|stopped|changed|referred|advised|suggested|diagnosed)\b|\b(?:helps?|helped|makes? (?:it|me|things) (?:worse|better)|made (?:it|me) (?:worse|better)|eases? it|relieves? it|settles? it)$|\b(?:brings?|brought|sets?) (?:it|them|this) (?:on|off)\b/i;
 
 /** "temperature 38.1 last night", "weight 62 kg": something measured, then its value. */
 const measured =

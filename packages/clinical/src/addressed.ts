@@ -1,0 +1,34 @@
+/**
+ * The patient's own name in a question (docs/patient.md#the-built-in-patient-no-openai-key): "Hello Mrs
+ * Evans, what happened?" addresses the patient, and "Has Lily ever had an operation?" asks of the child
+ * the carer speaks for. Neither names a thing to find in the record, so the name is taken out first.
+ */
+const titles = /^(?:mr|mrs|ms|miss|dr|master)\.?$/i;
+
+export function withoutPatientName(question: string, name: string, child: 'she' | 'he' | null): string {
+  const words = name
+    .split(/\s+/)
+    .map((w) => w.replace(/[^A-Za-z'-]/g, ''))
+    .filter((w) => w.length > 1 && !titles.test(w));
+  if (!words.length) return question;
+  const names = words.map((w) => w.replace(/[-']/g, '\\$&')).join('|');
+  const person = `(?:(?:mr|mrs|ms|miss|dr)\\.? )?(?:${names})(?: (?:${names}))?`;
+  const possessive = child === 'she' ? 'her' : child === 'he' ? 'his' : 'your';
+  return (
+    question
+      // "Hello Mrs Evans, what happened?", "Thanks, Tom." : the name said to the patient.
+      .replace(
+        new RegExp(
+          `\\b(hello|hi|hey|morning|afternoon|evening|thanks|thank you|ok|okay|right|so)\\b,? ${person}\\b,?`,
+          'gi',
+        ),
+        '$1,',
+      )
+      .replace(new RegExp(`^${person},\\s*`, 'i'), '')
+      .replace(new RegExp(`,\\s*${person}(?=\\s*[?.!]*$)`, 'i'), '')
+      // "Has Lily ever had…", "Lily's brother": the child the carer speaks for.
+      .replace(new RegExp(`\\b${person}'s\\b`, 'gi'), child ? possessive : 'your')
+      .replace(new RegExp(`\\b${person}\\b`, 'gi'), child ?? 'you')
+      .replace(/^,\s*/, '')
+  );
+}
