@@ -59,3 +59,30 @@ describe('a relative asked of whom the note tells of outside the family history'
     expect(ask('Any allergies?')).toMatch(/peanuts — it makes my lips swell/);
   });
 });
+
+describe('an illness asked of the family in more than one word', () => {
+  const joy: CaseInput = {
+    name: 'Joy Bell',
+    medicalHistory:
+      'Joy is 70. Her father died of bowel cancer at 70. Her brother had a stroke at 60. Her husband has ' +
+      'dementia. No one in the family has had a heart attack.',
+    symptoms: [{ name: 'Rectal bleeding', description: null, severity: 'moderate' }],
+    diagnosis: 'Colorectal cancer',
+    treatments: 'Colonoscopy',
+  };
+  const ask = (q: string) => createPatient(joy).answer([], q).text;
+
+  it('needs every word of one illness ("breast cancer" is not "bowel cancer")', () => {
+    expect(ask('Any breast cancer in the family?')).toBe('Not that I know of.');
+    expect(ask('Any bowel cancer in the family?')).toMatch(/father died of bowel cancer/);
+  });
+
+  it('takes "or" as either illness', () => {
+    expect(ask('Does heart disease or stroke run in the family?')).toMatch(/brother had a stroke/);
+  });
+
+  it("answers a partner's illness, and never with the patient's own", () => {
+    expect(ask('Does your husband have any illnesses?')).toMatch(/dementia/);
+    expect(ask('Has anyone in your family had bleeding from the bowel?')).not.toMatch(/^I've/);
+  });
+});

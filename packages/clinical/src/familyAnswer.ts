@@ -24,12 +24,21 @@ export function focusFamily(
 ): { facts: Fact[]; unrecorded: boolean } {
   const asked = askedWords(q.text).map((g) => g[0] ?? '');
   const relatives = groups.filter((g) => asked.some((w) => g.has(w)));
-  const illness = asked.filter((w) => !askWords.has(w) && w.length > 2);
+  const illnessIn = (text: string) =>
+    askedWords(text)
+      .map((g) => g[0] ?? '')
+      .filter((w) => !askWords.has(w) && w.length > 2);
+  const illness = illnessIn(q.text);
+  // "heart disease or stroke": either, each of its words.
+  const alternatives = q.text
+    .split(/\bor\b/)
+    .map(illnessIn)
+    .filter((a) => a.length);
   const ofRelative = (f: Fact) =>
     !relatives.length || relatives.some((g) => contentWords(`${f.phrase} ${f.source}`).some((w) => g.has(w)));
-  const ofIllness = (f: Fact) =>
-    !illness.length ||
-    illness.some((w) => meanings(w).some((m) => wordKeys(m).some((k) => factWords(f).has(k))));
+  // Every illness word asked ("breast cancer" is not "bowel cancer"), each by its meanings.
+  const says = (f: Fact, w: string) => meanings(w).some((m) => wordKeys(m).some((k) => factWords(f).has(k)));
+  const ofIllness = (f: Fact) => !alternatives.length || alternatives.some((a) => a.every((w) => says(f, w)));
   // A relative asked of by name is found wherever the note tells of them ("his birth mum has asthma",
   // "lives with her husband, who has dementia"), not only among the family history.
   const elsewhere = relatives.length

@@ -185,11 +185,15 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
       // The record's own denial of what was asked ("no rash") gives way only to a fact of its topic or
       // symptom, not to one that names the thing in passing elsewhere (a drug's reaction, a medicine's use).
       const recordDenies = g.used.find((f) => f.polarity === 'absent' && saysAll(g.groups, f));
-      const rivals = recordDenies
-        ? g.contradicts.filter(
-            (f) => f.topic === recordDenies.topic || (!!f.symptom && f.symptom === recordDenies.symptom),
-          )
-        : g.contradicts;
+      const rivals = (
+        recordDenies
+          ? g.contradicts.filter(
+              (f) => f.topic === recordDenies.topic || (!!f.symptom && f.symptom === recordDenies.symptom),
+            )
+          : g.contradicts
+      )
+        // "Has anyone in your family had a stroke?" is not answered by the patient's own.
+        .filter((f) => !understand(g.question).topics.includes('family') || f.topic === 'family');
       const strongest = best(rivals, g.all);
       return denies && strongest ? [strongest] : null;
     },
