@@ -369,7 +369,9 @@ export function ruleAnswer(ctx: PatientContext, question: Question, state: State
     a.out,
     a.said,
     has(a, 'check'),
-    /^(did|does|do|has|have|is|was|were|are) /.test(a.q.text),
+    // "Did the cream help?" is answered "No" by what did not help; "Have you taken anything?" is not.
+    /^(did|does|do|has|have|is|was|were|are) /.test(a.q.text) &&
+      /\b(help|helps|helped|work|works|worked|better|relieve|relieved|ease|eased|eases)\b/.test(a.q.text),
   );
   return { ...said, trace: fired };
 }

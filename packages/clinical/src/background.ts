@@ -120,7 +120,10 @@ function medicationCore(text: string): string {
   // "His wife sorts his tablets into a dosette box": someone else does something with the medicines.
   if (relativeSubject.test(t)) return t;
   // "tamsulosin 400 micrograms, stopped 5 weeks ago when…": a medicine no longer taken.
-  const stopped = t.match(/^(.+?),? (?:stopped|discontinued|came off) (.+)$/);
+  // (Not a stopping told in brackets of another medicine: "(replacing simvastatin, which was stopped…)".)
+  const stopped = /\([^)]*\b(?:stopped|discontinued)\b/.test(t)
+    ? null
+    : t.match(/^(.+?),? (?:stopped|discontinued|came off) (.+)$/);
   if (stopped) return `I used to take ${stopped[1]}, but I stopped it ${stopped[2]}`;
   let reason = '';
   const forWhat = t.match(

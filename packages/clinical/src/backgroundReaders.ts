@@ -95,6 +95,8 @@ export function namesJob(t: string): boolean {
   const w = t
     .replace(/\s*\([^)]*\)/g, '')
     .replace(/^(a|an)\s+/, '')
+    // "Care assistant in a nursing home": the job, then where it is done.
+    .replace(/\s+(?:in|at|for) (?:a |an |the |his |her |my |our |local )?[a-z ]{2,30}$/, '')
     .trim();
   const words = w.split(' ');
   if (words.length > 4 || conditionWords.test(w) || conceptsIn(lay(w)).length) return false;

@@ -157,7 +157,7 @@ const clauseReaders: readonly ClauseReader[] = [
   {
     id: 'home',
     reason: 'where and with whom the patient lives',
-    read: ({ c, t, r }) => (homeWords.test(t) ? one(homeFact(c, r.child)) : null),
+    read: ({ c, t, r }) => (homeWords.test(t) && !namesJob(t) ? one(homeFact(c, r.child)) : null),
   },
   {
     id: 'occupation',

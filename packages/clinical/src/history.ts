@@ -166,7 +166,8 @@ const cue =
  * own words; `time` is a time the list gave once for all its symptoms ("SOB and ankle swelling 3/52").
  */
 function splitAnd(clause: string): { piece: string; time?: string }[] {
-  const pieces = clause.split(/\s+(and|&|\+|but|plus)\s+/i);
+  // (Not inside brackets: "penicillin (rash and swollen lips)".)
+  const pieces = clause.split(/\s+(and|&|\+|but|plus)\s+(?![^(]*\))/i);
   if (pieces.length < 3) return [{ piece: clause }];
   const out: string[] = [];
   let current = pieces[0] ?? '';

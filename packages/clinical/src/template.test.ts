@@ -79,3 +79,34 @@ describe('a template in shorthand: "+", URTI, PEF, ITU, colours and asides', () 
     expect(ask('Any allergies?')).toMatch(/ibuprofen — it makes me wheezy\. I'm allergic to dogs/);
   });
 });
+
+// A chest-pain template with a "Previous:" line and brackets inside its lists.
+const glen: CaseInput = {
+  name: 'Glen Hart',
+  medicalHistory: `PC: 59M, central chest pain for 3 hours.
+HPC: Heavy central chest pain. Not eased by rest or by Gaviscon. Previous: milder tightness on walking uphill x2 in the last 2/52.
+DH: ramipril 5 mg OD; atorvastatin 40 mg ON (started 6/12 ago, replacing simvastatin, which was stopped because of muscle aches).
+Allergies: penicillin (rash and swollen lips).
+SH: Care assistant in a nursing home.`,
+  symptoms: [{ name: 'Chest pain', description: null, severity: 'severe' }],
+  diagnosis: 'NSTEMI',
+  treatments: 'Aspirin',
+};
+
+describe('a template: a "Previous:" line, what did not help, brackets kept whole', () => {
+  const ask = (q: string) => createPatient(glen).answer([], q).text;
+
+  it('reads "Previous:" as earlier episodes and "not eased by" as what was tried', () => {
+    expect(ask('Have you had anything like this before?')).toMatch(/milder tightness on walking uphill/);
+    expect(ask('Have you taken anything for it?')).toMatch(/^Rest or Gaviscon hasn't helped/);
+  });
+
+  it('keeps a medicine taken though its brackets tell of another stopped, and a reaction of two things', () => {
+    expect(ask('Do you take a statin?')).toMatch(/^I take atorvastatin/);
+    expect(ask('Any allergies?')).toMatch(/penicillin — it gives me rash and swollen lips/);
+  });
+
+  it('reads a job done somewhere as the job', () => {
+    expect(ask('What do you do for work?')).toMatch(/care assistant in a nursing home/);
+  });
+});

@@ -34,7 +34,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
   ),
   radiation: p(
     /\b(spread|spreads|spreading|radiat\w*|travel\w*|shoot\w*)\b/,
-    /\bgo(es)? (anywhere|elsewhere|to|into|down|up|through|round|around)\b/,
+    // (Not where the patient goes: "when you go to the toilet", "go to bed", "go up the stairs".)
+    /\bgo(es)? (anywhere|elsewhere|to(?! (?:the )?(?:toilet|loo|bathroom|bed|sleep|work|school|the gp|hospital))|into|down(?! (?:the )?stairs)|up(?! (?:the )?(?:stairs|hills?))|through|round|around)\b/,
     /\bmov(e|ed|es|ing) (anywhere|to|around|elsewhere)\b/,
     /\banywhere else\b/,
     /\bfeel it (anywhere|elsewhere)\b/,

@@ -52,8 +52,13 @@ const witnessDenial = new RegExp(
 );
 
 /** A clause that denies what it names. */
+/** "Not eased by rest or by Gaviscon": what did not help, told by the relief reader, not a denial. */
+const reliefDenied =
+  /^(?:and |but )?(?:not|no|nothing|never) (?:relieved|eased|helped|better|improved|relief)\b/;
+
 export const isDenial = (c: Clause) =>
-  startsNegative(c.text) || denyingVerb.test(c.text) || witnessDenial.test(c.text);
+  !reliefDenied.test(c.text) &&
+  (startsNegative(c.text) || denyingVerb.test(c.text) || witnessDenial.test(c.text));
 
 /** "No similar episodes", "never had this before": a denial of previous episodes. */
 const noPrevious = /\b(previous|prior|similar)\b|\b(like this|like it|happened|had this|had it) before\b/;

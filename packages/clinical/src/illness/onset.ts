@@ -13,8 +13,13 @@ const previousEpisodes =
 
 /** "Similar episodes before", "first time": previous episodes. True when the clause tells of some. */
 export function readPrevious({ c, t, at }: LinkedClause, out: Draft[]): boolean {
-  const previous = previousEpisodes.test(t);
-  if (previous && !/\b(first|never)\b/.test(t)) out.push(draft('previous', c.source, spoken(t), at));
+  // "Previous: milder tightness on walking uphill x3": a note's heading of earlier episodes.
+  const headed = t.match(/^(?:previous|previously|prev|past episodes?)\b:?\s+(.+)$/)?.[1];
+  const previous = previousEpisodes.test(t) || !!headed;
+  if (previous && !/\b(first|never)\b/.test(t))
+    out.push(
+      draft('previous', c.source, headed ? `Before this, I've had ${firstPerson(headed)}` : spoken(t), at),
+    );
   else if (/\b(first (episode|time)|never (had|happened))\b/.test(t))
     out.push(draft('previous', c.source, 'No, this is the first time', { ...at, polarity: 'absent' }));
   return previous;

@@ -100,7 +100,9 @@ export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
   // "a bit better by the time the ambulance arrived": a time, not what helped.
   const better = /\bbetter by the time\b/.test(t) ? null : t.match(betterAfter);
   if (notBetter) {
-    const what = firstPerson(notBetter[1] ?? '').replace(/^(tried|taking|took)\s+/, '');
+    const what = firstPerson(notBetter[1] ?? '')
+      .replace(/^(tried|taking|took)\s+/, '')
+      .replace(/\b(or|and) (?:by|with) /g, '$1 ');
     out.push(
       draft(
         'relieving',
