@@ -22,7 +22,12 @@ import { normalize } from './text.js';
 // Past history, medicines, allergies, family and social history
 
 export function conditionPhrase(text: string): string {
-  const spokenText = firstPerson(text.replace(/^(pmh|pmhx|past medical history|background)\s*:?\s*/, ''));
+  const spokenText = firstPerson(
+    text
+      .replace(/^(pmh|pmhx|past medical history|background)\s*:?\s*/, '')
+      // "His past history includes high blood pressure": the conditions it names.
+      .replace(/^(?:his|her|my|the)? ?(?:past )?(?:medical )?history (?:includes|is of|of)\s+/, 'he has '),
+  );
   // "has had two infections in the past year": what happened, kept in the past.
   const past = /^I (?:also )?(?:have had|'ve had)\b|^I've (?:also )?had\b/.test(spokenText);
   let t = spokenText

@@ -263,7 +263,10 @@ const clauseReaders: readonly ClauseReader[] = [
 
 /** One clause's facts: the first reader that reads it. */
 export function readClause(c: Clause, r: Reading, focus: KnownSymptom | null): ClauseRead {
-  const t = c.text;
+  // ", and acid reflux", "and his father had a stroke": the list's joining word is no part of the clause.
+  const t = /^and (?:his|her|my|their|a|an|the|[a-z]+ (?:has|had|is|was))\b|^and [a-z]+$/.test(c.text)
+    ? c.text.replace(/^and\s+/, '')
+    : c.text;
   const x: ClauseContext = { c, t, r, focus, neg: startsNegative(t) || /^(nil|none|nad|n\/a)$/.test(t) };
   for (const reader of clauseReaders) {
     const read = reader.read(x);

@@ -7,8 +7,9 @@
 import { verbatimFacts } from './author.js';
 import { readClause } from './clauseReaders.js';
 import { type Draft, draft, id, type Reading } from './draft.js';
-import { type Clause, clausesOf } from './history.js';
+import { type Clause, clausesOf, isLetter } from './history.js';
 import { illnessFacts } from './illness.js';
+import { letterWriterRows } from './lexicon/noteWords.js';
 import { suspectRow } from './lexicon/suspect.js';
 import { presentingOrder } from './order.js';
 import { markOthers, unmarkOthers } from './otherPeople.js';
@@ -166,12 +167,20 @@ function withoutCarersLead(text: string, child: Reading['child'], name = ''): st
   );
 }
 
+/** In a letter, the writer's "I" and "me" are the patient's GP (lexicon/noteWords.ts `letterWriterRows`). */
+function byTheWriter(text: string, history: string): string {
+  if (!isLetter(history)) return text;
+  const agree = (t: string) =>
+    t.replace(/\bmy GP (have|am)\b/g, (_m, v: string) => `my GP ${v === 'have' ? 'has' : 'is'}`);
+  return agree(letterWriterRows.reduce((t, r) => t.replace(r.writer, r.said), text));
+}
+
 /** The history, clause by clause, each read with the symptom the clause before went on about. */
 function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading: Reading): Draft[] {
   const history = input.medicalHistory ?? '';
   const named = nameAsPronoun(input.name, history);
   const reported = reportersWord(history);
-  const unnamed = (text: string) => reported(named(text));
+  const unnamed = (text: string) => reported(named(byTheWriter(text, history)));
   const self = reading.child ? null : pronounOf(history).subject;
   const drafts: Draft[] = [];
   let focus: KnownSymptom | null = null;
@@ -329,7 +338,11 @@ export function readCase(input: CaseInput): CaseFacts {
   const self = child ? null : pronounOf(input.medicalHistory ?? '').subject;
   trusted.push(
     ...verbatimFacts(input, trusted, known, child?.pronoun ?? null, self, (text) =>
-      withoutCarersLead(reportersWord(input.medicalHistory ?? '')(text), child, input.name),
+      withoutCarersLead(
+        reportersWord(input.medicalHistory ?? '')(byTheWriter(text, input.medicalHistory ?? '')),
+        child,
+        input.name,
+      ),
     ),
   );
   const told = child?.narratorName

@@ -431,6 +431,10 @@ function commaPieces(body: string, section: Section): string[] {
   return out;
 }
 
+/** A history written as a letter: a salutation or a closing of one. */
+export const isLetter = (history: string): boolean =>
+  /^\s*dear\b/i.test(history) || /\b(?:yours (?:sincerely|faithfully)|kind regards)\b/i.test(history);
+
 /** The history without a referral letter's framing (lexicon/noteWords.ts `letterFrameRows`). */
 const withoutLetterFrame = (history: string) =>
   letterFrameRows.reduce((t, { frame }) => t.replace(frame, ''), history).trim();

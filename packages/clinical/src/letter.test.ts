@@ -118,3 +118,43 @@ describe('a letter laid out on lines: salutation, body, signature', () => {
     expect(ask('Is it worse when you lie down?')).toMatch(/worse with lying flat at night\.$/);
   });
 });
+
+// A letter whose writer speaks of themself, closed "With kind regards".
+const steve: CaseInput = {
+  name: 'Steve Ward',
+  medicalHistory: `Dear Colleague,
+
+Thank you for seeing Mr Steve Ward, a 52-year-old lorry driver. He came to see me with his wife, who is worried about his snoring. His past history includes high blood pressure and acid reflux. His brother has diabetes and his father had a stroke at 68. A short nap or a strong coffee helps only briefly. I have advised him not to drive until he has been assessed.
+
+With kind regards,
+
+Dr James O'Neill
+Riverside Medical Practice`,
+  symptoms: [{ name: 'Snoring', description: null, severity: 'moderate' }],
+  diagnosis: 'Obstructive sleep apnoea',
+  treatments: 'Sleep study',
+};
+
+describe("a letter's writer, its lists and its closing", () => {
+  const patient = createPatient(steve);
+  const ask = (q: string) => patient.answer([], q).text;
+  const said = patient.facts.facts.map((f) => f.phrase).join(' | ');
+
+  it('says the writer as "my GP"', () => {
+    expect(said).toMatch(/I came to see my GP with my wife/);
+    expect(said).toMatch(/my GP has advised me not to drive/);
+    expect(said).not.toMatch(/regards|O'Neill|Riverside/i);
+  });
+
+  it("reads a list's items after 'and' as the list's", () => {
+    expect(ask('Do you have any other medical problems?')).toMatch(/acid reflux/);
+    expect(said).not.toMatch(/I have and\b/);
+    expect(ask('Has anyone in your family had a stroke?')).toMatch(/father had a stroke at 68/);
+  });
+
+  it('tells what helps, named first', () => {
+    expect(ask('Does anything help you stay awake?')).toMatch(
+      /A short nap or a strong coffee helps only briefly/,
+    );
+  });
+});

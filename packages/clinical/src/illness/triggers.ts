@@ -97,8 +97,38 @@ export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
     out.push(draft('relieving', c.source, `${what.charAt(0).toUpperCase()}${what.slice(1)} helped`, at));
     return;
   }
-  // "a bit better by the time the ambulance arrived": a time, not what helped.
-  const better = /\bbetter by the time\b/.test(t) ? null : t.match(betterAfter);
+  // "a bit better by the time the ambulance arrived", "wears off by mid-morning": a time, not what helped.
+  const better =
+    /\b(?:better|wears off|goes off|settles|eases) by (?:the time|mid|morning|lunch|the afternoon|the evening|bedtime|night)\b/.test(
+      t,
+    )
+      ? null
+      : t.match(betterAfter);
+  // "a short nap or a strong coffee helps only briefly": what helps, named first.
+  const helpsFirst = better
+    ? null
+    : t.match(
+        /^(?:and |but )?((?:a |an |the |some )?[a-z ]+?) (?:helps?|helped|eases it|relieves it)\b(?! (?:him|her|me|them|us)\b)(.*)$/,
+      );
+  // (Not someone who helps: "her husband has had to help her get dressed".)
+  const something =
+    !!helpsFirst?.[1] &&
+    !/^(?:he|she|i|it|nothing|which|that|this)$/.test(helpsFirst[1]) &&
+    !/\b(?:has|have|had|to|is|was)$|\b(?:husband|wife|partner|mum|dad|mother|father|son|daughter|friend|carer|nurse)\b/.test(
+      helpsFirst[1],
+    );
+  if (!notBetter && something && helpsFirst) {
+    const what = firstPerson(helpsFirst[1] ?? '');
+    out.push(
+      draft(
+        'relieving',
+        c.source,
+        `${what.charAt(0).toUpperCase()}${what.slice(1)} helps${helpsFirst[2] ?? ''}`,
+        at,
+      ),
+    );
+    return;
+  }
   if (notBetter) {
     const what = firstPerson(notBetter[1] ?? '')
       .replace(/^(tried|taking|took)\s+/, '')

@@ -43,7 +43,25 @@ export const letterFrameRows: readonly { frame: RegExp; reason: string }[] = [
   },
   {
     frame:
-      /(?:^|\n|(?<=[.!?]\s))\s*(?:yours (?:sincerely|faithfully)|kind regards|best wishes|with thanks|many thanks)\b[^\n]*(?:\n\s*(?:dr\.?|mr\.?|mrs\.?|ms\.?|prof\.?)?\s*[A-Z][^\n]{0,40})*\s*$/gi,
+      /(?:^|\n|(?<=[.!?]\s))\s*(?:yours (?:sincerely|faithfully|truly)|(?:with )?(?:kind|best|warm|warmest) (?:regards|wishes)|regards|with thanks|many thanks)\b[^\n]*(?:\n\s*(?:dr\.?|mr\.?|mrs\.?|ms\.?|prof\.?)?\s*[A-Z][^\n]{0,40})*\s*$/gi,
     reason: 'the closing and the signature lines under it (to the end of the letter)',
+  },
+];
+
+/**
+ * A referral letter's writer speaks of themself ("He came to see me", "I have advised him not to
+ * drive"): in the patient's mouth that is their GP (facts.ts).
+ */
+export const letterWriterRows: readonly { writer: RegExp; said: string; reason: string }[] = [
+  {
+    writer:
+      /\bi (have|had|am|was|would|will|started|prescribed|gave|referred|think|suspect|wonder|feel|noted|note|found|examined|advised|increased|reduced|stopped|saw|asked|checked|arranged|suggested|told|changed)\b/g,
+    said: 'my GP $1',
+    reason: "the writer's own doings",
+  },
+  {
+    writer: /\b(see|saw|seen|told|asked|rang|called|visited|consulted) me\b/g,
+    said: '$1 my GP',
+    reason: 'the writer, seen',
   },
 ];
