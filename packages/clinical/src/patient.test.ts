@@ -403,3 +403,37 @@ describe('a past infection asked about by its kind', () => {
     expect(history).toMatch(/^I had chlamydia/);
   });
 });
+
+describe('patients of one case', () => {
+  const input = {
+    name: 'Ann Lee',
+    medicalHistory: 'Ann is 40. She has had a cough for 3 days. She takes no regular medicines.',
+    symptoms: [{ name: 'Cough', description: null, severity: 'moderate' as const }],
+    diagnosis: 'Viral cough',
+    treatments: 'Rest',
+  };
+
+  it('share one reading of the case (patientContext.ts), each answering from its own conversation', () => {
+    const first = createPatient(input);
+    const second = createPatient(input);
+    expect(second.facts).toBe(first.facts);
+    const told = first.answer([], 'How long have you had the cough?');
+    const conversation = [
+      { text: 'How long have you had the cough?', isAI: false },
+      { text: told.text, isAI: true, facts: told.facts },
+    ];
+    expect(first.answer(conversation, 'Anything else?').text).toBe(
+      second.answer(conversation, 'Anything else?').text,
+    );
+    expect(second.answer([], 'How long have you had the cough?').text).toBe(told.text);
+  });
+
+  it('reads a changed case afresh', () => {
+    const changed = createPatient({
+      ...input,
+      medicalHistory: `${input.medicalHistory} She smokes 10 a day.`,
+    });
+    expect(changed.facts).not.toBe(createPatient(input).facts);
+    expect(changed.answer([], 'Do you smoke?').text).toMatch(/10 a day/);
+  });
+});

@@ -37,12 +37,49 @@ export interface State {
   focus: KnownSymptom | null;
 }
 
+/** What a case's text reads as: the same for every patient of the case. */
+interface Reading {
+  all: CaseFacts;
+  facts: CaseFacts;
+  known: KnownSymptom[];
+  byId: Map<string, Fact>;
+}
+
+/**
+ * The readings of the cases read lately, by the case's text: every session of a case shares one, so
+ * what is worked out once per fact and kept beside it (recall.ts's word sets, the matcher's symptoms)
+ * is worked out once per case, not again on each session's first question. A reading is never changed
+ * after it is made. The least recently used goes first.
+ */
+const readings = new Map<string, Reading>();
+const KEEP_READINGS = 200;
+function readingOf(input: CaseInput): Reading {
+  const key = JSON.stringify([
+    input.name,
+    input.medicalHistory,
+    input.symptoms.map((s) => [s.name, s.description, s.severity]),
+    input.diagnosis ?? null,
+    input.treatments ?? null,
+  ]);
+  let r = readings.get(key);
+  if (r) readings.delete(key);
+  else {
+    const all = readCase(input);
+    r = {
+      all,
+      facts: { ...all, facts: all.facts.filter((f) => !f.verbatim) },
+      known: presentingOrder(input).map(knowSymptom),
+      byId: new Map(all.facts.map((f) => [f.id, f])),
+    };
+    if (readings.size >= KEEP_READINGS) readings.delete(readings.keys().next().value as string);
+  }
+  readings.set(key, r);
+  return r;
+}
+
 export function patientContext(input: CaseInput, guard?: Guard): PatientContext {
-  const all = readCase(input);
-  const facts = { ...all, facts: all.facts.filter((f) => !f.verbatim) };
-  const known = presentingOrder(input).map(knowSymptom);
+  const { all, facts, known, byId } = readingOf(input);
   const check = guard ?? createGuard(input, facts);
-  const byId = new Map(all.facts.map((f) => [f.id, f]));
   const childName = facts.facts.find((f) => f.topic === 'name' && /^(Her|His) name/.test(f.phrase));
   const child = childName ? (/^Her\b/.test(childName.phrase) ? 'she' : 'he') : null;
   const lines = child
