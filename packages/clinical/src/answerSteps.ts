@@ -6,8 +6,9 @@
  */
 
 import { focusFamily } from './familyAnswer.js';
+import { hoursAgo } from './hoursAgo.js';
 import { contactFact, contactQuestion, symptomTopics, topicOrder } from './lines.js';
-import { askedIndication, namedMedicines, tellsMedicine, treats } from './medicines.js';
+import { askedIndication, namedMedicines, ofChange, tellsMedicine, treats } from './medicines.js';
 import { checkAnswer, conditionAnswer } from './patientChecks.js';
 import {
   nextSymptom,
@@ -110,6 +111,8 @@ function topics(a: Answering): PatientReply | undefined {
       said.push(lines.notThatMedicine);
       continue;
     }
+    // "Have you started any new medicines recently?": the ones that changed.
+    else if (topic === 'medication') found = ofChange(q.text, found) ?? found;
     // "Is he on any medicines?": a medicine given for this illness is one, beside no regular ones.
     if (topic === 'medication' && !drugs.length && found.every((f) => f.polarity === 'absent'))
       found = [
@@ -199,37 +202,6 @@ function acts(a: Answering): PatientReply | undefined {
     else said.push(lines.notUnderstood);
   }
   return undefined;
-}
-
-/** Roughly how long ago an onset phrase puts the start, in hours (0 when it says no time). */
-const unitHours: Record<string, number> = {
-  minute: 1 / 60,
-  hour: 1,
-  day: 24,
-  week: 168,
-  month: 730,
-  year: 8760,
-};
-const dayWords: [RegExp, number][] = [
-  [/\b(?:this morning|today|at \d+ ?(?:am|pm)|this afternoon|this evening|tonight)\b/, 6],
-  [/\b(?:last night|overnight)\b/, 12],
-  [/\byesterday\b/, 24],
-  [/\blast week\b/, 168],
-];
-function hoursAgo(phrase: string): number {
-  const t = normalize(phrase);
-  const n = t.match(/\b(\d+(?:\.\d+)?|an?|a few|a couple of) (minute|hour|day|week|month|year)s?\b/);
-  if (n) {
-    const count = /^\d/.test(n[1] ?? '')
-      ? Number(n[1])
-      : n[1] === 'a few'
-        ? 3
-        : n[1] === 'a couple of'
-          ? 2
-          : 1;
-    return count * (unitHours[n[2] ?? ''] ?? 0);
-  }
-  return dayWords.find(([re]) => re.test(t))?.[1] ?? 0;
 }
 
 /** The steps, in order. */

@@ -401,9 +401,15 @@ function commaPieces(body: string, section: Section): string[] {
     const outcome = /^(no help|no relief|not helped|didn't help|did not help|with no)\b/i.test(piece.trim());
     // "Tamsulosin 400 micrograms, stopped 5 weeks ago": in a drug history too, a medicine's stopping
     // is its own.
-    const stopped = /^(?:stopped|discontinued|came off|started|increased|reduced|changed)\b/i.test(
-      piece.trim(),
-    );
+    // ("Furosemide 40 mg, a water tablet, increased…", "Ibuprofen 400 mg, bought from the chemist…": what
+    // a list's medicine is and where it came from are its own too.)
+    const stopped =
+      /^(?:stopped|discontinued|came off|started|increased|reduced|changed|bought|given|prescribed|taken|used|for)\b/i.test(
+        piece.trim(),
+      ) ||
+      /^(?:a|an) (?:[a-z]+ )?(?:tablets?|pills?|inhalers?|injections?|thinners?|blockers?|statins?|painkillers?|diuretics?|steroids?)\b/i.test(
+        piece.trim(),
+      );
     if (
       prev !== undefined &&
       (((continuation.test(piece.trim()) || timeOnly) && section !== 'dh') ||

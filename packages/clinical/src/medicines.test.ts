@@ -60,3 +60,33 @@ describe('the drug history beyond the list', () => {
     expect(ask('Who sorts out your tablets?')).toMatch(/Ann puts my tablets into a dosette box/);
   });
 });
+
+describe('a numbered list with what each medicine is, and a change asked of', () => {
+  const ron: CaseInput = {
+    name: 'Ron Pike',
+    medicalHistory: [
+      'Ron is 79.',
+      'Medicines:',
+      '1. Ramipril 10 mg once a day',
+      '2. Furosemide 40 mg each morning, a water tablet, increased from 20 mg 3 weeks ago because of ankle swelling',
+      '3. Clopidogrel 75 mg once a day, a blood thinner since his stent',
+      '4. Amlodipine 10 mg, stopped 6 months ago because it gave him flushing',
+    ].join('\n'),
+    symptoms: [{ name: 'Dizziness', description: null, severity: 'moderate' }],
+    diagnosis: 'Acute kidney injury',
+    treatments: 'Stop ramipril',
+  };
+  const ask = (q: string) => createPatient(ron).answer([], q).text;
+
+  it('keeps "a water tablet, increased from 20 mg" with its medicine', () => {
+    expect(ask('Are you on a water tablet?')).toMatch(
+      /furosemide 40 mg each morning, a water tablet, increased/,
+    );
+  });
+
+  it('answers a change asked of with the medicines that changed', () => {
+    const changed = ask('Has the dose of any of your tablets changed recently?');
+    expect(changed).toMatch(/furosemide/);
+    expect(changed).not.toMatch(/ramipril/);
+  });
+});

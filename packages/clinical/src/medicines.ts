@@ -69,3 +69,17 @@ export function namedMedicines(question: string): string[] {
 export function tellsMedicine(f: Fact): boolean {
   return namesMedicine(`${f.source} ${f.phrase}`);
 }
+
+/** "Have you started any new medicines recently?": a question of a change to the medicines. */
+const asksChange =
+  /\b(?:new|recent(?:ly)?|start(?:ed)?|chang(?:e|es|ed)|increas(?:e|ed)|reduc(?:e|ed)|stop(?:ped)?|switch(?:ed)?)\b/;
+/** A medicine fact that tells of a change: started, stopped, changed, new, or when. */
+const tellsChange =
+  /\b(?:started|starting|stopped|increased|reduced|changed|switched|new|recently|replacing|came off|added|\d+ (?:days?|weeks?|months?) ago|last (?:week|month))\b/;
+
+/** Of the medicine facts, those that tell of a change, when the question asks of one. */
+export function ofChange(question: string, found: readonly Fact[]): Fact[] | null {
+  if (!asksChange.test(normalize(question))) return null;
+  const changed = found.filter((f) => tellsChange.test(normalize(`${f.phrase} ${f.source}`)));
+  return changed.length && changed.length < found.length ? changed : null;
+}
