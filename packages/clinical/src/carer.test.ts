@@ -76,3 +76,20 @@ describe("a mother's telling of an attack: its triggers, its relief and its star
     expect(patient.facts.facts.map((f) => f.phrase).join(' ')).toMatch(/He carries an adrenaline pen/);
   });
 });
+
+describe('an earlier episode asked of a symptom by name', () => {
+  const max: CaseInput = {
+    name: 'Max Reed',
+    medicalHistory:
+      'Max is a 2-year-old boy brought in by his mum. He had a fit lasting 2 minutes this afternoon. It was his first ever fit.',
+    symptoms: [{ name: 'Fit', description: null, severity: 'severe' }],
+    diagnosis: 'Febrile convulsion',
+    treatments: 'Antipyretics',
+  };
+  const ask = (q: string) => createPatient(max).answer([], q).text;
+
+  it('answers "before" from the earlier episodes, not the fit of today', () => {
+    expect(ask('Has he ever had a fit before?')).toMatch(/^No, this is the first time/);
+    expect(ask('Has this ever happened to him before?')).toMatch(/^No\b/);
+  });
+});

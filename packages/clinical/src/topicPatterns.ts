@@ -97,7 +97,9 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bfirst time\b/,
     /\bprevious episodes?\b|\bprevious (attacks|bouts)\b/,
     /\bever (had|happened|felt|experienced) (this|it|that|anything like|something like)\b/,
-    /\bhappened before\b|\bbefore now\b|\blike (this|it|that) before\b/,
+    /\bhappened (?:to (?:you|him|her) )?before\b|\bbefore now\b|\blike (this|it|that) before\b/,
+    // "Has he ever had a fit before?": the symptom asked of, as an earlier episode.
+    /\bever (?:had|been|needed) (?:a |an |any )?[a-z]+(?: [a-z]+)? before\b/,
     /\bsimilar (episode|thing|problem|pain)/,
   ),
   pmh: p(

@@ -20,7 +20,7 @@ export function readPrevious({ c, t, at }: LinkedClause, out: Draft[]): boolean 
     out.push(
       draft('previous', c.source, headed ? `Before this, I've had ${firstPerson(headed)}` : spoken(t), at),
     );
-  else if (/\b(first (episode|time)|never (had|happened))\b/.test(t))
+  else if (/\b(first (episode|time|ever)|never (had|happened))\b/.test(t))
     out.push(draft('previous', c.source, 'No, this is the first time', { ...at, polarity: 'absent' }));
   return previous;
 }
