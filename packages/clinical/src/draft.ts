@@ -78,5 +78,7 @@ const startsNegativeBare = (t: string) =>
   /^nil\b|^none\b/.test(t) ||
   // "She denies palpitations": a note's denial with its subject.
   /^(?:he|she|i|they|the patient|patient|pt) (?:denies|denied|deny)\b/.test(t) ||
+  // "there has been no blood in them": a denial with "there".
+  /^there (?:has been|have been|was|were|is|are|'s been) (?:no|never|not)\b/.test(t) ||
   // "she has had no cuts", "he has never had gout": the subject and its verb before the denial.
   /^(?:(?:he|she|i|they) )?(?:has|have|had)(?: had)? (?:no|never)\b(?! longer\b)/.test(t);

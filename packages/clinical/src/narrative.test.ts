@@ -89,3 +89,21 @@ describe("a daughter's report of her mother's memory", () => {
     expect(ask('Have you had any falls?')).toMatch(/^No\b/);
   });
 });
+
+describe('a denial told with "there"', () => {
+  const kim: CaseInput = {
+    name: 'Kim Park',
+    medicalHistory:
+      'Kim is 27 and has had diarrhoea for 3 months. There has been no blood in it and she has not passed any mucus. Her stools are difficult to flush away.',
+    symptoms: [{ name: 'Diarrhoea', description: null, severity: 'moderate' }],
+    diagnosis: 'Coeliac disease',
+    treatments: 'Gluten-free diet',
+  };
+  const patient = createPatient(kim);
+
+  it('reads "there has been no blood" as a denial', () => {
+    const denial = patient.facts.facts.find((f) => /no blood/i.test(f.phrase));
+    expect(denial?.polarity).toBe('absent');
+    expect(patient.answer([], 'Any blood in your stools?').text).toMatch(/^No\b/);
+  });
+});

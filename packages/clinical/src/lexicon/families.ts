@@ -76,7 +76,9 @@ export const families: readonly FamilyRow[] = [
       'flight',
       'fly',
       'visit',
-      'away',
+      // ("flush away", "throw away": not travel.)
+      'been away',
+      'went away',
       'overseas',
       'plane',
     ],
