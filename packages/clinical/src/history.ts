@@ -252,6 +252,10 @@ const continuation =
 const doseOnly =
   /^(?:(?:\d+(?:\.\d+)?|one|two|three|four|half|a|an) (?:tablets?|puffs?|capsules?|drops?|sachets?|ml|mg|g|mcg|micrograms?|units?|spoonfuls?|teaspoons?|patch(?:es)?)\b|(?:once|twice|three times|four times) (?:a |per )?(?:day|daily|week|weekly)\b|(?:at night|in the morning|each morning|every morning|daily|as needed|when needed|as required|prn|od|bd|tds|qds|nocte|mane)$)/;
 
+/** A time alone that opens a sentence ("The evening before", "That night", "The next morning"). */
+const frontedTime =
+  /^(?:the (?:evening|night|morning|day|week) before|that (?:night|evening|morning|afternoon|day)|the (?:next|following) (?:day|morning|evening|night)|(?:later|earlier) that (?:day|night|evening|morning)|(?:yesterday|last) (?:evening|night|morning|afternoon))$/i;
+
 /** An age said beside a person ("aged 4", "72 years old", "who is 10"). */
 const appositiveAge = /^(?:aged? \d{1,3}|\d{1,3} (?:years?|yrs?|months?|weeks?) old|who is \d{1,3})$/;
 /** A piece that starts with its verb, its subject left in the piece before. */
@@ -354,7 +358,15 @@ function commaPieces(body: string, section: Section): string[] {
     }, []),
   );
   const out: string[] = [];
-  for (const piece of raw) {
+  // "The evening before, he noticed a dull ache": a time that opens the next clause goes with it.
+  let lead = '';
+  for (const whole of raw) {
+    const piece = lead ? `${lead} ${whole.trim()}` : whole;
+    lead = '';
+    if (frontedTime.test(piece.trim()) && whole !== raw[raw.length - 1]) {
+      lead = piece.trim();
+      continue;
+    }
     const prev = out[out.length - 1];
     const p = expand(piece);
     // ", and senna at night" after an aside ("…, which she takes more of lately"): the list's next item.

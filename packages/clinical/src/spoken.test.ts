@@ -175,3 +175,11 @@ describe('clauses joined by "and" or "but" that tell of two things', () => {
     );
   });
 });
+
+describe('a time that opens a sentence before its comma', () => {
+  it('stays with the clause it opens', () => {
+    const facts = factsOf('The evening before, he noticed a dull ache behind his left ear.', ['Ear pain']);
+    expect(facts.some((f) => /^(?:I've had )?the evening before$/i.test(f.phrase))).toBe(false);
+    expect(facts.some((f) => /evening before I noticed a dull ache/i.test(f.phrase))).toBe(true);
+  });
+});
