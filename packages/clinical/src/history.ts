@@ -187,8 +187,10 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
       // "…every 30 days, and her last one was 10 days ago": "one" is the thing before, not a subject.
       !/^(?:his|her|my|their|the) (?:last|next|first|latest) one\b/.test(b);
     // "brought on by walking uphill and easing with rest": what worsens it, then what eases it.
+    // (Not how earlier episodes ended: "each lasting 20 minutes and settling on its own".)
     const eases =
-      /^(?:eas(?:es|ed|ing)|relieved|relieving|settl(?:es|ed|ing)|better|improv(?:es|ed|ing))\b/.test(b);
+      /^(?:eas(?:es|ed|ing)|relieved|relieving|settl(?:es|ed|ing)|better|improv(?:es|ed|ing))\b/.test(b) &&
+      !/\b(?:each|episodes?|previous|similar|attacks?|bouts?)\b/.test(a);
     // "has never smoked and has a sherry at Christmas": two topics of the background, each its own clause.
     // "had eczema as a child and takes no regular medicines": a past illness, then the medicines.
     const twoTopics =

@@ -107,3 +107,25 @@ describe('a denial told with "there"', () => {
     expect(patient.answer([], 'Any blood in your stools?').text).toMatch(/^No\b/);
   });
 });
+
+describe('what did not help, and how earlier episodes ended', () => {
+  const tom: CaseInput = {
+    name: 'Tom Fry',
+    medicalHistory:
+      'Tom is 15 and woke with sudden pain in his left testicle. Nothing helps, not even lying still. He has had ' +
+      'two short episodes of similar pain in the past six months, each lasting about 20 minutes and settling on ' +
+      "its own. He is worried that he will miss Sunday's match.",
+    symptoms: [{ name: 'Testicular pain', description: null, severity: 'severe' }],
+    diagnosis: 'Testicular torsion',
+    treatments: 'Surgery',
+  };
+  const patient = createPatient(tom);
+
+  it('says nothing helps, and keeps "settling on its own" with the earlier episodes', () => {
+    expect(patient.answer([], 'Does anything make it better?').text).toBe('Nothing seems to help.');
+  });
+
+  it('reads "miss" after "will" as the verb, not a title', () => {
+    expect(patient.facts.facts.map((f) => f.phrase).join(' ')).toMatch(/will miss Sunday's match/);
+  });
+});

@@ -161,7 +161,11 @@ export function firstPerson(clause: string): string {
     // "Immunisations are up to date": the patient's own, said with "my".
     .replace(ownThings, 'my $1')
     .replace(/\b(?:the )?(?:patient|pt|client)(?:'s)?\b/g, 'he')
-    .replace(/\b(?:mr|mrs|ms|miss|dr) [a-z]+\b/g, 'he')
+    // ("he will miss Sunday's match": "miss" after a verb's helper is the verb.)
+    .replace(
+      /\b(?:mr|mrs|ms|(?<!\b(?:will|would|to|did|didn't|not|can't|cannot|might|may|'ll|i|he|she|they) )miss|dr) [a-z]+\b/g,
+      'he',
+    )
     .replace(/\b(?:he|she)'s (been|had|got|never|always|not|also|just|already)\b/g, "I've $1")
     .replace(/\bhe's\b|\bshe's\b/g, "I'm")
     .replace(/\b(he|she) (reports|describes|notes|complains of|mentions|states)( that)?\b/g, 'I have')

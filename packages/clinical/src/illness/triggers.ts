@@ -23,7 +23,7 @@ const namedFirst =
 
 /** "not relieved by paracetamol", "no relief from antacids". */
 const notRelievedBy =
-  /\b(?:not|no|nothing|never)\s+(?:relieved|eased|helped|help|better|improved|relief)\s*(?:by|with|from)?\s*(.+?)(?=$|,)/;
+  /\b(?:not|no|nothing|never)\s+(?:relieved|eased|helped|helps|help|better|improved|relief)\b\s*(?:by|with|from)?\s*(.+?)(?=$|,)|^(?:and |but )?nothing (?:helps|has helped|seems to help|helped)\b()/;
 
 /** "paracetamol didn't help". */
 const didNotHelp = /\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (?:help|relieve|ease|work)/;
@@ -130,7 +130,7 @@ export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
     return;
   }
   if (notBetter) {
-    const what = firstPerson(notBetter[1] ?? '')
+    const what = firstPerson(notBetter[1] ?? notBetter[2] ?? '')
       .replace(/^(tried|taking|took)\s+/, '')
       .replace(/\b(or|and) (?:by|with) /g, '$1 ');
     out.push(
