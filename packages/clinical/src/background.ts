@@ -248,7 +248,9 @@ export function familyPhrase(text: string, child: Reading['child']): string {
         /\b(attack|stroke|clot|died|surgery|operation|removed|out|at \d+|aged \d+|in (his|her) \d+s)\b/.test(
           what,
         );
-      what = `${event ? 'had' : 'has'} ${what}`;
+      // "Mother alive at 70 with T2DM", "brother fit and well": how they are, not something they had.
+      const state = /^(alive|well|fit|healthy|deceased|dead|living|still alive)\b/.test(what);
+      what = state ? `is ${what}` : `${event ? 'had' : 'has'} ${what}`;
     }
     what = what.replace(/\b(had|has|died of|from) (heart attack|stroke|mini stroke|blood clot)/, '$1 a $2');
     what = what.replace(/\b(?:aged|at age)\s+(\d+)/, 'at $1');

@@ -86,3 +86,21 @@ describe('an illness asked of the family in more than one word', () => {
     expect(ask('Has anyone in your family had bleeding from the bowel?')).not.toMatch(/^I've/);
   });
 });
+
+describe("a template's family history of how relatives are", () => {
+  const len: CaseInput = {
+    name: 'Len Cole',
+    medicalHistory:
+      'PC: 48M, epigastric pain.\nFH: Father died at 61 of a stroke. Mother alive at 70 with T2DM. Brother fit and well.\nSH: Lives with wife and their 14 y/o son.',
+    symptoms: [{ name: 'Abdominal pain', description: null, severity: 'severe' }],
+    diagnosis: 'Acute pancreatitis',
+    treatments: 'Fluids',
+  };
+  const ask = (q: string) => createPatient(len).answer([], q).text;
+
+  it('says how they are ("is alive", "is fit and well"), and answers of the relative asked', () => {
+    expect(ask('Is your mum still alive?')).toMatch(/my mother is alive at 70/i);
+    expect(ask('Any brothers or sisters?')).toMatch(/brother is fit and well/);
+    expect(ask('How old was your dad when he died, and what of?')).toMatch(/father died at 61 of a stroke/);
+  });
+});

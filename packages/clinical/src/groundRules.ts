@@ -362,7 +362,14 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
       const topics = new Set(understand(g.question).topics);
       // One fact of a symptom's topic ("It started a week ago") is the symptom's own: it stands.
       const few = g.used.length < 2 && !g.used.some((f) => backgroundTopics.includes(f.topic));
-      if (!g.used.length || few || topics.has('severity') || !g.used.every((f) => topics.has(f.topic)))
+      // (The family history is focused on its relative and illness already: familyAnswer.ts.)
+      if (
+        !g.used.length ||
+        few ||
+        topics.has('severity') ||
+        topics.has('family') ||
+        !g.used.every((f) => topics.has(f.topic))
+      )
         return null;
       const unsaid = g.groups.filter((w) => !g.used.some((f) => saysAll([w], f)));
       if (!unsaid.length) return null;
