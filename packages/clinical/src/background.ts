@@ -265,14 +265,16 @@ export function familyPhrase(text: string, child: Reading['child']): string {
 export function smokingFact(c: Clause): Draft {
   const t = c.text;
   if (
-    /\b(non ?smoker|never smoked|does not smoke|doesn't smoke|no smoking|(?:nobody|no one)(?: at home| in the house| in the family| else)? smokes|no smokers|not smok\w*|nonsmoker|never a smoker|denies smoking|smoking nil|nil smoking)\b/.test(
+    /\b(non ?smoker|never smoked|does not smoke|doesn't smoke|no smoking|(?:nobody|no one|neither of (?:them|us|his parents|her parents))(?: at home| in the house| in the family| else)? smokes|no smokers|not smok\w*|nonsmoker|never a smoker|denies smoking|smoking nil|nil smoking)\b/.test(
       t,
     )
   )
     return draft(
       'smoking',
       c.source,
-      /\b(nobody|no one)(?: at home| in the house| in the family| else)? smokes\b|\bno smokers\b/.test(t)
+      /\b(nobody|no one|neither of (?:them|us|his parents|her parents))(?: at home| in the house| in the family| else)? smokes\b|\bno smokers\b/.test(
+        t,
+      )
         ? 'No, nobody smokes at home'
         : "No, I don't smoke",
       { polarity: 'absent' },

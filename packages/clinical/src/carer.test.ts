@@ -93,3 +93,24 @@ describe('an earlier episode asked of a symptom by name', () => {
     expect(ask('Has this ever happened to him before?')).toMatch(/^No\b/);
   });
 });
+
+describe("the carer's own job and the household's smoking", () => {
+  const oli: CaseInput = {
+    name: 'Oli Shah',
+    medicalHistory:
+      'Oli is an 18-month-old boy brought in by his father, Raj, after a fit this afternoon. Raj is a bus driver ' +
+      'and Priya is a pharmacist; neither of them smokes.',
+    symptoms: [{ name: 'Fit', description: null, severity: 'severe' }],
+    diagnosis: 'Febrile convulsion',
+    treatments: 'Antipyretics',
+  };
+  const ask = (q: string) => createPatient(oli).answer([], q).text;
+
+  it("says the carer's job as the carer's", () => {
+    expect(ask('What do you do for a living?')).toMatch(/I'm a bus driver/);
+  });
+
+  it('reads "neither of them smokes" as nobody smoking', () => {
+    expect(ask('Does anyone smoke at home?')).toMatch(/^No, nobody smokes at home/);
+  });
+});

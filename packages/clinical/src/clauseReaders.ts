@@ -83,6 +83,21 @@ const clauseReaders: readonly ClauseReader[] = [
     },
   },
   {
+    id: 'carer-job',
+    reason:
+      '"Raj is a bus driver and Priya is a pharmacist": the job of the carer who tells a child\'s story',
+    read: ({ c, t, r }) => {
+      const carer = r.child?.narratorName?.toLowerCase();
+      const job = carer ? t.match(new RegExp(`^${carer}(?:'s| is) (?:a |an )([a-z ]+?)(?:,| and |$)`)) : null;
+      // The carer says it of themself (spoken.ts aboutChild keeps PARENT_SELF the carer's "I").
+      return job?.[1] && occupations.test(job[1])
+        ? one(
+            draft('occupation', c.source, `PARENT_SELF am ${/^[aeiou]/.test(job[1]) ? 'an' : 'a'} ${job[1]}`),
+          )
+        : null;
+    },
+  },
+  {
     id: 'name',
     reason: "a name is read from the case's name field",
     read: ({ t }) => (/^(name|called)\b/.test(t) ? one() : null),

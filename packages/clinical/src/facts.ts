@@ -298,12 +298,14 @@ const ownLife: ReadonlySet<string> = new Set(['smoking', 'alcohol', 'drugs', 'oc
  * "Dan smokes about ten a day", "Chloe does not smoke": a sentence whose subject is someone named who
  * is not the patient tells of that person, not of the patient. The reason, or null.
  */
-function someoneElse(f: Fact, patient: string): string | null {
+function someoneElse(f: Fact, patient: string, narrator = ''): string | null {
   if (!ownLife.has(f.topic)) return null;
   const subject = f.source.match(
     /^([A-Z][a-z]+) (?:smokes|drinks|works|does|did|has|is|was|never|used)\b/,
   )?.[1];
+  // (The carer who tells a child's story says their own: "Raj is a bus driver" is the narrator's job.)
   if (!subject || /^(He|She|It|They|The|His|Her|Patient)$/.test(subject)) return null;
+  if (subject === narrator && /^I\b/.test(f.phrase)) return null;
   const own = normalize(patient).split(/\s+/);
   return own.includes(subject.toLowerCase())
     ? null
@@ -331,7 +333,7 @@ export function readCase(input: CaseInput): CaseFacts {
       return !r ? [f] : r.retopic ? [{ ...f, topic: r.retopic }] : [];
     })
     .filter((f) => {
-      const other = someoneElse(f, input.name);
+      const other = someoneElse(f, input.name, child?.narratorName);
       if (other) setAside.push({ source: f.source, phrase: f.phrase, reason: other });
       return !other;
     });
