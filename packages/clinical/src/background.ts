@@ -264,6 +264,8 @@ export function familyPhrase(text: string, child: Reading['child']): string {
 
 export function smokingFact(c: Clause): Draft {
   const t = c.text;
+  if (nobodyAtHome.test(t) && /\bsmok/.test(t))
+    return draft('smoking', c.source, 'No, nobody smokes at home', { polarity: 'absent' });
   if (
     /\b(non ?smoker|never smoked|does not smoke|doesn't smoke|no smoking|(?:nobody|no one|neither of (?:them|us|his parents|her parents))(?: at home| in the house| in the family| else)? smokes|no smokers|not smok\w*|nonsmoker|never a smoker|denies smoking|smoking nil|nil smoking)\b/.test(
       t,
@@ -319,10 +321,16 @@ export function smokingFact(c: Clause): Draft {
   return draft('smoking', c.source, what ? `Yes, I smoke ${firstPerson(what[1] ?? '')}` : 'Yes, I smoke');
 }
 
+/** "Nobody at home", "none of the family", "neither of them": no one of the household. */
+export const nobodyAtHome =
+  /^(?:nobody|no one|none of (?:them|us|the family|the household)|neither(?: of)? (?:them|us|parent|his parents|her parents))\b/;
+
 export function alcoholFact(c: Clause): Draft {
   const t = c.text;
+  if (nobodyAtHome.test(t))
+    return draft('alcohol', c.source, 'No, nobody at home drinks', { polarity: 'absent' });
   if (
-    /\b(no alcohol|teetotal|teetotaller|does not drink|doesn't drink|never drinks|abstinent|tee total|alcohol nil|nil alcohol|denies alcohol|not drink|no etoh)\b/.test(
+    /\b(no alcohol|teetotal|teetotaller|does not drink|doesn't drink|never drinks|never drunk|never drank|abstinent|tee total|alcohol nil|nil alcohol|denies alcohol|not drink|no etoh)\b/.test(
       t,
     )
   )

@@ -183,3 +183,14 @@ describe('a time that opens a sentence before its comma', () => {
     expect(facts.some((f) => /evening before I noticed a dull ache/i.test(f.phrase))).toBe(true);
   });
 });
+
+describe("a household's habits denied", () => {
+  it.each([
+    ['None of the family smoke.', 'smoking', 'No, nobody smokes at home'],
+    ['Neither of them drinks alcohol.', 'alcohol', 'No, nobody at home drinks'],
+    ['He has never drunk alcohol.', 'alcohol', "No, I don't drink"],
+  ])('"%s" is no %s', (note, topic, said) => {
+    const fact = factsOf(`Sam is 40. ${note}`).find((f) => f.topic === topic && !f.verbatim);
+    expect(fact).toMatchObject({ polarity: 'absent', phrase: said });
+  });
+});
