@@ -330,11 +330,21 @@ export function alcoholFact(c: Clause): Draft {
   if (nobodyAtHome.test(t))
     return draft('alcohol', c.source, 'No, nobody at home drinks', { polarity: 'absent' });
   if (
-    /\b(no alcohol|teetotal|teetotaller|does not drink|doesn't drink|never drinks|never drunk|never drank|abstinent|tee total|alcohol nil|nil alcohol|denies alcohol|not drink|no etoh)\b/.test(
+    /\b(no alcohol|teetotal|teetotaller|does not drink|doesn't drink|never drinks|never drunk|never drank|abstinent|tee total|alcohol nil|nil alcohol|denies alcohol|not drink|no etoh|non ?drinker)\b/.test(
       t,
     )
   )
     return draft('alcohol', c.source, "No, I don't drink", { polarity: 'absent' });
+  // "Ex-drinker", "stopped drinking 5 years ago": drinking that ended.
+  const stoppedDrinking = t.match(
+    /\b(?:ex ?drinker|stopped drinking|gave up (?:drinking|alcohol)|used to drink|quit drinking)\b(?: (\d+ (?:years?|months?) ago|in (?:19|20)\d\d))?/,
+  );
+  if (stoppedDrinking)
+    return draft(
+      'alcohol',
+      c.source,
+      `I used to drink, but I stopped${stoppedDrinking[1] ? ` ${stoppedDrinking[1]}` : ''}`,
+    );
   const units = t.match(/(\d+(?:\s?[-–]\s?\d+)?) units?(?: (?:a|per) (week|day))?/);
   // "more than before": the change is part of what the patient tells.
   const change = t.match(

@@ -45,7 +45,7 @@ const relativeActs =
   /^(lives|living|says|said|feels|thinks)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b|\b(mother|father|daughter|son|wife|husband|partner|mum|dad|sister|brother|parents?),? (?:[a-z]+,? )?(says|said|reports|reported|noticed|notices|tells|told|thinks|thought|found|heard|saw|called|rang|measured|checked|took|gave|gives|helps|helped)\b/;
 
 export const alcoholWords = new RegExp(
-  `alcohol|\\bunits?\\b|teetotal|\\bdrinks? (socially|occasionally|alcohol)|\\b(?:${alcoholicDrinks})\\b|^drinks\\b|\\bdrinker\\b`,
+  `alcohol|\\bunits?\\b|teetotal|\\bdrinks? (socially|occasionally|alcohol)|\\b(?:${alcoholicDrinks})\\b|^drinks\\b|\\bdrinker\\b|\\b(?:stopped|gave up|quit) drinking\\b|\\bused to drink\\b`,
 );
 
 export const drugWords =

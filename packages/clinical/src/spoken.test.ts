@@ -194,3 +194,18 @@ describe("a household's habits denied", () => {
     expect(fact).toMatchObject({ polarity: 'absent', phrase: said });
   });
 });
+
+describe("drinking in a note's words", () => {
+  it.each([
+    ['Non-drinker.', 'absent', "No, I don't drink"],
+    ['Ex-drinker.', 'present', 'I used to drink, but I stopped'],
+    ['She stopped drinking 5 years ago.', 'present', 'I used to drink, but I stopped 5 years ago'],
+  ])('"%s"', (note, polarity, said) => {
+    const fact = factsOf(note).find((f) => f.topic === 'alcohol' && !f.verbatim);
+    expect(fact).toMatchObject({ polarity, phrase: said });
+  });
+
+  it('says "no children" without a stray "my"', () => {
+    expect(factsOf('She has no children.').map((f) => f.phrase)).toContain('No, I have no children');
+  });
+});

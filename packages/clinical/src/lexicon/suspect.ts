@@ -79,7 +79,7 @@ export const suspectRows: readonly SuspectRow[] = [
   {
     topic: 'alcohol',
     source: new RegExp(
-      `\\b(alcohol|drink|drinks|drinking|drank|${alcoholicDrinks}|units?|teetotal|tt|etoh|sober)\\b`,
+      `\\b(alcohol|drink|drinks|drinking|drank|drunk|drinker|${alcoholicDrinks}|units?|teetotal|tt|etoh|sober)\\b`,
     ),
     sourceLacks: true,
     reason: 'a topic needs its own words: alcohol',
