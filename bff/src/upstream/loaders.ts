@@ -40,13 +40,17 @@ type DomainLoaders = { readonly [K in keyof typeof domains]: ReturnType<(typeof 
 /**
  * Each domain's loaders, made from the request's upstream when first read, then kept on the object:
  * an operation touches one or two domains, and making all of them (with their DataLoaders) for every
- * request cost a few per cent of it. The getters are made once, on a shared prototype.
+ * request cost a few per cent of it. The getters are made once, on the class's prototype: a `new` of a
+ * one-field class is a fast allocation, where `Object.create` with a property descriptor took the
+ * runtime's slow path on every request (tests/bench/README.md, issue 28 item 1).
  */
-const lazyDomains: object = Object.create(null);
+class RequestLoaders {
+  constructor(readonly up: Upstream) {}
+}
 for (const [name, make] of Object.entries(domains)) {
-  Object.defineProperty(lazyDomains, name, {
+  Object.defineProperty(RequestLoaders.prototype, name, {
     enumerable: true,
-    get(this: { up: Upstream }) {
+    get(this: RequestLoaders) {
       const value = make(this.up);
       Object.defineProperty(this, name, { value, enumerable: true });
       return value;
@@ -56,7 +60,7 @@ for (const [name, make] of Object.entries(domains)) {
 
 /** Everything the schema may ask of the REST API, for one request. Tests replace this object. */
 export function createLoaders(call: RestCall, token: string | undefined, requestId: string): DomainLoaders {
-  return Object.create(lazyDomains, { up: { value: bindUpstream(call, token, requestId) } });
+  return new RequestLoaders(bindUpstream(call, token, requestId)) as unknown as DomainLoaders;
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
