@@ -23,6 +23,7 @@ export type GroundRuleId =
   | 'record-focuses-topic'
   | 'record-adds-side'
   | 'record-adds-colour'
+  | 'record-tells-circumstance'
   | 'record-answers-unknown'
   | 'record-follows-up'
   | 'record-names-who'
@@ -39,6 +40,8 @@ export const groundRules: Record<GroundRuleId, string> = {
   'record-adds-time':
     'asked when, the answer gave no hour or day; the fact of the same symptom that gives one follows',
   'record-adds-side': 'asked which side, the answer named none; the fact that says the side answers',
+  'record-tells-circumstance':
+    'asked whether a symptom does something (wakes, spreads on coughing), the answer only said it is there; the fact that says what was asked answers',
   'record-adds-colour':
     'asked what colour, the answer named none; the fact of the same thing that names one answers',
   'record-focuses-topic': 'of the facts of the topic asked, the ones that say what the question adds answer',
@@ -419,6 +422,27 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
     },
   },
   {
+    id: 'record-tells-circumstance',
+    apply: (g) => {
+      // "Does the headache wake you up?" answered "I've had a bad headache": the note's "not woken by it".
+      if (!g.used.length || !g.used.every((f) => f.origin === 'symptom' && f.topic !== 'severity'))
+        return null;
+      const extra = g.groups.filter((w) => !g.used.some((f) => saysExactly(w, f)));
+      if (!extra.length || extra.length === g.groups.length) return null;
+      const symptoms = new Set(g.used.map((f) => f.symptom));
+      const telling = g.facts.filter(
+        (f) =>
+          f.origin !== 'symptom' &&
+          f.topic !== 'family' &&
+          (!f.symptom || symptoms.has(f.symptom)) &&
+          g.speakable(f) &&
+          extra.every((w) => saysExactly(w, f)),
+      );
+      const pick = best(telling, g.all);
+      return pick ? [pick] : null;
+    },
+  },
+  {
     id: 'record-adds-specifics',
     apply: (g) => {
       // "Have you had a temperature?" → "I've had a temperature." and what the history says of it.
@@ -449,5 +473,9 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
 ];
 
 /** Rules whose answer replaces the rules' answer (after them, the history's specifics may follow). */
-export const replacing: ReadonlySet<GroundRuleId> = new Set(['record-over-denial', 'record-answers-unknown']);
+export const replacing: ReadonlySet<GroundRuleId> = new Set([
+  'record-over-denial',
+  'record-answers-unknown',
+  'record-tells-circumstance',
+]);
 export const specifics = rules.find((r) => r.id === 'record-adds-specifics') ?? rules[0];

@@ -110,3 +110,20 @@ describe('a template: a "Previous:" line, what did not help, brackets kept whole
     expect(ask('What do you do for work?')).toMatch(/care assistant in a nursing home/);
   });
 });
+
+describe('a yes-or-no question of what a symptom does', () => {
+  const ian: CaseInput = {
+    name: 'Ian Moss',
+    medicalHistory:
+      'PC: Headache for 3 weeks.\nHPC: Band-like, both sides. Not woken by it. Worse after long days at the computer.',
+    symptoms: [{ name: 'Headache', description: 'Pain in the head', severity: 'moderate' }],
+    diagnosis: 'Tension-type headache',
+    treatments: 'Reassurance',
+  };
+
+  it('answers from the fact that says it, not from the symptom being there', () => {
+    expect(createPatient(ian).answer([], 'Does the headache wake you up?').text).toMatch(
+      /^No, I'm not woken by it/,
+    );
+  });
+});
