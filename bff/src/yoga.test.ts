@@ -140,6 +140,25 @@ describe.each(['application/json', 'application/json; charset="utf-8"'])(
       expect(names(failed.headers)).toEqual(ALWAYS);
     });
 
+    it('sends a session cookie only with the answer of the request that signed in, many at once', async () => {
+      // Each request's cookies are kept with that request (yoga.ts, RequestState), never another's.
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          i % 3 === 0
+            ? send({
+                query: 'mutation ($input: LoginInput!) { login(input: $input) { __typename } }',
+                variables: { input: { email: 'admin@example.com', password: 'admin123' } },
+              })
+            : send({ query: '{ symptoms(first: 1) { totalCount } }' }, { authorization: `Bearer ${token}` }),
+        ),
+      );
+      answers.forEach((answer, i) => {
+        expect(answer.status).toBe(200);
+        if (i % 3 === 0) expect(answer.headers.get('set-cookie')).toMatch(/^anamnesis_session=/);
+        else expect(answer.headers.get('set-cookie')).toBeNull();
+      });
+    });
+
     it('runs an operation whose result carries errors once', async () => {
       const auth = { authorization: `Bearer ${token}` };
       const callsOf = async (query: string) => {

@@ -48,25 +48,36 @@ export interface YogaDeps {
   plugins?: Plugin[];
 }
 
-const sessions = new WeakMap<Request, SessionControl>();
+/**
+ * What the plugins below keep of one HTTP request. Each request has a server context of its own (Yoga's
+ * Node adapter makes one per request; `yoga.fetch` too), the object Yoga builds the GraphQL context into:
+ * a field on it costs less than a WeakMap entry per request, and the context's `session` is on it once
+ * the context is built (issue 28 item 1).
+ */
+interface RequestState {
+  /** `performance.now()` when the request came in. */
+  [startedAt]?: number;
+  /** The GraphQL context's session control, once the context was built. */
+  session?: SessionControl;
+}
+const startedAt = Symbol('startedAt');
 
 /** Adds the Set-Cookie headers a mutation asked for (login, logout, password change). */
 const sessionCookies: Plugin = {
-  onResponse({ request, response }) {
-    for (const cookie of sessions.get(request)?.pendingCookies ?? [])
+  onResponse({ serverContext, response }) {
+    for (const cookie of (serverContext as RequestState).session?.pendingCookies ?? [])
       response.headers.append('set-cookie', cookie);
   },
 };
 
 /** One structured log line and one metric observation per HTTP GraphQL request, with its request id. */
 function requestLog(metrics: BffMetrics | undefined, log: Logger | undefined): Plugin {
-  const started = new WeakMap<Request, number>();
   return {
-    onRequest({ request }) {
-      started.set(request, performance.now());
+    onRequest({ serverContext }) {
+      (serverContext as RequestState)[startedAt] = performance.now();
     },
-    onResponse({ request, response }) {
-      const t0 = started.get(request);
+    onResponse({ request, response, serverContext }) {
+      const t0 = (serverContext as RequestState)[startedAt];
       if (t0 === undefined) return;
       const seconds = (performance.now() - t0) / 1000;
       const operation = request.method === 'GET' ? 'get' : 'post';
@@ -292,7 +303,6 @@ export function createYogaApp(deps: YogaDeps) {
         typeof incomingId === 'string' && incomingId.length <= 100 ? incomingId : randomUUID();
       const session = createSessionControl(isSecureRequest(config, req, request));
       session.requestId = requestId;
-      if (request) sessions.set(request, session);
       const ctx: GraphQLContext = {
         config,
         requestId,
