@@ -289,9 +289,12 @@ export function smokingFact(c: Clause): Draft {
     /\b(ex ?smoker|ex smoker|former smoker|stopped smoking|quit|gave up|used to smoke|stopped)\b/.test(t) ||
     /\bsmoked\b.*\b(until|till|up to|ago|in the past|for \d+ years)\b/.test(t)
   ) {
-    const when = t.match(
-      /\b(?:stopped|quit|gave up)(?: smoking)? ((?:about )?\d+ (?:years?|months?) ago|after [a-z ]+?|in (?:19|20)\d\d)(?=$|,| and )/,
-    );
+    const when =
+      t.match(
+        /\b(?:stopped|quit|gave up)(?: smoking)? ((?:about )?\d+ (?:years?|months?) ago|after [a-z ]+?|in (?:19|20)\d\d)(?=$|,| and )/,
+      ) ??
+      // "smoked 20 a day until five years ago": when the smoking ended.
+      t.match(/\b(?:until|till) ((?:about )?\d+ (?:years?|months?) ago|(?:19|20)\d\d)\b/);
     const amount = perDay ? ` ${perDay[1]} a day` : '';
     const extra = packYears ? ` — about ${packYears[1]} pack-years` : '';
     const stopped = when ? ` ${firstPerson(when[1] ?? '').replace(/\bafter the\b/, 'after my')}` : '';

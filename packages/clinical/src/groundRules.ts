@@ -26,6 +26,7 @@ export type GroundRuleId =
   | 'record-tells-circumstance'
   | 'record-answers-unknown'
   | 'record-follows-up'
+  | 'record-continues'
   | 'record-names-who'
   | 'diagnosis-guess'
   | 'unrecorded-not-a-symptom';
@@ -48,6 +49,8 @@ export const groundRules: Record<GroundRuleId, string> = {
   'record-answers-unknown': 'no rule understood the question; the fact that best says its words answers',
   'record-follows-up':
     'a question no rule understood asks of "that" or "it": what the record says of the facts last told answers',
+  'record-continues':
+    'a short question no topic covers ("When did you stop?") asks on about what was just told, which says its words',
   'record-names-who':
     'asked who, the answer named nobody; the fact of the same topic or symptom that names someone answers',
   'diagnosis-guess': 'a guess at the diagnosis: the patient does not know it',
@@ -143,6 +146,10 @@ function personNames(facts: readonly Fact[]): Set<string> {
   );
 }
 
+/** "When did you stop?", "Why did you start?": a question that asks on about something just told. */
+const asksOn =
+  /^(?:and |so |ok(?:ay)?,? )?(?:when|why|how long ago|at what age|how old were you when) (?:did|do|were|have) you (?:stop|start|quit|give up|begin|first|cut down)\w*\??$/;
+
 /** A question that asks for a score out of ten, and a score. */
 const asksScore = /\bout of (?:10|ten)\b|\bscore\b|\bscale\b|\brate (?:it|the pain)\b/;
 const score = /\b\d+(?:\.\d+)? ?(?:\/|out of) ?10\b/;
@@ -236,6 +243,24 @@ export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }
       );
       const pick = best(near, g.all);
       return pick && covers(g.all, pick) > 0 ? [pick] : g.previous.filter(g.speakable).slice(0, 2);
+    },
+  },
+  {
+    id: 'record-continues',
+    apply: (g) => {
+      // "Do you smoke?" → "I used to smoke…, but I stopped 5 years ago"; "When did you stop?" asks on.
+      const q = understand(g.question);
+      if (
+        !asksOn.test(normalize(g.question)) ||
+        q.topics.length ||
+        q.concepts.length ||
+        !g.previous.length ||
+        g.groups.length > 2
+      )
+        return null;
+      if (g.used.some((f) => g.previous.includes(f))) return null;
+      const told = g.previous.filter((f) => g.speakable(f) && saysAll(g.groups, f));
+      return told.length ? told.slice(0, 1) : null;
     },
   },
   {
@@ -477,5 +502,6 @@ export const replacing: ReadonlySet<GroundRuleId> = new Set([
   'record-over-denial',
   'record-answers-unknown',
   'record-tells-circumstance',
+  'record-continues',
 ]);
 export const specifics = rules.find((r) => r.id === 'record-adds-specifics') ?? rules[0];

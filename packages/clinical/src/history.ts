@@ -190,7 +190,7 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
     // (Not how earlier episodes ended: "each lasting 20 minutes and settling on its own".)
     const eases =
       /^(?:eas(?:es|ed|ing)|relieved|relieving|settl(?:es|ed|ing)|better|improv(?:es|ed|ing))\b/.test(b) &&
-      !/\b(?:each|episodes?|previous|similar|attacks?|bouts?)\b/.test(a);
+      !/\b(?:previous|similar|before|earlier)\b/.test(a);
     // "has never smoked and has a sherry at Christmas": two topics of the background, each its own clause.
     // "had eczema as a child and takes no regular medicines": a past illness, then the medicines.
     const twoTopics =

@@ -158,3 +158,23 @@ describe("a letter's writer, its lists and its closing", () => {
     );
   });
 });
+
+describe('a condition asked of, and a question that asks on', () => {
+  const ask = (conversation: { text: string; isAI: boolean; facts?: string[] }[], q: string) =>
+    createPatient(margaret).answer(conversation, q);
+
+  it('needs every word of the condition ("high blood pressure" is not "high cholesterol")', () => {
+    expect(ask([], 'Do you have high blood pressure?').text).toBe('Not that I know of.');
+    expect(ask([], 'Do you have high cholesterol?').text).toMatch(/high cholesterol/);
+  });
+
+  it('answers "When did you stop?" from what was just told', () => {
+    const smoking = ask([], 'Do you smoke?');
+    expect(smoking.text).toMatch(/stopped 5 years ago/);
+    const conversation = [
+      { text: 'Do you smoke?', isAI: false },
+      { text: smoking.text, isAI: true, facts: smoking.facts },
+    ];
+    expect(ask(conversation, 'When did you stop?').text).toMatch(/smoke.*stopped 5 years ago/);
+  });
+});

@@ -209,12 +209,10 @@ export function conditionAnswer(ctx: PatientContext, q: Question, out: Fact[], s
     const have = contentWords(`${lay(expand(f.source))} ${f.phrase}`);
     // "diabetic" and "diabetes" are one condition: compare the words' first six letters too.
     const stem6 = (w: string) => w.slice(0, 6);
-    return want.some(
-      (w) =>
-        have.includes(w) ||
-        (conditionAliases[w] ?? []).some((a) => have.includes(a)) ||
-        (w.length >= 6 && have.some((h) => stem6(h) === stem6(w))),
-    );
+    // A word that stands for the whole condition ("sexually transmitted" for chlamydia) finds it; else
+    // every word of it must ("high blood pressure" is not "high cholesterol").
+    if (want.some((w) => (conditionAliases[w] ?? []).some((a) => have.includes(a)))) return true;
+    return want.every((w) => have.includes(w) || (w.length >= 6 && have.some((h) => stem6(h) === stem6(w))));
   });
   if (hit) out.push(hit);
   else {
