@@ -114,3 +114,18 @@ describe("the carer's own job and the household's smoking", () => {
     expect(ask('Does anyone smoke at home?')).toMatch(/^No, nobody smokes at home/);
   });
 });
+
+describe("a baby's birth asked of in a parent's words", () => {
+  const alfie: CaseInput = {
+    name: 'Alfie Turner',
+    medicalHistory:
+      'Alfie is an 8-month-old boy brought in by his mum. He has had a cough for 2 days. He was born at 35 weeks and spent 5 days in special care.',
+    symptoms: [{ name: 'Cough', description: null, severity: 'moderate' }],
+    diagnosis: 'Bronchiolitis',
+    treatments: 'Supportive care',
+  };
+
+  it('finds special care after birth, never a "no"', () => {
+    expect(createPatient(alfie).answer([], 'Did he need any help after birth?').text).toMatch(/special care/);
+  });
+});

@@ -141,7 +141,7 @@ const phraseEntries = families.flatMap(({ words }, family) =>
 /** Words of a question that ask how it is asked, not what about ("experience", "suffer"). */
 const askingVerbs = new Set(
   contentWords(
-    'experience experienced suffer suffered bother bothered describe affect affected happened symptoms problems issues trouble able manage managed cope lately help anywhere anything anyone still having getting going doing being feeling',
+    'experience experienced suffer suffered bother bothered describe affect affected happened symptoms problems issues trouble able manage managed cope lately help anywhere anything anyone still having getting going doing being feeling need needed',
   ),
 );
 

@@ -68,6 +68,21 @@ export const families: readonly FamilyRow[] = [
   { words: ['weigh', 'weight', 'kg', 'kilo', 'stone', 'pound'], reason: 'weight and its units' },
   {
     words: [
+      'birth',
+      'born',
+      'delivery',
+      'delivered',
+      'special care',
+      'neonatal',
+      'nicu',
+      'scbu',
+      'incubator',
+    ],
+    reason: "a baby's birth and the first days after it, in a parent's and a note's words",
+    same: true,
+  },
+  {
+    words: [
       'travel',
       'trip',
       'abroad',
