@@ -158,7 +158,12 @@ function topics(a: Answering): PatientReply | undefined {
         .filter((k) => k !== target && k.concept === 'pain')
         .map((k) => presence(ctx, k))
         .filter((f): f is Fact => !!f);
-    const searched = found.length ? [] : search(ctx, q, target);
+    // ("Do you use recreational drugs?" is never answered by the medicines.)
+    const searched = found.length
+      ? []
+      : search(ctx, q, target).filter(
+          (f) => topic !== 'drugs' || !['medication', 'relieving', 'allergy'].includes(f.topic),
+        );
     if (found.length) out.push(...found);
     else if (searched.length) out.push(...searched);
     else if (topic === 'site' && target && target.concept !== 'pain')
@@ -239,7 +244,10 @@ const steps: readonly AnswerStep[] = [
     reason: '"How long has he been poorly?": the whole illness, from its first symptom on',
     run: ({ ctx, q }) => {
       const whole =
-        /\b(unwell|poorly|ill|off colou?r|under the weather)\b/.test(q.text) && !q.concepts.length;
+        /\b(unwell|poorly|ill|off colou?r|under the weather)\b/.test(q.text) &&
+        !q.concepts.length &&
+        // ("Has anyone else been unwell?" asks of others.)
+        !/\b(anyone|anybody|someone|others?|else|family|everyone)\b/.test(q.text);
       if (!whole || !(q.topics.includes('onset') || (q.acts.includes('check') && !q.topics.length)))
         return undefined;
       const onsets = ctx.facts.facts.filter(

@@ -129,3 +129,12 @@ describe('what did not help, and how earlier episodes ended', () => {
     expect(patient.facts.facts.map((f) => f.phrase).join(' ')).toMatch(/will miss Sunday's match/);
   });
 });
+
+describe('questions of what the case does not record', () => {
+  const ask = (q: string) => createPatient(joan).answer([], q).text;
+
+  it('never answers recreational drugs with the medicines, nor "anyone else unwell" with the illness', () => {
+    expect(ask('Do you use recreational drugs?')).not.toMatch(/naproxen|ramipril|lactulose/);
+    expect(ask('Has anyone else been unwell?')).not.toMatch(/4 days|going on/);
+  });
+});
