@@ -4,15 +4,7 @@
  * does not apply answers null and the next is tried, so precedence is the order of the rows. The story
  * of the illness (illness.ts) reads what none of the background readers claims.
  */
-import {
-  alcoholFact,
-  allergyPhrase,
-  drugsFact,
-  homeFact,
-  occupationFact,
-  smokingFact,
-  surgeryPhrase,
-} from './background.js';
+import { allergyPhrase, homeFact, occupationFact, surgeryPhrase } from './background.js';
 import {
   ageAt,
   ageFacts,
@@ -28,6 +20,7 @@ import {
   pastMedicalFacts,
 } from './backgroundReaders.js';
 import { conditionWords, draft, occupations, type Reading, startsNegative, surgeryWords } from './draft.js';
+import { alcoholFact, drugsFact, smokingFact } from './habits.js';
 import type { Clause } from './history.js';
 import { illnessFacts } from './illness.js';
 import { namedMedicines, namesMedicine } from './medicines.js';

@@ -10,9 +10,12 @@ import { letterFrameRows } from './lexicon/noteWords.js';
 import { symptomConcepts } from './lexicon/symptomConcepts.js';
 import { namesMedicine } from './medicines.js';
 import { expand, timeIn } from './phrasing.js';
+import type { Section } from './sections.js';
+import { sectionsOf } from './sections.js';
 import { sentences, splitClauses } from './text.js';
 
-export type Section = 'pc' | 'hpc' | 'pmh' | 'psh' | 'dh' | 'allergy' | 'fh' | 'sh' | 'ros' | 'other' | null;
+export type { Section };
+export { sectionsOf };
 
 export interface Clause {
   /** The author's words, verbatim. */
@@ -20,141 +23,6 @@ export interface Clause {
   /** Normalised, abbreviations written out. */
   text: string;
   section: Section;
-}
-
-const headings: [string[], Section][] = [
-  [
-    [
-      'hpc',
-      'hpi',
-      'history of presenting complaint',
-      'history of the presenting complaint',
-      'history of presenting illness',
-      'history',
-      'story',
-    ],
-    'hpc',
-  ],
-  [['pc', 'c/o', 'presenting complaint', 'complaint', 'reason for visit'], 'pc'],
-  [['psh', 'pshx', 'past surgical history', 'surgical history', 'operations'], 'psh'],
-  [['pmh', 'pmhx', 'past medical history', 'medical history', 'background', 'past history'], 'pmh'],
-  [
-    [
-      'dh',
-      'dhx',
-      'meds',
-      'medication',
-      'medications',
-      'drug history',
-      'drugs',
-      'medicines',
-      'current medications',
-      'regular medications',
-      'current medicines',
-      'regular medicines',
-      'repeat medications',
-      'repeat prescriptions',
-      'medications on admission',
-      'rx',
-    ],
-    'dh',
-  ],
-  [['allergies', 'allergy', 'drug allergies'], 'allergy'],
-  [['fh', 'fhx', 'family history', 'family hx'], 'fh'],
-  [['sh', 'shx', 'social history', 'social', 'social hx', 'lifestyle'], 'sh'],
-  [['ros', 'systems review', 'review of systems', 'on systematic enquiry', 'se'], 'ros'],
-  [
-    [
-      'ice',
-      'ideas, concerns, expectations',
-      'ideas, concerns and expectations',
-      'ideas concerns expectations',
-      'ideas',
-      'concerns',
-      'expectations',
-      'notes',
-      'o/e',
-      'examination',
-    ],
-    'other',
-  ],
-];
-
-const sectionByLabel = new Map(
-  headings.flatMap(([labels, section]) => labels.map((l) => [l, section] as const)),
-);
-const labels = [...sectionByLabel.keys()]
-  .sort((a, b) => b.length - a.length)
-  .map((l) => l.replace(/[/]/g, '\\/').replace(/, /g, ',? '));
-/** A heading: a known label at the start of the text or after punctuation, then a colon or a dash. */
-// A label may carry a remark in brackets before its colon ("Medicines (from her blister pack):").
-const headingPattern = new RegExp(
-  `(^|[\\s.;,(])(${labels.join('|')})\\s*(?:\\([^)\\n]{0,60}\\)\\s*)?(?::|\\s[-–—]\\s)\\s*`,
-  'gi',
-);
-
-/** A line of a list: "1. Amlodipine", "2) …", "- …", "• …". */
-const listItem = /^\s*(?:\d{1,2}[.)]|[-–•*])\s+/;
-
-/**
- * A heading's section holds the rest of its line, and the lines after it only while they are items of
- * a list, or when the heading stood alone on its line: "Allergies: penicillin.\nRetired teacher." ends
- * the allergies at the line's end.
- */
-function withinSection(text: string, headingAlone: boolean): { inside: string; after: string } {
-  const lines = text.split('\n');
-  let n = 1;
-  while (
-    n < lines.length &&
-    (listItem.test(lines[n] ?? '') || (headingAlone && n === 1) || !(lines[n] ?? '').trim())
-  )
-    n++;
-  if (headingAlone) while (n < lines.length && listItem.test(lines[n] ?? '')) n++;
-  return { inside: lines.slice(0, n).join('\n'), after: lines.slice(n).join('\n') };
-}
-
-/** The history cut at its headings: each piece with its section (null before the first heading). */
-export function sectionsOf(history: string): { section: Section; text: string; inline: boolean }[] {
-  const out: { section: Section; text: string; inline: boolean }[] = [];
-  let section: Section = null;
-  let inline = false;
-  let from = 0;
-  for (const m of history.matchAll(headingPattern)) {
-    if (m.index === undefined) continue;
-    const start = m.index + (m[1]?.length ?? 0);
-    pushSection(out, section, history.slice(from, start), inline, history);
-    section = sectionByLabel.get((m[2] ?? '').toLowerCase()) ?? null;
-    // "... at 3 am. Medicines: Calpol at midnight. Goes to nursery": a heading inside prose.
-    inline =
-      /[.!?]\s*$/.test(history.slice(Math.max(0, start - 3), start)) &&
-      !/\n\s*$/.test(history.slice(0, start));
-    from = m.index + m[0].length;
-  }
-  pushSection(out, section, history.slice(from), inline, history);
-  return out;
-}
-
-/** A piece of the history under its heading; lines past the heading's reach go under none. */
-function pushSection(
-  out: { section: Section; text: string; inline: boolean }[],
-  section: Section,
-  raw: string,
-  inline: boolean,
-  history: string,
-): void {
-  const unnumbered = raw.replace(/^(\s*)\d{1,2}[.)]\s+/gm, '$1- ');
-  if (section === null || !unnumbered.includes('\n')) {
-    if (unnumbered.trim()) out.push({ section, text: unnumbered.trim(), inline });
-    return;
-  }
-  const headingAlone = /^\s*\n/.test(unnumbered) || !unnumbered.split('\n')[0]?.trim();
-  const { inside, after } = withinSection(
-    unnumbered.replace(/^[ \t]*\n/, headingAlone ? '\n' : ''),
-    headingAlone,
-  );
-  if (inside.trim()) out.push({ section, text: inside.trim(), inline });
-  if (after.trim()) out.push({ section: null, text: after.trim(), inline: false });
-  void history;
 }
 
 const conceptCount = (t: string) => symptomConcepts.filter((c) => c.match.test(t)).length;

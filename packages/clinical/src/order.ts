@@ -4,8 +4,9 @@
  * symptom list comes from a catalogue in no particular order; a prodrome told first ("two days of a
  * runny nose, then tonight a barking cough") is not what brought the patient in.
  */
-import { sectionsOf } from './history.js';
+
 import { expand, lay } from './phrasing.js';
+import { sectionsOf } from './sections.js';
 import { knowSymptom, mentions } from './symptoms.js';
 import type { CaseInput, CaseSymptom } from './types.js';
 
