@@ -210,7 +210,14 @@ export const detailRules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | 
       );
       // The detail that says most of what was asked; the history's own words before a catalogue's.
       const said = told.filter((f) => g.groups.some((w) => saysExactly(w, f)));
+      // "Have you had a temperature?": a yes-or-no question of a symptom is answered with its measure
+      // first ("My temperature was 38.1"), as a patient who took it would.
+      const yesNo = /^(?:and |so )?(?:have|has|had|did|do|does|any|is|are|were|was)\b/.test(
+        normalize(g.question),
+      );
+      const measured = yesNo ? said.filter((f) => /\d/.test(f.phrase) && f.topic !== 'onset') : [];
       const pick =
+        best(measured, g.all) ??
         best(said, g.all) ??
         best(
           told.filter((f) => f.origin === 'history'),

@@ -89,3 +89,21 @@ describe('a catalogue case: colour, pain during sex, a temperature asked after',
     expect(sick?.symptom).toBe('Nausea');
   });
 });
+
+describe('a yes-or-no question of a symptom with a measure', () => {
+  const una: CaseInput = {
+    name: 'Una Hale',
+    medicalHistory:
+      'Una is 30. She has had pain passing urine for 5 days. She has had rigors. Her temperature was 38.6 this morning.',
+    symptoms: [
+      { name: 'Dysuria', description: null, severity: 'moderate' },
+      { name: 'Fever', description: 'High temperature', severity: 'moderate' },
+    ],
+    diagnosis: 'Pyelonephritis',
+    treatments: 'Antibiotics',
+  };
+
+  it('tells the measure first ("Have you had a temperature?" → 38.6)', () => {
+    expect(createPatient(una).answer([], 'Have you had a temperature?').text).toMatch(/38\.6/);
+  });
+});
