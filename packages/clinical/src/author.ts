@@ -11,7 +11,7 @@ import { startsNegative, withNames } from './draft.js';
 import { type Clause, clausesOf } from './history.js';
 import { clauseShapes, ownClause } from './lexicon/clauseShapes.js';
 import { noteWordRows } from './lexicon/noteWords.js';
-import { markOthers, type PatientPronoun, unmarkOthers } from './otherPeople.js';
+import { markOthers, othersClause, type PatientPronoun, unmarkOthers } from './otherPeople.js';
 import { expand, firstPerson, firstPersonVerb, lay, timeLast, verbs } from './phrasing.js';
 import { aboutChild } from './spoken.js';
 import { conceptsIn, type KnownSymptom, mentions } from './symptoms.js';
@@ -172,6 +172,7 @@ export function voiced(text: string, child: 'she' | 'he' | null, name = ''): str
       /^(?:an? )?(\d+ year old [a-z ]+?) (with|who|presenting with|presents with|c\/o|complaining of) /,
       (_m, who: string, link: string) => (link === 'who' ? `I'm a ${who} and I ` : `I'm a ${who} with `),
     );
+  if (othersClause.test(text.trim())) return firstPerson(text.trim().replace(/^(?:and|but|so)\s+/i, ''));
   const first = t.split(' ')[0] ?? '';
   // "Peter orders his prescriptions": a named person (a capital inside the note) does something.
   const namedSubject = /^[A-Z][a-z]+ (?:also |usually |often |now |still )?[a-z]+(?:s|ed)\b/.test(

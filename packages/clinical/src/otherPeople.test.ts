@@ -125,3 +125,22 @@ describe("a wife's account of a turn, and of the ones before", () => {
     expect(ask('Has anything like this happened before?')).toMatch(/twice in the past month/i);
   });
 });
+
+describe("a wife's report in a letter", () => {
+  const sid: CaseInput = {
+    name: 'Sid Ward',
+    medicalHistory:
+      'Dear Doctor, Thank you for seeing Mr Sid Ward, 52. His wife says he snores loudly, and she now sleeps in ' +
+      'the spare room. Mr Ward himself complains of feeling exhausted during the day.',
+    symptoms: [{ name: 'Snoring', description: null, severity: 'moderate' }],
+    diagnosis: 'Obstructive sleep apnoea',
+    treatments: 'Sleep study',
+  };
+  const said = createPatient(sid).facts.facts.map((f) => f.phrase);
+
+  it("keeps the wife's own clause hers, and the patient's complaint his", () => {
+    expect(said.some((p) => /^she now sleeps in the spare room$/i.test(p))).toBe(true);
+    expect(said.some((p) => /I've had she/.test(p))).toBe(false);
+    expect(said.some((p) => /^I've been feeling exhausted during the day$/.test(p))).toBe(true);
+  });
+});

@@ -25,3 +25,6 @@ export function markOthers(text: string, self: PatientPronoun | null): string {
 
 /** What the patient says, with the marked pronouns as written. */
 export const unmarkOthers = (text: string): string => text.replace(marked, '$1');
+
+/** A clause whose subject is someone else's marked pronoun ("she now sleeps in the spare room"). */
+export const othersClause = new RegExp(`^(?:and |but |so )?(?:she|he|they)${mark}\\b`, 'i');

@@ -168,7 +168,15 @@ export function firstPerson(clause: string): string {
     )
     .replace(/\b(?:he|she)'s (been|had|got|never|always|not|also|just|already)\b/g, "I've $1")
     .replace(/\bhe's\b|\bshe's\b/g, "I'm")
-    .replace(/\b(he|she) (reports|describes|notes|complains of|mentions|states)( that)?\b/g, 'I have')
+    // "He himself complains of feeling exhausted": what the patient says of themself.
+    .replace(
+      /\b(?:he|she)(?: himself| herself)? (?:complains of|reports|describes) (\w+ing)\b/g,
+      "I've been $1",
+    )
+    .replace(
+      /\b(he|she)(?: himself| herself)? (reports|describes|notes|complains of|mentions|states)( that)?\b/g,
+      'I have',
+    )
     // "a retired librarian who presents with 3 days of pain": what the patient has had.
     .replace(/^(?:he|she) (?:presents|presented|is presenting|has presented) with\b/, "I've had")
     .replace(

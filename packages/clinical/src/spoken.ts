@@ -1,5 +1,6 @@
 import { clauseShapes, ownClause, prepositionState, statePattern } from './lexicon/clauseShapes.js';
 import { irregularFormRows } from './lexicon/irregularForms.js';
+import { othersClause } from './otherPeople.js';
 /**
  * A note's clause as the patient says it: the first person, a verb where the note left one out, a
  * recorded denial, and a parent's telling of a child's history.
@@ -80,6 +81,8 @@ const doesForPatient = new RegExp(
 
 /** "nearly fainted in the bathroom" → "I nearly fainted in the bathroom": a note's clause, spoken. */
 export function spoken(text: string): string {
+  // "and she now sleeps in the spare room": someone else's clause, said as it is.
+  if (othersClause.test(text)) return firstPerson(text.replace(/^(?:and|but|so)\s+/i, ''));
   const t = clauseOfNote(text);
   return spokenByItsStart(t) ?? spokenWithVerb(t.replace(/^no longer (\w+?)s\b/, 'I no longer $1'));
 }
