@@ -113,6 +113,19 @@ function topics(a: Answering): PatientReply | undefined {
     }
     // "Have you started any new medicines recently?": the ones that changed.
     else if (topic === 'medication') found = ofChange(q.text, found) ?? found;
+    // "Did it come on suddenly or gradually?": how it came on, told of the illness or of the symptom.
+    if (
+      topic === 'onset' &&
+      /\b(sudden|suddenly|gradual|gradually|slowly|quickly|all at once)\b/.test(q.text)
+    ) {
+      const manner = ctx.facts.facts.filter(
+        (f) =>
+          f.topic === 'onset' &&
+          (!f.symptom || f.symptom === target?.symptom.name) &&
+          /\b(suddenly|gradually)\b/.test(f.phrase),
+      );
+      if (manner.length && !found.some((f) => manner.includes(f))) found = [...manner.slice(0, 1), ...found];
+    }
     // "Is he on any medicines?": a medicine given for this illness is one, beside no regular ones.
     if (topic === 'medication' && !drugs.length && found.every((f) => f.polarity === 'absent'))
       found = [

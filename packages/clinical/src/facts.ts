@@ -147,7 +147,12 @@ function reportersWord(history: string): (text: string) => string {
  * their own "says"; the child's story is what follows.
  */
 function withoutCarersLead(text: string, child: Reading['child'], name = ''): string {
-  if (!child) return text;
+  // "Her daughter says the change has been gradual": what a relative reports is read as the story.
+  if (!child)
+    return text.replace(
+      /^(?:(?:his|her|their) )?(?:wife|husband|partner|daughter|son|mother|father|mum|dad|sister|brother|carer|friend)(?:,? [a-z]+,?)? (?:says|said|reports|reported|thinks|feels|has noticed|noticed) (?:that )?(?=(?:the|it|this)\b)/,
+      '',
+    );
   const first =
     name
       .trim()

@@ -138,3 +138,18 @@ describe('questions of what the case does not record', () => {
     expect(ask('Has anyone else been unwell?')).not.toMatch(/4 days|going on/);
   });
 });
+
+describe('how it came on, asked of directly', () => {
+  const vi: CaseInput = {
+    name: 'Vi Lane',
+    medicalHistory:
+      'Vi is 79. She has become more forgetful over the past 18 months. Her daughter says the change has been gradual.',
+    symptoms: [{ name: 'Memory loss', description: null, severity: 'moderate' }],
+    diagnosis: "Alzheimer's disease",
+    treatments: 'Memory clinic',
+  };
+
+  it('tells the manner, wherever the note put it', () => {
+    expect(createPatient(vi).answer([], 'Did it come on suddenly or gradually?').text).toMatch(/gradually/);
+  });
+});

@@ -96,7 +96,7 @@ export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, coun
 
 /** Words of an onset and of time, which say nothing of another event. */
 const onsetWords =
-  /^(started|starting|starts|began|begun|begin|came|come|onset|since|developed|first|noticed|sudden|suddenly|gradual|gradually|woke|woken|with|from|about|around|while|whilst|this|that|then|days?|weeks?|months?|years?|hours?|ago|last|past|night|morning|evening|afternoon|today|yesterday|tonight)$/;
+  /^(started|starting|starts|began|begun|begin|came|come|onset|since|developed|first|noticed|sudden|suddenly|gradual|gradually|slow|slowly|change|changes|woke|woken|with|from|about|around|while|whilst|this|that|then|days?|weeks?|months?|years?|hours?|ago|last|past|night|morning|evening|afternoon|today|yesterday|tonight)$/;
 
 /** "Long-haul flight from Sydney a week ago": the time of another event, not the symptom's onset. */
 function otherEvent(
