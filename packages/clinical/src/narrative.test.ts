@@ -153,3 +153,23 @@ describe('how it came on, asked of directly', () => {
     expect(createPatient(vi).answer([], 'Did it come on suddenly or gradually?').text).toMatch(/gradually/);
   });
 });
+
+describe('what eases it, an operation on the teeth, a second verb of "I"', () => {
+  const ben: CaseInput = {
+    name: 'Ben Ray',
+    medicalHistory:
+      'Ben is 29 and has had sharp central chest pain for 2 days. It is much worse when he lies flat, and it eases when he sits up and leans forward. He had his wisdom teeth out at 22.',
+    symptoms: [{ name: 'Chest pain', description: null, severity: 'severe' }],
+    diagnosis: 'Pericarditis',
+    treatments: 'NSAIDs',
+  };
+  const ask = (q: string) => createPatient(ben).answer([], q).text;
+
+  it('answers "makes it easier" with what eases it, each verb agreeing with "I"', () => {
+    expect(ask('Is there any position that makes it easier?')).toMatch(/when I sit up and lean forward/);
+  });
+
+  it('reads teeth taken out as an operation', () => {
+    expect(ask('Have you had any operations?')).toMatch(/wisdom teeth out/);
+  });
+});

@@ -209,6 +209,12 @@ export function firstPerson(clause: string): string {
       'my $1',
     )
     .replace(/\bI (\w+)\b/g, (m, v: string) => (firstPersonVerb(v) ? `I ${firstPersonVerb(v)}` : m))
+    // "when I sit up and leans forward": a second verb of "I" agrees too.
+    .replace(
+      /\b(I [a-z]+(?: [a-z]+)?) (and|or) ([a-z]+s)\b/g,
+      (m, first: string, joined: string, v: string) =>
+        firstPersonVerb(v) ? `${first} ${joined} ${firstPersonVerb(v)}` : m,
+    )
     // "herself says", "also has": the verb after an adverb or "myself" agrees with "I" too.
     .replace(
       /\bI (myself|also|still|now|often|usually|never|always|just|only|sometimes) (\w+)\b/g,

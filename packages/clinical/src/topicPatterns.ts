@@ -72,7 +72,7 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\b(given|give|giving|taken|take|taking|tried|trying|had|used|using) (?:(?:him|her|them|you) )?(anything|something) (for|to help|to bring)\b/,
     /\b(makes?|made|making) (it|the \w+|them|things|this|that|you|your \w+) (any )?better\b/,
     /\bbetter (when|if|with|after|on|at|by)\b/,
-    /\b(relie(f|ve|ves|ved)|ease|eases|eased|easing|help(s|ed)? (it|the|with))\b/,
+    /\b(relie(f|ve|ves|ved)|ease|eases|eased|easing|easier|help(s|ed)? (it|the|with))\b/,
     /\btried anything\b|\btaken anything (for|to help)\b|\btaken any (painkillers|pain killers|pain relief)\b|\b(makes?|made) (it|the \w+|them|this) (go away|ease|settle|stop|go off)\b/,
     /\b(anything|something) (that )?(help|helps|helped)\b/,
     // "Have you had any treatment for this?", "tried giving him anything?": what was tried for it.
