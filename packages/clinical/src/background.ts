@@ -15,6 +15,11 @@ export function conditionPhrase(text: string): string {
   const spokenText = firstPerson(
     text
       .replace(/^(pmh|pmhx|past medical history|background)\s*:?\s*/, '')
+      // "he's otherwise a healthy boy with mild eczema": the condition he has.
+      .replace(
+        /^(?:he|she|i)(?:'s| is| am) (?:otherwise |usually |normally )?(?:a |an )?(?:healthy|fit|well)(?: and well)?(?: [a-z]+)? with /,
+        'he has ',
+      )
       // "His past history includes high blood pressure": the conditions it names.
       .replace(/^(?:his|her|my|the)? ?(?:past )?(?:medical )?history (?:includes|is of|of)\s+/, 'he has '),
   );
@@ -198,7 +203,7 @@ export function familyPhrase(text: string, child: Reading['child']): string {
   t = t.replace(/^(my|his|her|the)\s+/, '');
   // "father MI at 60" → "father had a heart attack at 60": a verb where the note left one out.
   const rel = t.match(
-    /^((?:paternal |maternal |older |younger |twin |late )?(?:father|mother|dad|mum|mom|brother|sister|siblings?|parents?|grand(?:father|mother|parents?|ma|pa)|uncle|aunt(?:ie)?|son|daughter|cousin)s?)\b\s*(.*)$/,
+    /^((?:paternal |maternal |older |younger |twin |late |birth |biological |foster |step )?(?:father|mother|dad|mum|mom|brother|sister|siblings?|parents?|grand(?:father|mother|parents?|ma|pa)|uncle|aunt(?:ie)?|son|daughter|cousin)s?)\b\s*(.*)$/,
   );
   if (rel) {
     const who = rel[1] ?? '';

@@ -37,7 +37,7 @@ export const ageAt = /\b(\d{1,3}) ?(?:year|yr|month|week)s? old\b/;
 
 /** A clause whose subject is a relative: "her father had…", "both parents are…". */
 const relativeFirst = new RegExp(
-  `^(?:(?:his|her|my|the|a|an|both|one|two|\\d+|all|several) )*(?:(?:paternal|maternal|older|younger|elder|twin|late) )*${relativePattern.source.replace(/^\\b/, '')}`,
+  `^(?:(?:his|her|my|the|a|an|both|one|two|\\d+|all|several) )*(?:(?:paternal|maternal|older|younger|elder|twin|late|birth|biological|foster|step) )*${relativePattern.source.replace(/^\\b/, '')}`,
 );
 
 /** A relative who is the subject of what they said or did, not of an illness ("her mother says"). */

@@ -129,3 +129,24 @@ describe("a baby's birth asked of in a parent's words", () => {
     expect(createPatient(alfie).answer([], 'Did he need any help after birth?').text).toMatch(/special care/);
   });
 });
+
+describe("a foster carer's account", () => {
+  const ty: CaseInput = {
+    name: 'Ty Cole',
+    medicalHistory:
+      'Ty is a 6-year-old boy brought in by his foster carer, Janet. He is otherwise a healthy boy with mild eczema. His birth mum has asthma. He is allergic to latex, which gives him an itchy red rash.',
+    symptoms: [{ name: 'Rash', description: null, severity: 'moderate' }],
+    diagnosis: 'Henoch-Schonlein purpura',
+    treatments: 'Analgesia',
+  };
+  const ask = (q: string) => createPatient(ty).answer([], q).text;
+
+  it('reads "otherwise a healthy boy with mild eczema" as his condition, and his birth mum as family', () => {
+    expect(ask('Does he have any medical problems?')).toMatch(/He has mild eczema/);
+    expect(ask('Does his birth mum have any health problems?')).toMatch(/^His birth mum has asthma/);
+  });
+
+  it('hears "come into contact with" as an allergy question', () => {
+    expect(ask('What happens when he comes into contact with latex?')).toMatch(/latex/);
+  });
+});

@@ -139,7 +139,7 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
   allergy: p(
     /\ballerg\w*/,
     /\breactions? to\b|\breact(?:s|ed)? (?:badly )?to\b/,
-    /\bwhat happen(s|ed) (when|if) (?:you|he|she) (take|took|have|had|eat|ate|use|used|react|reacted)\b/,
+    /\bwhat happen(s|ed) (when|if) (?:you|he|she) (take|took|have|had|eat|ate|use|used|react|reacted|touch|touched|come into contact|came into contact|are exposed|were exposed)\b/,
   ),
   family: p(
     /\bfamily\b/,
