@@ -164,8 +164,9 @@ export const deniesPattern =
 export function voiced(text: string, child: 'she' | 'he' | null, name = ''): string {
   let t = firstPerson(
     timeLast(withoutName(expand(text), name).replace(/^(?:and|but|with|plus|then|so|also)\s+/, ''))
-      // "which woke him at night": the clause's subject is what came before.
-      .replace(/^(?:which|that) /, 'it '),
+      // "which woke him at night": the clause's subject is what came before; "which Linda gives him with
+      // his meals": Linda is.
+      .replace(/^(?:which|that) /, /^(?:which|that) [A-Z][a-z]+ [a-z]+s\b/.test(text.trim()) ? '' : 'it '),
   )
     // "a 47 year old farrier with …": who the patient is, then what they have.
     .replace(

@@ -90,3 +90,23 @@ describe('a numbered list with what each medicine is, and a change asked of', ()
     expect(changed).not.toMatch(/ramipril/);
   });
 });
+
+describe("a medicine given by a relative, told in the list's aside", () => {
+  const ted: CaseInput = {
+    name: 'Ted Ash',
+    medicalHistory: [
+      'Ted is 79.',
+      'Medicines:',
+      '1. Gliclazide 80 mg twice a day, which Linda gives him with his meals while she checks his blood sugar',
+    ].join('\n'),
+    symptoms: [{ name: 'Dizziness', description: null, severity: 'moderate' }],
+    diagnosis: 'Acute kidney injury',
+    treatments: 'Fluids',
+  };
+
+  it('says who gives it, not "It Linda gives me"', () => {
+    const said = createPatient(ted).facts.facts.map((f) => f.phrase);
+    expect(said.some((p) => /^It Linda/.test(p))).toBe(false);
+    expect(said.some((p) => /^Linda gives me with my meals/.test(p))).toBe(true);
+  });
+});
