@@ -243,7 +243,9 @@ export function pastMedicalFacts({ c, t, neg }: ClauseContext): ClauseRead | nul
   const past =
     c.section === 'pmh' ||
     wellWords.test(t) ||
-    /\b(history of|known|diagnosed with|background of)\b/.test(t) ||
+    // (Not "a 2-month history of a change in her bowel habit": the span of the complaint.)
+    (/\b(history of|known|diagnosed with|background of)\b/.test(t) &&
+      !/\b(?:\d+|a few|several|a couple of) (?:days?|weeks?|months?|years?) history of\b/.test(t)) ||
     // "has atrial fibrillation but stopped her warfarin because of bruising": the reason names no symptom.
     (c.section !== 'hpc' &&
       c.section !== 'pc' &&

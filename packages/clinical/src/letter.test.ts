@@ -178,3 +178,18 @@ describe('a condition asked of, and a question that asks on', () => {
     expect(ask(conversation, 'When did you stop?').text).toMatch(/smoke.*stopped 5 years ago/);
   });
 });
+
+describe('a letter that dates the complaint by its history', () => {
+  const meg: CaseInput = {
+    name: 'Meg Ellis',
+    medicalHistory:
+      'Dear Doctor,\n\nThank you for seeing Mrs Meg Ellis, 72. She came to see me yesterday with a 2-month history of a change in her bowel habit.\n\nYours sincerely,\nDr A Lee',
+    symptoms: [{ name: 'Change in bowel habit', description: null, severity: 'moderate' }],
+    diagnosis: 'Colorectal cancer',
+    treatments: 'Colonoscopy',
+  };
+
+  it('reads "a 2-month history of" as how long, not a past illness', () => {
+    expect(createPatient(meg).answer([], 'How long has this been going on?').text).toMatch(/2 months/);
+  });
+});

@@ -244,6 +244,8 @@ export function withArticle(np: string): string {
 
 const timeUnit = '(?:minutes?|hours?|days?|weeks?|months?|years?)';
 const timePatterns = [
+  // "with a 2-month history of a change in her bowel habit": the span of the complaint, before any day.
+  new RegExp(`\\b(?:\\d+|a few|several|a couple of) ${timeUnit} history\\b`),
   new RegExp(
     `\\b(?:about |around |roughly |approximately |nearly |over |almost )?(?:\\d+|a|an|a few|few|several|couple of|a couple of) ${timeUnit} ago\\b`,
   ),
@@ -281,7 +283,10 @@ export function onsetSentence(time: string, subject = 'It'): string {
   const span = t.match(
     /^(\d+|a few|several|a couple of) (minutes?|hours?|days?|weeks?|months?|years?) (?:of|history)$/,
   );
-  if (span) return `${subject}'s been going on for ${span[1]} ${span[2]}`;
+  if (span) {
+    const unit = span[1] !== '1' && !/s$/.test(span[2] ?? '') ? `${span[2]}s` : span[2];
+    return `${subject}'s been going on for ${span[1]} ${unit}`;
+  }
   // "the last 3 days" is a span; "last night", "last Tuesday" a point in time.
   if (
     /^(the )?(last|past) /.test(t) &&
