@@ -148,11 +148,17 @@ function reportersWord(history: string): (text: string) => string {
  */
 function withoutCarersLead(text: string, child: Reading['child'], name = ''): string {
   // "Her daughter says the change has been gradual": what a relative reports is read as the story.
+  // ("David says she has not been herself for 10 days": a named reporter's words of the patient.)
   if (!child)
-    return text.replace(
-      /^(?:(?:his|her|their) )?(?:wife|husband|partner|daughter|son|mother|father|mum|dad|sister|brother|carer|friend)(?:,? [a-z]+,?)? (?:says|said|reports|reported|thinks|feels|has noticed|noticed) (?:that )?(?=(?:the|it|this)\b)/,
-      '',
-    );
+    return text
+      .replace(
+        /^(?:(?:his|her|their) )?(?:wife|husband|partner|daughter|son|mother|father|mum|dad|sister|brother|carer|friend)(?:,? [a-z]+,?)? (?:says|said|reports|reported|thinks|feels|has noticed|noticed) (?:that )?(?=(?:the|it|this)\b)/,
+        '',
+      )
+      .replace(
+        /^(?!(?:he|she|i|it|they|the|this|patient)\b)[a-z]+ (?:says|said|reports|reported) (?:that )?(?=(?:he|she) (?:has|had|is|was)\b)/,
+        '',
+      );
   const first =
     name
       .trim()

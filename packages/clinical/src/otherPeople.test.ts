@@ -144,3 +144,19 @@ describe("a wife's report in a letter", () => {
     expect(said.some((p) => /^I've been feeling exhausted during the day$/.test(p))).toBe(true);
   });
 });
+
+describe('a named reporter of an older patient', () => {
+  const dot: CaseInput = {
+    name: 'Dot Clarke',
+    medicalHistory:
+      'Dot is 84 and comes with her son, David. David says she has not been herself for about 10 days.',
+    symptoms: [{ name: 'Confusion', description: null, severity: 'moderate' }],
+    diagnosis: 'Subdural haematoma',
+    treatments: 'CT head',
+  };
+
+  it('reads "not been herself" as being unwell, not a denial', () => {
+    const fact = createPatient(dot).facts.facts.find((f) => /not been myself/.test(f.phrase) && !f.verbatim);
+    expect(fact).toMatchObject({ polarity: 'present', phrase: 'I have not been myself for about 10 days' });
+  });
+});

@@ -56,8 +56,13 @@ const witnessDenial = new RegExp(
 const reliefDenied =
   /^(?:and |but )?(?:not|no|nothing|never) (?:relieved|eased|helped|better|improved|relief)\b/;
 
+/** "She has not been herself for 10 days": being unwell, said with "not". */
+const notHerself =
+  /\bnot (?:been )?(?:quite )?(?:him|her|my|them)self\b|\bnot (?:been )?(?:right|(?:his|her|my) usual self)\b/;
+
 export const isDenial = (c: Clause) =>
   !reliefDenied.test(c.text) &&
+  !notHerself.test(c.text) &&
   (startsNegative(c.text) || denyingVerb.test(c.text) || witnessDenial.test(c.text));
 
 /** "No similar episodes", "never had this before": a denial of previous episodes. */
