@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withoutPatientName } from './addressed.js';
+import { addressedBy } from './addressed.js';
+
+const withoutPatientName = (question: string, name: string, child: 'she' | 'he' | null) =>
+  addressedBy(name, child)(question);
 
 describe("the patient's name in a question", () => {
   it('drops the name said to an adult patient', () => {

@@ -5,30 +5,35 @@
  */
 const titles = /^(?:mr|mrs|ms|miss|dr|master)\.?$/i;
 
-export function withoutPatientName(question: string, name: string, child: 'she' | 'he' | null): string {
+/**
+ * How the questions to one patient lose its name: the patterns are built once per patient (patient.ts),
+ * not on every question.
+ */
+export function addressedBy(name: string, child: 'she' | 'he' | null): (question: string) => string {
   const words = name
     .split(/\s+/)
     .map((w) => w.replace(/[^A-Za-z'-]/g, ''))
     .filter((w) => w.length > 1 && !titles.test(w));
-  if (!words.length) return question;
+  if (!words.length) return (question) => question;
   const names = words.map((w) => w.replace(/[-']/g, '\\$&')).join('|');
   const person = `(?:(?:mr|mrs|ms|miss|dr)\\.? )?(?:${names})(?: (?:${names}))?`;
   const possessive = child === 'she' ? 'her' : child === 'he' ? 'his' : 'your';
-  return (
-    question
-      // "Hello Mrs Evans, what happened?", "Thanks, Tom." : the name said to the patient.
-      .replace(
-        new RegExp(
-          `\\b(hello|hi|hey|morning|afternoon|evening|thanks|thank you|ok|okay|right|so)\\b,? ${person}\\b,?`,
-          'gi',
-        ),
-        '$1,',
-      )
-      .replace(new RegExp(`^${person},\\s*`, 'i'), '')
-      .replace(new RegExp(`,\\s*${person}(?=\\s*[?.!]*$)`, 'i'), '')
-      // "Has Lily ever had…", "Lily's brother": the child the carer speaks for.
-      .replace(new RegExp(`\\b${person}'s\\b`, 'gi'), child ? possessive : 'your')
-      .replace(new RegExp(`\\b${person}\\b`, 'gi'), child ?? 'you')
-      .replace(/^,\s*/, '')
+  // "Hello Mrs Evans, what happened?", "Thanks, Tom.": the name said to the patient.
+  const greeted = new RegExp(
+    `\\b(hello|hi|hey|morning|afternoon|evening|thanks|thank you|ok|okay|right|so)\\b,? ${person}\\b,?`,
+    'gi',
   );
+  const opening = new RegExp(`^${person},\\s*`, 'i');
+  const closing = new RegExp(`,\\s*${person}(?=\\s*[?.!]*$)`, 'i');
+  // "Has Lily ever had…", "Lily's brother": the child the carer speaks for.
+  const owning = new RegExp(`\\b${person}'s\\b`, 'gi');
+  const named = new RegExp(`\\b${person}\\b`, 'gi');
+  return (question) =>
+    question
+      .replace(greeted, '$1,')
+      .replace(opening, '')
+      .replace(closing, '')
+      .replace(owning, child ? possessive : 'your')
+      .replace(named, child ?? 'you')
+      .replace(/^,\s*/, '');
 }

@@ -10,6 +10,7 @@ import { type Draft, draft, id, type Reading } from './draft.js';
 import { type Clause, clausesOf, isLetter } from './history.js';
 import { illnessFacts } from './illness.js';
 import { letterWriterRows } from './lexicon/noteWords.js';
+import { relativeWords } from './lexicon/relatives.js';
 import { suspectRow } from './lexicon/suspect.js';
 import { presentingOrder } from './order.js';
 import { markOthers, unmarkOthers } from './otherPeople.js';
@@ -146,15 +147,17 @@ function reportersWord(history: string): (text: string) => string {
  * "He says she has had a sore throat for 3 days": the carer who tells a child's story frames it with
  * their own "says"; the child's story is what follows.
  */
+/** "Her daughter says the…": a relative or carer reporting (lexicon/relatives.ts). */
+const relativeReports = new RegExp(
+  `^(?:(?:his|her|their) )?(?:${relativeWords}|carer|friend)(?:,? [a-z]+,?)? (?:says|said|reports|reported|thinks|feels|has noticed|noticed) (?:that )?(?=(?:the|it|this)\\b)`,
+);
+
 function withoutCarersLead(text: string, child: Reading['child'], name = ''): string {
   // "Her daughter says the change has been gradual": what a relative reports is read as the story.
   // ("David says she has not been herself for 10 days": a named reporter's words of the patient.)
   if (!child)
     return text
-      .replace(
-        /^(?:(?:his|her|their) )?(?:wife|husband|partner|daughter|son|mother|father|mum|dad|sister|brother|carer|friend)(?:,? [a-z]+,?)? (?:says|said|reports|reported|thinks|feels|has noticed|noticed) (?:that )?(?=(?:the|it|this)\b)/,
-        '',
-      )
+      .replace(relativeReports, '')
       .replace(
         /^(?!(?:he|she|i|it|they|the|this|patient)\b)[a-z]+ (?:says|said|reports|reported) (?:that )?(?=(?:he|she) (?:has|had|is|was)\b)/,
         '',

@@ -5,7 +5,7 @@
  * diagnosis or suggests a treatment (its own lines pass the same guard as a chat model's).
  */
 
-import { withoutPatientName } from './addressed.js';
+import { addressedBy } from './addressed.js';
 import { leadWithNo } from './answerLead.js';
 import { ruleAnswer as rules } from './answerSteps.js';
 import { deniesUnrecordedPastime, ground, isDiagnosisGuess } from './ground.js';
@@ -29,12 +29,13 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
   const ctx = patientContext(input, guard);
   const { lines } = ctx;
   const stateOf = conversationState(ctx);
+  const withoutName = addressedBy(input.name, ctx.child);
 
   const guessPatterns = [...diagnosisPatterns(input.diagnosis), ...diagnosisSynonymPatterns(input.diagnosis)];
 
   /** The answer, its first sentence led by "No, " where it denies what a yes-or-no question asks. */
   function answer(conversation: readonly Turn[], asked: string): PatientReply {
-    const question = withoutPatientName(asked, input.name, ctx.child);
+    const question = withoutName(asked);
     const said = groundedAnswer(conversation, question);
     const [, first, rest] = said.text.match(/^(.+?[.!?])((?:\s.*)?)$/s) ?? [];
     const led = first ? leadWithNo(question, first) : '';

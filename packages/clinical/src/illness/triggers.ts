@@ -3,6 +3,7 @@
  * worse", "worse when he walks", "eased by sitting forward", "paracetamol hasn't helped".
  */
 import { type Draft, draft } from '../draft.js';
+import { peopleWords } from '../lexicon/relatives.js';
 import { firstPerson } from '../phrasing.js';
 import type { LinkedClause } from './clause.js';
 
@@ -85,6 +86,9 @@ export function readAggravating({ c, t, at }: LinkedClause, out: Draft[]): void 
 }
 
 /** What helps, or that nothing has. */
+/** People (lexicon/relatives.ts): "her husband has had to help her" tells of no remedy. */
+const someone = new RegExp(`\\b(?:${peopleWords})\\b`);
+
 /** "She gave him orange juice and he was a bit better": what was given, then that it helped. */
 const gaveThenBetter =
   /\b(?:gave|give|given|had|took|tried) (?:him |her |me |them )?(.+?),? and (?:he|she|i|they|it) (?:was|felt|got|seemed|became) (?:a bit |a little |much |slightly )?better\b/;
@@ -114,9 +118,8 @@ export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
   const something =
     !!helpsFirst?.[1] &&
     !/^(?:he|she|i|it|nothing|which|that|this)$/.test(helpsFirst[1]) &&
-    !/\b(?:has|have|had|to|is|was)$|\b(?:husband|wife|partner|mum|dad|mother|father|son|daughter|friend|carer|nurse)\b/.test(
-      helpsFirst[1],
-    );
+    !/\b(?:has|have|had|to|is|was)$/.test(helpsFirst[1]) &&
+    !someone.test(helpsFirst[1]);
   if (!notBetter && something && helpsFirst) {
     const what = firstPerson(helpsFirst[1] ?? '');
     out.push(
