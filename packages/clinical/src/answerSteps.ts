@@ -31,7 +31,7 @@ import { relativePattern } from './vocabulary.js';
 /** Words that ask when something began and name nothing else. */
 const onsetWords = new Set(
   contentWords(
-    'when start started starting begin began begun happen happened first notice noticed come came on it all this that long ago how',
+    'when what time start started starting begin began begun happen happened first notice noticed come came on it all this that long ago how',
   ),
 );
 
@@ -158,6 +158,19 @@ function topics(a: Answering): PatientReply | undefined {
       target !== known[0]
     )
       found = topicFacts(ctx, topic, known[0]);
+    // "How long have you had the pain?" told only as "3 episodes over the past fortnight": its window,
+    // before the onset of the illness as a whole.
+    const window =
+      topic === 'onset' && target && !found.some((f) => f.symptom === target.symptom.name)
+        ? ctx.facts.facts.filter(
+            (f) =>
+              f.symptom === target.symptom.name &&
+              f.polarity === 'present' &&
+              f.origin === 'history' &&
+              /\b(?:over|in|during|for) the (?:last|past) /.test(normalize(f.phrase)),
+          )
+        : [];
+    if (window.length) found = window.slice(0, 1);
     // "Have you had any treatment for this?", "Has this happened before?": what was tried, or an earlier
     // episode, though the note told it of another symptom of the illness.
     if ((topic === 'relieving' || topic === 'previous') && !found.length && !targetOf(ctx, q))

@@ -126,6 +126,12 @@ const doseOnly =
 const frontedTime =
   /^(?:the (?:evening|night|morning|day|week) before|that (?:night|evening|morning|afternoon|day)|the (?:next|following) (?:day|morning|evening|night)|(?:later|earlier) that (?:day|night|evening|morning)|(?:yesterday|last) (?:evening|night|morning|afternoon))$/i;
 
+/** "Last night at about 9 pm", "Two days ago": a piece that says only when. */
+function onlyTime(p: string): boolean {
+  const time = timeIn(p);
+  return !!time && /^(?:(?:and|then|but|at|on|in|around|about)\s*)*$/.test(p.replace(time, '').trim());
+}
+
 /** An age said beside a person ("aged 4", "72 years old", "who is 10"). */
 const appositiveAge = /^(?:aged? \d{1,3}|\d{1,3} (?:years?|yrs?|months?|weeks?) old|who is \d{1,3})$/;
 /** A piece that starts with its verb, its subject left in the piece before. */
@@ -233,7 +239,7 @@ function commaPieces(body: string, section: Section): string[] {
   for (const whole of raw) {
     const piece = lead ? `${lead} ${whole.trim()}` : whole;
     lead = '';
-    if (frontedTime.test(piece.trim()) && whole !== raw[raw.length - 1]) {
+    if ((frontedTime.test(piece.trim()) || onlyTime(expand(piece))) && whole !== raw[raw.length - 1]) {
       lead = piece.trim();
       continue;
     }

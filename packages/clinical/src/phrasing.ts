@@ -260,13 +260,25 @@ const timePatterns = [
   new RegExp(`\\b\\d+ ${timeUnit}\\b(?! (?:a|an|per|each|every) (?:night|day|week|month)\\b)`),
 ];
 
+/** A time of day ("9 pm", "about 07:30", "3 o'clock", "midnight"). */
+const clock =
+  "(?:about |around |approximately |roughly |just after |just before )?(?:\\d{1,2}(?:[:.]\\d{2})? ?(?:am|pm)\\b|\\d{1,2}[:.]\\d{2}\\b|\\d{1,2} o'?clock\\b|midnight\\b|midday\\b|noon\\b)";
+/** A day said with its time of day, either way round ("last night at about 9 pm", "at 3 pm yesterday"). */
+const dayWithClock = new RegExp(
+  `\\b(?:(?:this|yesterday) (?:morning|afternoon|evening)|last night|yesterday|today|tonight|on \\w+day) at ${clock}|\\bat ${clock} (?:(?:this|yesterday) (?:morning|afternoon|evening)|last night|yesterday|today|tonight|on \\w+day)\\b`,
+);
+/** A time of day alone ("at 9 pm"): after the spans and days, which say more. */
+const clockOnly = new RegExp(`\\bat ${clock}`);
+
 /** The first time expression in a normalised clause ("3 days ago", "since this morning", "for 2 weeks"). */
 export function timeIn(text: string): string | null {
+  const withClock = text.match(dayWithClock);
   for (const re of timePatterns) {
     const m = text.match(re);
-    if (m) return m[0];
+    // "last night at 9 pm" says the day and its hour: the longer expression is the time.
+    if (m) return withClock?.[0].includes(m[0]) ? withClock[0] : m[0];
   }
-  return null;
+  return text.match(clockOnly)?.[0] ?? null;
 }
 
 /** "3 times" → "3 times", "1 times" → "once", "2 times" → "twice". */
@@ -290,7 +302,7 @@ export function onsetSentence(time: string, subject = 'It'): string {
   // "the last 3 days" is a span; "last night", "last Tuesday" a point in time.
   if (
     /^(the )?(last|past) /.test(t) &&
-    !/^last (?:night|week|month|year|weekend|\w+day|spring|summer|autumn|winter)$/.test(t)
+    !/^last (?:night|week|month|year|weekend|\w+day|spring|summer|autumn|winter)\b/.test(t)
   )
     return `${subject}'s been going on for the ${t.replace(/^(the )?/, '')}`;
   if (/^for /.test(t)) return `${subject}'s been going on ${t}`;

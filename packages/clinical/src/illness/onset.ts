@@ -43,14 +43,18 @@ const mannerRows: readonly [RegExp, string][] = [
  */
 export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, count: string | null): void {
   const { c, t, explicit, linked, at } = x;
-  const time = timeIn(c.text);
+  // "Brought in at 3 am", "last drink at midnight": an hour alone dates an onset only with its verb or
+  // the symptom named beside it ("fever at 3 pm").
+  const found = timeIn(c.text);
+  const time = found?.startsWith('at ') && !onsetVerb.test(t) && !x.explicit ? null : found;
   // "gradual, with no sudden worsening": a manner denied is not how it came on.
   const asserted = t.replace(
     /\b(?:no|not|without|never|nor) (?:any |a )?(?:sudden|abrupt|gradual)\w*(?: [a-z]+)?/g,
     ' ',
   );
   const manner = mannerRows.find(([re]) => re.test(asserted))?.[1] ?? null;
-  const trigger = t.match(/\b(while|whilst) ([a-z]+ing\b.*?)(?=$| and | but )/);
+  // (To its comma: "while watching a film, she developed…" tells what she was doing, then what came.)
+  const trigger = t.match(/\b(while|whilst) ([a-z]+ing\b.*?)(?=$|,| and | but )/);
   // "came on gradually after a weekend of constipation": what it followed.
   const after =
     manner || onsetVerb.test(t) ? t.match(/\b(?:after|following) ((?!\d)[a-z].*?)(?=$| and | but )/) : null;

@@ -67,7 +67,11 @@ const howItChanges: readonly [RegExp, string][] = [
     /\b(more frequent|more often|now most days|most days now|every day now)\b/,
     "It's been happening more often",
   ],
-  [/\b(improving|getting better|settling)\b/, "It's been getting better"],
+  // ("each settling within an hour", "settling after rest" tell how an episode ends.)
+  [
+    /\b(improving|getting better|settling(?! (?:within|after|on|by|when|in|with|down after)\b))\b/,
+    "It's been getting better",
+  ],
 ];
 
 /** "stopped by itself", "settled on its own": it ended with nothing given. */

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+import { timeIn } from './phrasing.js';
+import type { CaseInput } from './types.js';
+
+// When a symptom began, told the ways notes tell it (docs/patient.md#case-facts).
+const eye: CaseInput = {
+  name: 'Rose Kirby',
+  medicalHistory:
+    'Rose is a 70-year-old retired florist brought in by her son at 2 am. Last night at about 8 pm, while ' +
+    'reading in bed, she developed a severe ache in her left eye. Her last meal was at 6 pm. She has had 3 ' +
+    'episodes of blurred vision over the past fortnight, each settling within an hour.',
+  symptoms: [
+    { name: 'Eye pain', description: 'Pain in the eye', severity: 'severe' },
+    { name: 'Blurred vision', description: 'Loss of sharpness of vision', severity: 'moderate' },
+  ],
+  diagnosis: 'Angle-closure glaucoma',
+  treatments: 'Acetazolamide',
+};
+
+describe('when it began', () => {
+  const ask = (q: string) => createPatient(eye).answer([], q).text;
+
+  it('reads a time of day with its day, either way round', () => {
+    expect(timeIn('last night at about 9 pm while watching')).toBe('last night at about 9 pm');
+    expect(timeIn('at 3 pm yesterday he had a fit')).toBe('at 3 pm yesterday');
+    expect(timeIn('she fell at 11 pm')).toBe('at 11 pm');
+    expect(timeIn('for 3 days, worse at 2 am')).toBe('for 3 days');
+  });
+
+  it('dates the onset by a time that opens the sentence, and says what she was doing', () => {
+    const answer = ask('When did the eye pain start?');
+    expect(answer).toMatch(/last night at about 8 pm/);
+    expect(answer).toMatch(/while I was reading in bed/);
+    expect(ask('What time did the eye pain start?')).toMatch(/8 pm/);
+  });
+
+  it('takes no hour of another event for the onset', () => {
+    const answer = ask('When did the eye pain start?');
+    expect(answer).not.toMatch(/2 am|6 pm/);
+  });
+
+  it('answers how long from the window of a count when no onset is told', () => {
+    expect(ask('How long have you had the blurred vision?')).toMatch(/over the past fortnight/);
+    const chest = createPatient({
+      name: 'Ann Lee',
+      medicalHistory:
+        'Ann is a 58-year-old teacher who has had three episodes of crushing chest pain over the past ' +
+        'fortnight, each brought on by walking uphill.',
+      symptoms: [{ name: 'Chest pain', description: 'Central chest pain', severity: 'severe' }],
+      diagnosis: 'Angina',
+      treatments: 'GTN',
+    });
+    expect(chest.answer([], 'How long has this been going on?').text).toMatch(/over the past fortnight/);
+  });
+
+  it('reads "each settling within an hour" as how an episode ends, not as getting better', () => {
+    expect(ask('Has the blurred vision been getting better or worse?')).not.toMatch(/getting better/);
+  });
+});
