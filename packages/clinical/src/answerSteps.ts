@@ -5,6 +5,7 @@
  * grounded in the record (ground.ts).
  */
 
+import { focusAllergy } from './allergyAnswer.js';
 import { focusFamily } from './familyAnswer.js';
 import { hoursAgo } from './hoursAgo.js';
 import { contactFact, contactQuestion, symptomTopics, topicOrder } from './lines.js';
@@ -46,6 +47,8 @@ export interface Answering {
   state: State;
   out: Fact[];
   said: string[];
+  /** Said before the facts found. */
+  leading?: string[];
 }
 
 interface AnswerStep {
@@ -98,6 +101,12 @@ function topics(a: Answering): PatientReply | undefined {
         said.push(lines.notThatIKnow);
         continue;
       }
+      found = focused.facts;
+    }
+    // "Are you allergic to amoxicillin?": the allergy to it or its class, else "not to that".
+    if (topic === 'allergy') {
+      const focused = focusAllergy(q.text, found);
+      if (focused.notThat) a.leading = [lines.notToThat];
       found = focused.facts;
     }
     // "Has she had any ibuprofen?": what the record says of that medicine, wherever it says it.
@@ -378,6 +387,7 @@ export function ruleAnswer(ctx: PatientContext, question: Question, state: State
     // "Did the cream help?" is answered "No" by what did not help; "Have you taken anything?" is not.
     /^(did|does|do|has|have|is|was|were|are) /.test(a.q.text) &&
       /\b(help|helps|helped|work|works|worked|better|relieve|relieved|ease|eased|eases)\b/.test(a.q.text),
+    a.leading,
   );
   return { ...said, trace: fired };
 }

@@ -155,6 +155,9 @@ const reactions: [RegExp, string][] = [
   [/\b(diarrh\w*)\b/, 'it gives me diarrhoea'],
 ];
 
+/** Allergens said in the plural when named bare ("a peanut allergy": allergic to peanuts). */
+const pluralAllergens = /^(?:(?:tree |pea)?nut|cat|dog|egg|bee|wasp|horse|strawberr(?:y)|sesame seed|prawn)$/;
+
 export function allergyPhrase(source: string): string {
   // "Ibuprofen - wheeze": the dash between the drug and the reaction, kept through normalize (which
   // reads dashes as spaces).
@@ -163,6 +166,14 @@ export function allergyPhrase(source: string): string {
       .replace(/\bdash\b/g, ' - ')
       .replace(/\s+/g, ' '),
   )
+    // "He has a peanut allergy", "Known latex allergy": the allergen named before the word.
+    .replace(
+      /^(?:(?:he|she|i|they) (?:has|have|had) )?(?:(?:an?|known|severe|mild|a known|a severe) )*((?:[a-z]+ ){0,2}?[a-z]+) allerg(?:y|ies)\b(?! to)/,
+      (all, allergen: string) =>
+        /\b(drug|no|nil|any)\b/.test(allergen)
+          ? all
+          : `allergic to ${pluralAllergens.test(allergen) ? `${allergen.replace(/y$/, 'ie')}s` : allergen}`,
+    )
     .replace(/^.*?\b(allergic to|allergy to|allergies?:?|drug allergy to|allergy)\s*/, '')
     .replace(
       /,? which (gave|gives|caused|causes|made|makes|brings?|brought) (him|her|them|me) (out in )?/,
@@ -175,6 +186,10 @@ export function allergyPhrase(source: string): string {
   );
   if (ofPart)
     return `I'm allergic to ${lay(expand(ofPart[1] ?? ''))} — it ${ofPart[2]?.replace(/^(make|cause)$/, '$1s')} ${firstPerson(ofPart[3] ?? '')}`;
+  // "peanut and carries an EpiPen": the allergy, then what the patient does about it.
+  const andDoes = t.match(/^(.+?) and ((?:carries|has|uses|keeps|needs|wears|avoids)\b.*)$/);
+  if (andDoes)
+    return `I'm allergic to ${lay(expand(andDoes[1] ?? ''))} — ${firstPerson(`he ${andDoes[2] ?? ''}`)}`;
   const m =
     t.match(/^(.+?)\s*\(([^)]+)\)$/) ??
     t.match(

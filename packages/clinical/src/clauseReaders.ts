@@ -117,6 +117,20 @@ const clauseReaders: readonly ClauseReader[] = [
     reason: 'allergies, or their absence ("NKDA")',
     read: ({ c, t, neg }) => {
       if (c.section !== 'allergy' && !/allerg|\bno known drug allergies\b/.test(t)) return null;
+      // "No known drug allergies, but plasters leave red marks": none to medicines, and what else.
+      const besides = t.match(/\b(?:but|however|although|though|except|apart from) (.+)$/)?.[1];
+      if (besides && /\b(no|nil|denies|without) (known )?drug allerg/.test(t))
+        return one(
+          draft('allergy', c.source, "I don't have any allergies to medicines that I know of", {
+            polarity: 'absent',
+          }),
+          // ("…but she reacts to nickel" has its own verb; "…but plasters leave marks" its own subject.)
+          draft(
+            'allergy',
+            c.source,
+            /^(?:he|she|they) /.test(besides) ? spoken(besides) : firstPerson(besides),
+          ),
+        );
       if (neg || /no known|\b(no|nil|denies|without) (known |drug )*allerg/.test(t))
         return one(
           draft('allergy', c.source, "I don't have any allergies that I know of", { polarity: 'absent' }),
@@ -132,7 +146,7 @@ const clauseReaders: readonly ClauseReader[] = [
       namedMedicines(t).some((m) => t.startsWith(m)) &&
       /^[a-z ]+? (makes|made|gives|gave|caused|causes|upsets|upset|disagrees|disagreed)\b/.test(t)
         ? one(draft('allergy', c.source, spoken(t)))
-        : /\b(intoleran\w*|bad reactions? to|reacts? badly to|can'?not tolerate|can't tolerate|side effects? (from|with|of))\b/.test(
+        : /\b(intoleran\w*|bad reactions? to|reacts? badly to|can'?not tolerate|can't tolerate|can'?not take|can't take|unable to take|side effects? (from|with|of))\b/.test(
               t,
             ) && namesMedicine(t)
           ? one(draft('allergy', c.source, spoken(t)))

@@ -143,7 +143,7 @@ const hasVerb =
 
 /** A lone adjective before a comma describes what follows ("black, tarry stools"). */
 const loneAdjective =
-  /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|swollen|hot|tender|red hot|deep|heavy|tight|throbbing|shooting|gnawing|aching|squeezing|pounding|intense|excruciating|terrible|awful|dreadful|bad|gradual|persistent|intermittent|cramping|colicky|watery|bloody|frothy|foul|smelly|pale|cloudy|thick|thin|clear|raised|blotchy|blistering|weeping|scaly|flaky|purple|blue|grey|brown|pink|cold|clammy|sweaty|hoarse|barking|wet|productive|chesty|rattly)$/i;
+  /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|sore|raw|swollen|hot|tender|red hot|deep|heavy|tight|throbbing|shooting|gnawing|aching|squeezing|pounding|intense|excruciating|terrible|awful|dreadful|bad|gradual|persistent|intermittent|cramping|colicky|watery|bloody|frothy|foul|smelly|pale|cloudy|thick|thin|clear|raised|blotchy|blistering|weeping|scaly|flaky|purple|blue|grey|brown|pink|cold|clammy|sweaty|hoarse|barking|wet|productive|chesty|rattly)$/i;
 
 function pieces(body: string, section: Section): { piece: string; time?: string }[] {
   return splitClauses(body, /;/).flatMap((part) => distributed(commaPieces(part, section).flatMap(splitAnd)));
@@ -227,7 +227,9 @@ function commaPieces(body: string, section: Section): string[] {
     // "Worse after fatty food - had fish and chips": a dash between two clauses (not "Brother - cancer").
     // (Not a dash inside brackets: "Clenil 2 puffs BD (poor adherence - forgets it)".)
     c.split(/\s[-–—]\s(?![^(]*\))/).reduce<string[]>((acc, part, i) => {
-      if (i > 0 && (acc[acc.length - 1] ?? '').trim().split(/\s+/).length <= 2)
+      // ("Allergic to sulfa drugs - hives": an allergy and its reaction.)
+      const before = acc[acc.length - 1] ?? '';
+      if (i > 0 && (before.trim().split(/\s+/).length <= 2 || /\ballerg/i.test(before)))
         acc[acc.length - 1] += ` - ${part}`;
       else acc.push(part);
       return acc;

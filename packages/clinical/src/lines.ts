@@ -22,6 +22,7 @@ export const patientLines = {
   notThatIKnow: 'Not that I know of.',
   nothingForThat: "No, I don't take anything for that.",
   notThatMedicine: 'No, not that.',
+  notToThat: 'No, not to that, as far as I know.',
 } as const;
 
 /** Topics about one symptom, in the order "tell me more" tells them. */

@@ -20,6 +20,8 @@ export function reply(
   extra: string[],
   check0 = false,
   yesNo = false,
+  /** Said before the facts ("No, not to that, as far as I know." before the allergies there are). */
+  leading: string[] = [],
 ): PatientReply {
   const { byId, lines } = ctx;
   const unique = [...new Map(used.map((f) => [f.id, f])).values()];
@@ -62,8 +64,8 @@ export function reply(
     )
       first.text = afterNo(first.text);
   }
-  const kept = phrases.slice(0, 3);
-  const sentences: string[] = [];
+  const kept = phrases.slice(0, 3 - leading.length);
+  const sentences: string[] = [...leading];
   const ledger: string[] = [];
   for (const p of kept) {
     const v = ctx.check.check(sentenceCase(withoutDoubleNegative(p.text)));

@@ -105,6 +105,9 @@ export function sectionsOf(history: string): { section: Section; text: string; i
   for (const m of history.matchAll(headingPattern)) {
     if (m.index === undefined) continue;
     const start = m.index + (m[1]?.length ?? 0);
+    // "allergic to sulfa drugs - hives": a label before a dash heads only a line or a sentence.
+    const dashed = !m[0].trimEnd().endsWith(':');
+    if (dashed && !/(^|[\n.;!?])\s*$/.test(history.slice(0, start))) continue;
     pushSection(out, section, history.slice(from, start), inline, history);
     section = sectionByLabel.get((m[2] ?? '').toLowerCase()) ?? null;
     // "... at 3 am. Medicines: Calpol at midnight. Goes to nursery": a heading inside prose.

@@ -140,6 +140,11 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\ballerg\w*/,
     /\breactions? to\b|\breact(?:s|ed)? (?:badly )?to\b/,
     /\bwhat happen(s|ed) (when|if) (?:you|he|she) (take|took|have|had|eat|ate|use|used|react|reacted|touch|touched|come into contact|came into contact|are exposed|were exposed)\b/,
+    // "Is there anything you can't take?", "Any medicines that disagree with you?": what the patient
+    // reacts to.
+    /\b(?:anything|any (?:medicines?|medications?|drugs?|tablets?|antibiotics?|foods?)) (?:that )?(?:you|he|she|they) (?:can'?t|cannot|can not|mustn'?t|shouldn'?t|are not able to) (?:take|have|eat|be given)\b/,
+    /\b(?:problems?|trouble|bad (?:reactions?|experiences?)|side effects?) (?:with|from|to) (?:any )?(?:medicines?|medications?|drugs?|tablets?|antibiotics?|penicillin|[a-z]+cillin)\b/,
+    /\bdisagree(?:s|d)? with (?:you|him|her|them)\b/,
   ),
   family: p(
     /\bfamily\b/,

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { allergyPhrase } from './background.js';
+import { createPatient } from './patient.js';
+import type { CaseInput } from './types.js';
+
+// Allergies as notes write them, and as students ask of them (docs/patient.md#case-facts).
+const withAllergy = (allergy: string): CaseInput => ({
+  name: 'Jo Hart',
+  medicalHistory: `Jo is a 40-year-old teacher with 2 days of cough. ${allergy} She takes ramipril 5 mg daily.`,
+  symptoms: [{ name: 'Cough', description: 'Cough', severity: 'mild' }],
+  diagnosis: 'Viral cough',
+  treatments: 'Rest',
+});
+const ask = (allergy: string, q: string) => createPatient(withAllergy(allergy)).answer([], q).text;
+
+describe('allergies', () => {
+  it('reads an allergen named before the word "allergy"', () => {
+    expect(allergyPhrase('He has a peanut allergy and carries an EpiPen')).toBe(
+      "I'm allergic to peanuts — I carry an epipen",
+    );
+    expect(allergyPhrase('Known latex allergy')).toBe("I'm allergic to latex");
+    expect(allergyPhrase('Penicillin allergy - rash')).toBe(
+      "I'm allergic to penicillin — it gives me a rash",
+    );
+  });
+
+  it('keeps a reaction after a dash with its allergy, not as a heading', () => {
+    expect(ask('Allergic to sulfa drugs - hives.', 'Any allergies?')).toMatch(
+      /sulfa drugs — it gives me hives/,
+    );
+  });
+
+  it('tells what else a patient with no drug allergies reacts to', () => {
+    const answer = ask('No known drug allergies but she reacts to nickel.', 'Are you allergic to anything?');
+    expect(answer).toMatch(/allergies to medicines/);
+    expect(answer).toMatch(/nickel/);
+  });
+
+  it('takes "anything you can\'t take" and problems with medicines as allergy questions', () => {
+    const note =
+      'She is allergic to penicillin, which gives her a rash, and cannot take codeine because it makes her vomit.';
+    expect(ask(note, "Is there anything you can't take?")).toMatch(/penicillin/);
+    expect(ask(note, 'Any problems with antibiotics in the past?')).toMatch(/penicillin/);
+    expect(ask(note, 'What happens when you take codeine?')).toMatch(/codeine because it makes me vomit/);
+    expect(ask('Allergies: NKDA.', "Is there anything you can't take?")).not.toMatch(/ramipril/);
+  });
+
+  it('answers an allergy to one drug from its class, and "not to that" of another', () => {
+    expect(ask('Penicillin allergy - rash.', 'Are you allergic to amoxicillin?')).toMatch(/penicillin/);
+    expect(ask('Allergy to latex.', 'Are you allergic to penicillin?')).toMatch(/^No, not to that.*latex/);
+  });
+});
