@@ -1,0 +1,34 @@
+/**
+ * What a yes-or-no question may ask of that is no symptom: when the record is silent on it, the patient
+ * gives an in-role non-answer, not a plain "no" (docs/patient.md#the-built-in-patient-no-openai-key).
+ * A plain "no" is kept for symptoms and for what the patient would have noticed in the body. Each row
+ * gives its reason.
+ */
+export const notSymptomRows: readonly { words: RegExp; reason: string }[] = [
+  {
+    words:
+      /\b(?:scans?|mri|ct|x ?rays?|ultrasound|ecg|tracing|blood tests?|tests?|psa|smear|biopsy|endoscopy|colonoscopy|camera test)\b/,
+    reason: 'a test or a scan: whether one was done, and what it showed, is the record’s to say',
+  },
+  { words: /\bblood (?:group|type)\b/, reason: 'a blood group, which few patients know' },
+  {
+    words: /\b(?:pets?|dogs?|cats?|birds?|budgies?|rabbits?|hamsters?|animals?|horses?|farm)\b/,
+    reason: 'animals at home, which the record may not mention',
+  },
+  {
+    words: /\b(?:vaccinations?|vaccines?|jabs?|immuni[sz]ations?|boosters?|flu jab)\b/,
+    reason: 'vaccinations, which the record may not mention',
+  },
+  {
+    words: /\b(?:abroad|travel(?:l?ed|l?ing)?|holiday|overseas|trip|flights?|flown|flew)\b/,
+    reason: 'travel, which the record may not mention',
+  },
+  {
+    words: /\b(?:diet|vegetarian|vegan|exercise|sport|gym|hobbies|hobby|drive|driving|manage|cope|coping)\b/,
+    reason: 'how the patient lives, which the record may not mention',
+  },
+  {
+    words: /\b(?:recognise|recognize|remember|know)\b/,
+    reason: 'what the patient knows or recalls, which the record may not say',
+  },
+];

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+
+// What the record is silent on (docs/patient.md#the-built-in-patient-no-openai-key): a plain "no" only
+// for a symptom; of anything else, an in-role non-answer.
+const patient = createPatient({
+  name: 'Sam Reid',
+  medicalHistory:
+    'Sam is a 29-year-old chef with 5 days of feeling sick and yellow skin after a trip to Nepal. He had ' +
+    'no travel vaccinations because he booked the trip at short notice. He lives with his partner.',
+  symptoms: [
+    { name: 'Nausea', description: 'Feeling sick', severity: 'moderate' },
+    { name: 'Jaundice', description: 'Yellow skin', severity: 'moderate' },
+  ],
+  diagnosis: 'Hepatitis A',
+  treatments: 'Supportive care',
+});
+const ask = (q: string) => patient.answer([], q).text;
+
+describe('what the record does not say', () => {
+  it('is not sure of a test, a pet or a blood group the record does not mention', () => {
+    for (const q of [
+      'Have you ever had an MRI scan?',
+      'Do you have any pets?',
+      'Do you know your blood group?',
+    ])
+      expect(ask(q)).toMatch(/not sure/);
+  });
+
+  it('still says a plain no to a symptom the record lacks', () => {
+    expect(ask('Have you been tugging at your ears?')).toMatch(/^No\b/);
+  });
+
+  it("answers from the author's own words that no reader took", () => {
+    expect(ask('Did you have any jabs before you travelled?')).toMatch(/no travel vaccinations/);
+  });
+});
