@@ -29,6 +29,13 @@ import { contentWords, normalize } from './text.js';
 import type { Fact, PatientReply } from './types.js';
 import { relativePattern } from './vocabulary.js';
 
+/** "Are you still on…", "Is she taking…": a question of a medicine taken now. */
+const asksTakingNow =
+  /\b(?:still|currently|at the moment|these days)\b|^(?:and |so )?(?:are|is) (?:you|he|she) (?:taking|on|using)\b/;
+/** A medicine fact that tells it was stopped. */
+const stoppedWords =
+  /\b(?:stopped|used to take|discontinued|came off|no longer|swapped|switched|(?:told|asked|advised) me to stop)\b/;
+
 /** Words that ask when something began and name nothing else. */
 const onsetWords = new Set(
   contentWords(
@@ -122,6 +129,13 @@ function topics(a: Answering): PatientReply | undefined {
     }
     // "Have you started any new medicines recently?": the ones that changed.
     else if (topic === 'medication') found = ofChange(q.text, found) ?? found;
+    // "Are you still taking the bisoprolol?" of one that was stopped: a plain no, then what the note says.
+    if (
+      ofDrug.length &&
+      asksTakingNow.test(q.text) &&
+      found.every((f) => stoppedWords.test(normalize(f.phrase)))
+    )
+      a.leading = [lines.plainNoWord];
     // "Did it come on suddenly or gradually?": how it came on, told of the illness or of the symptom.
     if (
       topic === 'onset' &&

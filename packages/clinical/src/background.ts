@@ -121,9 +121,12 @@ function medicationCore(text: string): string {
   if (relativeSubject.test(t)) return t;
   // "tamsulosin 400 micrograms, stopped 5 weeks ago when…": a medicine no longer taken.
   // (Not a stopping told in brackets of another medicine: "(replacing simvastatin, which was stopped…)".)
-  const stopped = /\([^)]*\b(?:stopped|discontinued)\b/.test(t)
-    ? null
-    : t.match(/^(.+?),? (?:stopped|discontinued|came off) (.+)$/);
+  // "Bisoprolol 2.5 mg once daily (stopped in June because it made her dizzy)": this one, in brackets.
+  const stopped =
+    t.match(/^(.+?)\s*\((?:stopped|discontinued) ([^)]+)\)$/) ??
+    (/\([^)]*\b(?:stopped|discontinued)\b/.test(t)
+      ? null
+      : t.match(/^(.+?),? (?:stopped|discontinued|came off) (.+)$/));
   if (stopped) return `I used to take ${stopped[1]}, but I stopped it ${stopped[2]}`;
   let reason = '';
   const forWhat = t.match(

@@ -24,6 +24,7 @@ import { alcoholFact, drugsFact, smokingFact } from './habits.js';
 import type { Clause } from './history.js';
 import { illnessFacts } from './illness.js';
 import { namedMedicines, namesMedicine } from './medicines.js';
+import { othersClause } from './otherPeople.js';
 import { firstPerson } from './phrasing.js';
 import { spoken } from './spoken.js';
 import type { KnownSymptom } from './symptoms.js';
@@ -34,6 +35,10 @@ interface ClauseReader {
   reason: string;
   read: (x: ClauseContext) => ClauseRead | null;
 }
+
+/** "He is a bus driver", "she used to be a school cook", "works part-time as a receptionist". */
+const jobStatement =
+  /^(?:he|she|they|i) (is|was|used to be|used to work as|works(?: [a-z-]+){0,2} as|worked(?: [a-z-]+){0,2} as|is employed as|has worked as) (an? |the )?((?!(?:his|her|my|their|our)(?:qq)?\b)[a-z ]+?)(?:,? (?:and|but|so) (.+))?$/;
 
 /** "He is 45 and works as…": the age, and the rest read as a clause of its own. */
 function statedAge(x: ClauseContext): ClauseRead | null {
@@ -66,13 +71,23 @@ const clauseReaders: readonly ClauseReader[] = [
   },
   { id: 'stated-age', reason: '"she is 45 and…": an age said as a sentence', read: statedAge },
   {
-    id: 'job',
-    reason: '"she is a teacher": an occupation said as a sentence',
+    id: 'job-statement',
+    reason:
+      '"he is a bus driver and has been off work", "she used to be a school cook", "works part-time as a receptionist": the job with its verb',
     read: ({ c, t }) => {
-      const job = t.match(/^(?:he|she|i)(?:'s| is| am) (?:a |an )(.+)$/);
-      return job && occupations.test(job[1] ?? '') && (job[1] ?? '').split(' ').length <= 4
-        ? one(occupationFact(c, job[1]))
-        : null;
+      const m = t.match(jobStatement);
+      const job = (m?.[3] ?? '').trim();
+      if (!m || !(occupations.test(job) || namesJob(job))) return null;
+      const verb = m[1] ?? '';
+      const said = /^(?:was|used|worked|has worked)/.test(verb)
+        ? `I used to be ${m[2] ?? 'a '}${job}`
+        : /^works /.test(verb) && verb !== 'works as'
+          ? `I ${verb.replace(/^works/, 'work')} ${m[2] ?? 'a '}${job}`
+          : `I'm ${m[2] ?? 'a '}${job}`;
+      const drafts = [draft('occupation', c.source, said.replace(/ {2,}/g, ' '))];
+      // "…and has been off work for six weeks": what the clause goes on to say of the patient.
+      if (m[4]) drafts.push(draft('other', c.source, firstPerson(`he ${m[4]}`)));
+      return one(...drafts);
     },
   },
   {
@@ -81,7 +96,11 @@ const clauseReaders: readonly ClauseReader[] = [
       '"Raj is a bus driver and Priya is a pharmacist": the job of the carer who tells a child\'s story',
     read: ({ c, t, r }) => {
       const carer = r.child?.narratorName?.toLowerCase();
-      const job = carer ? t.match(new RegExp(`^${carer}(?:'s| is) (?:a |an )([a-z ]+?)(?:,| and |$)`)) : null;
+      const job = carer
+        ? t.match(
+            new RegExp(`^${carer}(?:'s| is| works(?: [a-z-]+){0,2} as) (?:a |an )([a-z ]+?)(?:,| and |$)`),
+          )
+        : null;
       // The carer says it of themself (spoken.ts aboutChild keeps PARENT_SELF the carer's "I").
       return job?.[1] && occupations.test(job[1])
         ? one(
@@ -185,6 +204,8 @@ const clauseReaders: readonly ClauseReader[] = [
     id: 'occupation',
     reason: 'the job, said as a job',
     read: ({ c, t }) => {
+      // ("she is a teacher" in a note about a man is someone else's job.)
+      if (othersClause.test(t)) return null;
       const job =
         (/^(works|working|employed|occupation|job)\b|\bworks as\b|^retired\b|^unemployed\b|^(a |an )?(retired )?[a-z ]{0,24}$/.test(
           t.replace(/\s*\([^)]*\)/g, ''),

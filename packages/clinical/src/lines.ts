@@ -23,6 +23,7 @@ export const patientLines = {
   nothingForThat: "No, I don't take anything for that.",
   notThatMedicine: 'No, not that.',
   notToThat: 'No, not to that, as far as I know.',
+  plainNoWord: 'No.',
 } as const;
 
 /** Topics about one symptom, in the order "tell me more" tells them. */

@@ -110,3 +110,28 @@ describe("a medicine given by a relative, told in the list's aside", () => {
     expect(said.some((p) => /^Linda gives me with my meals/.test(p))).toBe(true);
   });
 });
+
+describe('a medicine that was stopped, asked of as if taken now', () => {
+  const pat = createPatient({
+    name: 'Edna Shaw',
+    medicalHistory:
+      'Edna is an 81-year-old retired cook. Medicines:\n1. Digoxin 125 micrograms once daily\n' +
+      '2. Bisoprolol 2.5 mg once daily (stopped in June because it made her dizzy)\n' +
+      '4 days ago the out of hours doctor started tramadol and told her to stop the naproxen.',
+    symptoms: [{ name: 'Nausea', description: 'Feeling sick', severity: 'moderate' }],
+    diagnosis: 'Digoxin toxicity',
+    treatments: 'Stop digoxin',
+  });
+  const ask = (q: string) => pat.answer([], q).text;
+
+  it('says a medicine stopped in brackets was stopped, not that it is taken', () => {
+    expect(ask('What tablets do you take?')).not.toMatch(/I take bisoprolol/i);
+    expect(ask('Tell me about the bisoprolol')).toMatch(/stopped it in June because it made me dizzy/i);
+  });
+
+  it('answers "still taking" of a stopped medicine with a plain no', () => {
+    expect(ask('Are you still taking bisoprolol?')).toMatch(/^No\. .*stopped/);
+    expect(ask('Are you still on the naproxen?')).toMatch(/^No\. .*told me to stop the naproxen 4 days ago/);
+    expect(ask('Are you still taking the digoxin?')).not.toMatch(/^No\b/);
+  });
+});

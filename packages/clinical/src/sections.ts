@@ -111,9 +111,11 @@ export function sectionsOf(history: string): { section: Section; text: string; i
     pushSection(out, section, history.slice(from, start), inline, history);
     section = sectionByLabel.get((m[2] ?? '').toLowerCase()) ?? null;
     // "... at 3 am. Medicines: Calpol at midnight. Goes to nursery": a heading inside prose.
+    // ("…retired cook. Medicines:\n1. Digoxin…": a heading that ends its line heads the list below it.)
     inline =
       /[.!?]\s*$/.test(history.slice(Math.max(0, start - 3), start)) &&
-      !/\n\s*$/.test(history.slice(0, start));
+      !/\n\s*$/.test(history.slice(0, start)) &&
+      !/^[ \t]*\n/.test(history.slice(m.index + m[0].length - (m[0].match(/\s*$/)?.[0].length ?? 0)));
     from = m.index + m[0].length;
   }
   pushSection(out, section, history.slice(from), inline, history);

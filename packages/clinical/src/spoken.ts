@@ -9,7 +9,7 @@ import { firstPerson, timeLast, verbs, withArticle } from './phrasing.js';
 
 /** "this morning vomited blood", "for the past 4 days I have had fevers": the time goes last. */
 const leadingTime =
-  /^((?:since )?(?:this morning|this afternoon|this evening|last night|yesterday(?: morning| afternoon| evening)?|today|overnight|this week))\s+(.+)$/;
+  /^((?:since )?(?:this morning|this afternoon|this evening|last night|yesterday(?: morning| afternoon| evening)?|today|overnight|this week|(?:about )?(?:\d+|a few|a couple of) (?:hours?|days?|weeks?|months?|years?) ago))\s+(.+)$/;
 const leadingSpan =
   /^((?:for|over) (?:the (?:past|last) )?(?:about )?(?:\d+|few|a few|couple of|a couple of) (?:minutes?|hours?|days?|weeks?|months?|years?)|by (?:breakfast|lunch|dinner|the evening|the morning|the afternoon|now|then|bedtime))\s+(.+)$/;
 
@@ -72,7 +72,7 @@ const firstPersonOf = new Map([
  * sentence already, its subject named.
  */
 const namedSubjectVerb =
-  /^(?:(?:the|each|every|this|these|those|they|both|all) (?:[a-z]+ ){0,3}?|[a-z]+ (?:and [a-z]+ )?)(?:is|are|was|were|helps?|make|makes|takes?|starts?|comes?|lasts?|brings?|goes|causes?|eases?|stops?|wakes?|keeps?|gives?|happens?|occurs?|begins?|seems?|settles?|improves?|has given|gave|has tried|tried|noticed|found|says|said|thinks|thought)\b/;
+  /^(?:(?:the|each|every|this|these|those|they|both|all) (?:[a-z]+ ){0,4}?|[a-z]+ (?:and [a-z]+ )?)(?:is|are|was|were|helps?|make|makes|takes?|starts?|comes?|lasts?|brings?|goes|causes?|eases?|stops?|wakes?|keeps?|gives?|happens?|occurs?|begins?|seems?|settles?|improves?|has given|gave|has tried|tried|noticed|found|says|said|thinks|thought|started|stopped|prescribed|advised|told|changed|increased|reduced|swapped)\b/;
 
 /** "dave fills my pill box", "jean sorts my tablets": someone named doing something for the patient. */
 const doesForPatient = new RegExp(

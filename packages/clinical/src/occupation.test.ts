@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+
+// A job told with its verb, as notes and letters tell it (docs/patient.md#case-facts).
+const patientWith = (name: string, history: string) =>
+  createPatient({
+    name,
+    medicalHistory: history,
+    symptoms: [{ name: 'Back pain', description: 'Pain in the back', severity: 'moderate' }],
+    diagnosis: 'Mechanical back pain',
+    treatments: 'Analgesia',
+  });
+
+describe('the job', () => {
+  it('reads "<name> is a bus driver and has been off work…" as the job and what follows', () => {
+    const p = patientWith(
+      'Graham Price',
+      'Graham is 52. Social history: Graham is a bus driver and has been off work for six weeks with his back.',
+    );
+    expect(p.answer([], 'What do you do for a living?').text).toMatch(/bus driver/);
+    expect(p.answer([], 'How is work going?').text).toMatch(/off work for 6 weeks/);
+  });
+
+  it('reads a job someone used to do, and not a role for a relative as a job', () => {
+    const p = patientWith(
+      'Edna Shaw',
+      'Edna is 81 and used to be a school cook. She lives with her husband and is his carer.',
+    );
+    expect(p.answer([], 'What did you do for work?').text).toMatch(/I used to be a school cook/);
+    expect(p.answer([], 'What did you do for work?').text).not.toMatch(/his carer/);
+  });
+});
