@@ -49,4 +49,32 @@ describe('allergies', () => {
     expect(ask('Penicillin allergy - rash.', 'Are you allergic to amoxicillin?')).toMatch(/penicillin/);
     expect(ask('Allergy to latex.', 'Are you allergic to penicillin?')).toMatch(/^No, not to that.*latex/);
   });
+
+  it('tells each allergy of a list with its own reaction', () => {
+    const answer = ask(
+      'Allergies: penicillin (rash), trimethoprim (facial swelling), elastoplast (blisters).',
+      'Any allergies?',
+    );
+    expect(answer).toMatch(/penicillin — it gives me a rash/);
+    expect(answer).toMatch(/trimethoprim — it makes me swell up/);
+    expect(answer).toMatch(/elastoplast — it gives me blisters/);
+    expect(ask('Allergic to: amoxicillin (hives) and ibuprofen (wheeze).', 'Any allergies?')).toMatch(
+      /amoxicillin — it gives me hives.*ibuprofen — it makes me wheezy/,
+    );
+    expect(
+      ask(
+        'She reports an allergy to erythromycin, which made her vomit, and to sticking plasters.',
+        'Any allergies?',
+      ),
+    ).toMatch(/erythromycin — it makes me sick\. I'm allergic to sticking plasters/);
+  });
+
+  it('reads the lines under a heading alone on its line', () => {
+    const p = createPatient({
+      ...withAllergy(''),
+      medicalHistory:
+        'Jo is a 40-year-old teacher with 2 days of cough.\nALLERGIES\nPenicillin (anaphylaxis)\nLatex',
+    });
+    expect(p.answer([], 'Any allergies?').text).toMatch(/penicillin.*latex/is);
+  });
 });

@@ -2,9 +2,11 @@
  * The background of a history as the patient tells it: past illnesses and operations, medicines,
  * allergies, family history, home and work (smoking, alcohol and drugs: habits.ts).
  */
+
 import { type Draft, draft, type Reading } from './draft.js';
 import type { Clause } from './history.js';
 import { relativePattern, relativeWords } from './lexicon/relatives.js';
+import { namesMedicine } from './medicines.js';
 import { article, expand, firstPerson, lay, timeLast, verbs, withArticle } from './phrasing.js';
 import { normalize } from './text.js';
 
@@ -158,6 +160,50 @@ const reactions: [RegExp, string][] = [
   [/\b(diarrh\w*)\b/, 'it gives me diarrhoea'],
 ];
 
+/** Words of a reaction, not of an allergen ("penicillin - rash, itching and swelling"). */
+const reactionWords =
+  /^(?:an? )?(?:(?:widespread|itchy|severe|mild|facial|lip|red|raised) )*(?:rash|itch\w*|swell\w*|hives|wheez\w*|vomit\w*|sickness|nausea|diarrh\w*|anaphyla\w*|blister\w*|breathless\w*|urticaria|angioedema|redness|soreness|collapse|shock)\b/;
+
+/**
+ * "penicillin (rash), trimethoprim (facial swelling) and plasters": each allergy of a list with its
+ * reaction, as its own "allergic to …" (one item when the clause names one).
+ */
+export function allergyItems(source: string): string[] {
+  const lead = source.match(/^.*?\b(?:allergic to|allergy to|allergies?)\b:?\s*/i);
+  const body = lead ? source.slice(lead[0].length) : source;
+  const parts: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const piece of body.split(/(\(|\)|[,;]\s*|\s+and\s+)/)) {
+    if (piece === '(') depth++;
+    if (piece === ')') depth = Math.max(0, depth - 1);
+    if (depth === 0 && /^(?:[,;]\s*|\s+and\s+)$/.test(piece)) {
+      parts.push(cur);
+      cur = '';
+    } else cur += piece;
+  }
+  parts.push(cur);
+  const items: string[] = [];
+  for (const raw of parts.map((x) => x.trim()).filter(Boolean)) {
+    const part = raw.replace(/^(?:(?:and|to)\s+)+/i, '');
+    const prev = items.length - 1;
+    // "…, which gave her a rash and swollen eyes": the reaction's list goes on, unless "and to X".
+    const telling = prev >= 0 && /\b(?:which|that|it)\b/i.test(items[prev] ?? '');
+    if (telling && !/^(?:and\s+)?to\s/i.test(raw) && !namesMedicine(part)) {
+      items[prev] += ` and ${part}`;
+      continue;
+    }
+    // "…, which made her vomit", "…, itching": what the allergy before it does.
+    if (
+      prev >= 0 &&
+      (/^(?:which|that|it|causing|giving|with|who)\b/i.test(part) || reactionWords.test(part.toLowerCase()))
+    )
+      items[prev] += `, ${part}`;
+    else items.push(part);
+  }
+  return items.length > 1 ? items.map((x) => `allergic to ${x}`) : [source];
+}
+
 /** Allergens said in the plural when named bare ("a peanut allergy": allergic to peanuts). */
 const pluralAllergens = /^(?:(?:tree |pea)?nut|cat|dog|egg|bee|wasp|horse|strawberr(?:y)|sesame seed|prawn)$/;
 
@@ -177,7 +223,7 @@ export function allergyPhrase(source: string): string {
           ? all
           : `allergic to ${pluralAllergens.test(allergen) ? `${allergen.replace(/y$/, 'ie')}s` : allergen}`,
     )
-    .replace(/^.*?\b(allergic to|allergy to|allergies?:?|drug allergy to|allergy)\s*/, '')
+    .replace(/^.*?\b(allergic to|allergy to|allergies?|drug allergy to|allergy):?\s*/, '')
     .replace(
       /,? which (gave|gives|caused|causes|made|makes|brings?|brought) (him|her|them|me) (out in )?/,
       ' - ',

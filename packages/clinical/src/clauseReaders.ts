@@ -4,7 +4,7 @@
  * does not apply answers null and the next is tried, so precedence is the order of the rows. The story
  * of the illness (illness.ts) reads what none of the background readers claims.
  */
-import { allergyPhrase, homeFact, occupationFact, surgeryPhrase } from './background.js';
+import { allergyItems, allergyPhrase, homeFact, occupationFact, surgeryPhrase } from './background.js';
 import {
   ageAt,
   ageFacts,
@@ -154,7 +154,7 @@ const clauseReaders: readonly ClauseReader[] = [
         return one(
           draft('allergy', c.source, "I don't have any allergies that I know of", { polarity: 'absent' }),
         );
-      return one(draft('allergy', c.source, allergyPhrase(c.source)));
+      return one(...allergyItems(c.source).map((item) => draft('allergy', c.source, allergyPhrase(item))));
     },
   },
   {

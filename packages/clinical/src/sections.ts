@@ -72,7 +72,7 @@ const labels = [...sectionByLabel.keys()]
 /** A heading: a known label at the start of the text or after punctuation, then a colon or a dash. */
 // A label may carry a remark in brackets before its colon ("Medicines (from her blister pack):").
 const headingPattern = new RegExp(
-  `(^|[\\s.;,(])(${labels.join('|')})\\s*(?:\\([^)\\n]{0,60}\\)\\s*)?(?::|\\s[-–—]\\s)\\s*`,
+  `(^|[\\s.;,(])(${labels.join('|')})\\s*(?:\\([^)\\n]{0,60}\\)\\s*)?(?:(?::|\\s[-–—]\\s)\\s*|[ \\t]*(?=\\n))`,
   'gi',
 );
 
@@ -92,7 +92,8 @@ function withinSection(text: string, headingAlone: boolean): { inside: string; a
     (listItem.test(lines[n] ?? '') || (headingAlone && n === 1) || !(lines[n] ?? '').trim())
   )
     n++;
-  if (headingAlone) while (n < lines.length && listItem.test(lines[n] ?? '')) n++;
+  // A heading alone on its line ("ALLERGIES") heads the lines under it up to a blank line.
+  if (headingAlone) while (n < lines.length && (lines[n] ?? '').trim()) n++;
   return { inside: lines.slice(0, n).join('\n'), after: lines.slice(n).join('\n') };
 }
 
@@ -108,6 +109,9 @@ export function sectionsOf(history: string): { section: Section; text: string; i
     // "allergic to sulfa drugs - hives": a label before a dash heads only a line or a sentence.
     const dashed = !m[0].trimEnd().endsWith(':');
     if (dashed && !/(^|[\n.;!?])\s*$/.test(history.slice(0, start))) continue;
+    // "ALLERGIES" alone on its line heads what follows; a label word at a line's end in prose does not.
+    const bare = dashed && !/[-–—]/.test(m[0]);
+    if (bare && !/(^|\n)[ \t]*$/.test(history.slice(0, start))) continue;
     pushSection(out, section, history.slice(from, start), inline, history);
     section = sectionByLabel.get((m[2] ?? '').toLowerCase()) ?? null;
     // "... at 3 am. Medicines: Calpol at midnight. Goes to nursery": a heading inside prose.

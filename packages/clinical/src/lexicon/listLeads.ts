@@ -46,6 +46,15 @@ export const listLeads: readonly ListLeadRow[] = [
       'what was given or taken goes on after a comma: "has given Calpol 5 ml every 6 hours, and one dose of ibuprofen"',
   },
   {
+    id: 'allergic-to',
+    lead: new RegExp(
+      String.raw`^((?:${subject} (?:is|was|reports|has) )?(?:allergic to|an allergy to|allergy to|allergies)):?\s`,
+    ),
+    items: 'any',
+    topic: 'allergy',
+    reason: 'each allergy of a list: "allergic to amoxicillin (hives) and ibuprofen (wheeze)"',
+  },
+  {
     id: 'lives-with',
     lead: new RegExp(String.raw`^((?:${subject} )?(?:lives|is living|living|lived) with)\s`),
     items: 'any',
