@@ -77,4 +77,25 @@ describe('allergies', () => {
     });
     expect(p.answer([], 'Any allergies?').text).toMatch(/penicillin.*latex/is);
   });
+
+  it('never reads "not allergic to anything" as an allergy', () => {
+    expect(ask('She is not allergic to anything.', 'Any allergies?')).toMatch(
+      /^No, I don't have any allergies/,
+    );
+  });
+
+  it('keeps what the patient does about an allergy, and a reaction told in the past, with it', () => {
+    expect(ask('He is allergic to nuts and carries an adrenaline pen.', 'Any allergies?')).toMatch(
+      /^I'm allergic to nuts — I carry an adrenaline pen\.$/,
+    );
+    expect(ask('She is allergic to penicillin, which gave her a rash as a baby.', 'Any allergies?')).toMatch(
+      /it gave me a rash as a baby/,
+    );
+  });
+
+  it("tells a relative's allergy as theirs", () => {
+    const note = 'Allergic to penicillin (rash) – mother also allergic.';
+    expect(ask(note, 'Any allergies?')).not.toMatch(/allergic to mother/);
+    expect(ask(note, 'Does anyone in your family have allergies?')).toMatch(/My mother is also allergic/);
+  });
 });

@@ -161,7 +161,7 @@ const reactions: [RegExp, string][] = [
 ];
 
 /** Words of a reaction, not of an allergen ("penicillin - rash, itching and swelling"). */
-const reactionWords =
+export const reactionWords =
   /^(?:an? )?(?:(?:widespread|itchy|severe|mild|facial|lip|red|raised) )*(?:rash|itch\w*|swell\w*|hives|wheez\w*|vomit\w*|sickness|nausea|diarrh\w*|anaphyla\w*|blister\w*|breathless\w*|urticaria|angioedema|redness|soreness|collapse|shock)\b/;
 
 /**
@@ -190,6 +190,14 @@ export function allergyItems(source: string): string[] {
     // "…, which gave her a rash and swollen eyes": the reaction's list goes on, unless "and to X".
     const telling = prev >= 0 && /\b(?:which|that|it)\b/i.test(items[prev] ?? '');
     if (telling && !/^(?:and\s+)?to\s/i.test(raw) && !namesMedicine(part)) {
+      items[prev] += ` and ${part}`;
+      continue;
+    }
+    // "…and carries an adrenaline pen": what the patient does about the allergy before it.
+    if (
+      prev >= 0 &&
+      /^(?:carries|has|uses|keeps|needs|wears|avoids|had|was|is|reacts|came|gets|got)\b/i.test(part)
+    ) {
       items[prev] += ` and ${part}`;
       continue;
     }
@@ -255,7 +263,12 @@ export function allergyPhrase(source: string): string {
     .replace(/^an? /, '');
   const what2 = lay(expand(what));
   for (const [re, said] of reactions) if (re.test(reaction)) return `I'm allergic to ${what2} — ${said}`;
-  return `I'm allergic to ${what2} — it gives me ${withArticle(lay(expand(reaction)))}`;
+  // "which gave her a rash as a baby": told in the past, the article with the reaction, not its time.
+  const gave = /\b(?:gave|caused|brought)\b/.test(normalize(source)) ? 'gave' : 'gives';
+  const [head, ...when] = lay(expand(reaction)).split(
+    /\s(?=(?:as|in|on|at|after|when|aged|during|last|this|yesterday|\d)\b)/,
+  );
+  return `I'm allergic to ${what2} — it ${gave} me ${[withArticle(head ?? ''), ...when].join(' ')}`;
 }
 
 export function familyPhrase(text: string, child: Reading['child']): string {
@@ -297,6 +310,9 @@ export function familyPhrase(text: string, child: Reading['child']): string {
     // "…when she was a toddler": the relative's own pronoun, which the first person made "I".
     const they = theirs === 'his' ? 'he' : theirs === 'her' ? 'she' : 'they';
     what = what.replace(/\bmy\b/g, theirs).replace(/\bI\b/g, they);
+    // "mother also allergic", "brother asthmatic too": how they are, with the verb the note left out.
+    if (/^(?:also |too )?(?:allergic|asthmatic|diabetic|epileptic|deaf|blind)\b/.test(what))
+      what = `is ${what}`;
     if (
       !/^(has|had|have|died|is|was|suffers?|suffered|developed|passed|got|needed|takes|took|also)\b/.test(
         what,
@@ -315,7 +331,10 @@ export function familyPhrase(text: string, child: Reading['child']): string {
     what = what.replace(/\b(?:aged|at age)\s+(\d+)/, 'at $1');
     // The carer's own history, said as the carer: aboutChild (spoken.ts) keeps PARENT_SELF the carer's "I".
     if (child && who === child.narrator)
-      return `PARENT_SELF ${what.replace(/^has\b/, 'have').replace(/\b(?:he|she) was\b/g, 'PARENT_SELF was')} PARENT_SELF_REFLEXIVE`;
+      return `PARENT_SELF ${what
+        .replace(/^has\b/, 'have')
+        .replace(/^is\b/, 'am')
+        .replace(/\b(?:he|she) was\b/g, 'PARENT_SELF was')} PARENT_SELF_REFLEXIVE`;
     return name ? `my ${who}, ${name}, ${what}` : `my ${who} ${what}`;
   }
   return t;

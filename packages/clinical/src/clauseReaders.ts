@@ -4,7 +4,14 @@
  * does not apply answers null and the next is tried, so precedence is the order of the rows. The story
  * of the illness (illness.ts) reads what none of the background readers claims.
  */
-import { allergyItems, allergyPhrase, homeFact, occupationFact, surgeryPhrase } from './background.js';
+import {
+  allergyItems,
+  allergyPhrase,
+  familyPhrase,
+  homeFact,
+  occupationFact,
+  surgeryPhrase,
+} from './background.js';
 import {
   ageAt,
   ageFacts,
@@ -18,6 +25,7 @@ import {
   namesJob,
   one,
   pastMedicalFacts,
+  relativeFirst,
 } from './backgroundReaders.js';
 import { conditionWords, draft, occupations, type Reading, startsNegative, surgeryWords } from './draft.js';
 import { alcoholFact, drugsFact, smokingFact } from './habits.js';
@@ -138,11 +146,17 @@ const clauseReaders: readonly ClauseReader[] = [
       if (c.section !== 'allergy' && !/allerg|\bno known drug allergies\b/.test(t)) return null;
       // "No known drug allergies, but plasters leave red marks": none to medicines, and what else.
       const besides = t.match(/\b(?:but|however|although|though|except|apart from) (.+)$/)?.[1];
-      if (besides && /\b(no|nil|denies|without) (known )?drug allerg/.test(t))
+      const none = /\b(no|nil|denies|without) (known )?(drug )?allerg|\b(?:not|isn't|never been) allergic\b/;
+      if (besides && none.test(t))
         return one(
-          draft('allergy', c.source, "I don't have any allergies to medicines that I know of", {
-            polarity: 'absent',
-          }),
+          draft(
+            'allergy',
+            c.source,
+            /\bdrug allerg/.test(t)
+              ? "I don't have any allergies to medicines that I know of"
+              : "I don't have any allergies that I know of",
+            { polarity: 'absent' },
+          ),
           // ("…but she reacts to nickel" has its own verb; "…but plasters leave marks" its own subject.)
           draft(
             'allergy',
@@ -150,7 +164,8 @@ const clauseReaders: readonly ClauseReader[] = [
             /^(?:he|she|they) /.test(besides) ? spoken(besides) : firstPerson(besides),
           ),
         );
-      if (neg || /no known|\b(no|nil|denies|without) (known |drug )*allerg/.test(t))
+      // ("She is not allergic to anything": a denial, whatever words follow.)
+      if (neg || none.test(t) || /no known|\b(no|nil|denies|without) (known |drug )*allerg/.test(t))
         return one(
           draft('allergy', c.source, "I don't have any allergies that I know of", { polarity: 'absent' }),
         );

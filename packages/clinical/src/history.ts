@@ -2,11 +2,14 @@
  * Reading a free-text history into clauses, each with the section heading it sits under ("PMH:",
  * "FH:") when the author used headings. The verbatim words of each clause are kept as its source.
  */
+
+import { reactionWords } from './background.js';
 import { conditionWords } from './draft.js';
 import { conditions } from './lexicon/conditions.js';
 import { alcoholicDrinks } from './lexicon/drinks.js';
 import { listLeads } from './lexicon/listLeads.js';
 import { letterFrameRows } from './lexicon/noteWords.js';
+import { relativePattern } from './lexicon/relatives.js';
 import { symptomConcepts } from './lexicon/symptomConcepts.js';
 import { namesMedicine } from './medicines.js';
 import { expand, timeIn } from './phrasing.js';
@@ -170,6 +173,11 @@ const topicCues: readonly [string, RegExp][] = [
 ];
 const topicCue = (t: string): string | null => topicCues.find(([, re]) => re.test(t))?.[0] ?? null;
 
+/** A clause led by a relative ("mother also allergic"). */
+const relativeLed = new RegExp(
+  `^(?:(?:his|her|my|their|the|both) )?${relativePattern.source.replace(/^\\b/, '')}`,
+);
+
 /** A clause with a subject or a verb of its own is no item of a list. */
 const ownClause =
   /^(he|she|they|it|i|there|which|who|but|so|although|though|then|and|this|that|worse|better|mainly|mostly|usually|especially|particularly|even|since|until|when|while|after|before|because)\b|\b(is|are|was|were|has|have|had|does|did|takes?|took|gets?|got|goes|went|says?|said|feels?|felt|started|began|lives|works|smokes|drinks|makes?|made|comes?|came|keeps?|kept|helps?|helped|stopped)\b/;
@@ -180,7 +188,13 @@ const ownClause =
  */
 function distributed(raw: { piece: string; time?: string }[]): { piece: string; time?: string }[] {
   const out: { piece: string; time?: string }[] = [];
-  let list: { lead: string; kinds: string[]; items: 'any' | 'same-kind'; topic: string | null } | null = null;
+  let list: {
+    lead: string;
+    kinds: string[];
+    items: 'any' | 'same-kind';
+    topic: string | null;
+    people: boolean;
+  } | null = null;
   for (const { piece: said, time } of raw) {
     // ", and one dose of ibuprofen": the list's last item after its "and".
     const piece: string = list ? said.replace(/^\s*(?:and|or)\s+/i, '') : said;
@@ -193,7 +207,9 @@ function distributed(raw: { piece: string; time?: string }[]): { piece: string; 
         ? stripped
         : t;
     const otherTopic = list && topicCue(head) !== null && topicCue(head) !== list.topic;
-    const item = list && !ownClause.test(head) && !otherTopic && head.split(' ').length <= 16;
+    // ("allergic to penicillin (rash) – mother also allergic": a relative starts a clause of their own.)
+    const someoneElse = !list?.people && relativeLed.test(head);
+    const item = list && !ownClause.test(head) && !otherTopic && !someoneElse && head.split(' ').length <= 16;
     if (list && item && (list.items === 'any' || kindsOf(t).some((k) => list?.kinds.includes(k)))) {
       out.push({ piece: `${list.lead} ${piece.trim()}`, time });
       continue;
@@ -214,6 +230,7 @@ function distributed(raw: { piece: string; time?: string }[]): { piece: string; 
         kinds: kindsOf(t.slice(lead.length)),
         items: row.items,
         topic: topicCue(t) ?? row.topic ?? null,
+        people: row.people ?? false,
       };
       break;
     }
@@ -229,7 +246,11 @@ function commaPieces(body: string, section: Section): string[] {
     c.split(/\s[-–—]\s(?![^(]*\))/).reduce<string[]>((acc, part, i) => {
       // ("Allergic to sulfa drugs - hives": an allergy and its reaction.)
       const before = acc[acc.length - 1] ?? '';
-      if (i > 0 && (before.trim().split(/\s+/).length <= 2 || /\ballerg/i.test(before)))
+      if (
+        i > 0 &&
+        (before.trim().split(/\s+/).length <= 2 ||
+          (/\ballerg/i.test(before) && reactionWords.test(part.trim().toLowerCase())))
+      )
         acc[acc.length - 1] += ` - ${part}`;
       else acc.push(part);
       return acc;

@@ -13,6 +13,8 @@ export interface ListLeadRow {
   items: 'any' | 'same-kind';
   /** The background topic the lead itself names ("takes": the medicines), where its words name none. */
   topic?: string;
+  /** Its items are people ("lives with his mum, his stepdad…"); in other lists a relative starts a clause. */
+  people?: true;
   reason: string;
 }
 
@@ -58,6 +60,7 @@ export const listLeads: readonly ListLeadRow[] = [
     id: 'lives-with',
     lead: new RegExp(String.raw`^((?:${subject} )?(?:lives|is living|living|lived) with)\s`),
     items: 'any',
+    people: true,
     reason: 'the people the patient lives with: "lives with his mum, his stepdad and his sister"',
   },
   {
