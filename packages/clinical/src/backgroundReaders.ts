@@ -36,7 +36,7 @@ export const one = (...drafts: Draft[]): ClauseRead => ({ drafts, linked: null }
 export const ageAt = /\b(\d{1,3}) ?(?:year|yr|month|week)s? old\b/;
 
 /** A clause whose subject is a relative: "her father had…", "both parents are…". */
-export const relativeFirst = new RegExp(
+const relativeFirst = new RegExp(
   `^(?:(?:his|her|my|the|a|an|both|one|two|\\d+|all|several) )*(?:(?:paternal|maternal|older|younger|elder|twin|late|birth|biological|foster|step) )*${relativePattern.source.replace(/^\\b/, '')}`,
 );
 

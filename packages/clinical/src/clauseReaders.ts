@@ -7,7 +7,6 @@
 import {
   allergyItems,
   allergyPhrase,
-  familyPhrase,
   homeFact,
   occupationFact,
   surgeryPhrase,
@@ -25,7 +24,6 @@ import {
   namesJob,
   one,
   pastMedicalFacts,
-  relativeFirst,
 } from './backgroundReaders.js';
 import { conditionWords, draft, occupations, type Reading, startsNegative, surgeryWords } from './draft.js';
 import { alcoholFact, drugsFact, smokingFact } from './habits.js';
