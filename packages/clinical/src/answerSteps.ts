@@ -36,6 +36,13 @@ const asksTakingNow =
 const stoppedWords =
   /\b(?:stopped|used to take|discontinued|came off|no longer|swapped|switched|(?:told|asked|advised) me to stop)\b/;
 
+/** "Did the cream help?", "Has the Calpol brought it down?": answered "No" by what did not help. */
+export const asksIfItHelped = (text: string): boolean =>
+  /^(did|does|do|has|have|is|was|were|are) /.test(text) &&
+  /\b(help|helps|helped|work|works|worked|better|relieve|relieved|ease|eased|eases|difference)\b|\b(?:bring|brought|come|came|gone|go) (?:it |his |her |your |the )?(?:\w+ )?down\b/.test(
+    text,
+  );
+
 /** Words that ask when something began and name nothing else. */
 const onsetWords = new Set(
   contentWords(
@@ -393,15 +400,6 @@ export function ruleAnswer(ctx: PatientContext, question: Question, state: State
     if (answered || a.out.length + a.said.length > before) fired.push(`rule:${step.id}`);
     if (answered) return { ...answered, trace: fired };
   }
-  const said = reply(
-    ctx,
-    a.out,
-    a.said,
-    has(a, 'check'),
-    // "Did the cream help?" is answered "No" by what did not help; "Have you taken anything?" is not.
-    /^(did|does|do|has|have|is|was|were|are) /.test(a.q.text) &&
-      /\b(help|helps|helped|work|works|worked|better|relieve|relieved|ease|eased|eases)\b/.test(a.q.text),
-    a.leading,
-  );
+  const said = reply(ctx, a.out, a.said, has(a, 'check'), asksIfItHelped(a.q.text), a.leading);
   return { ...said, trace: fired };
 }

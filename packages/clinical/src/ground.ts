@@ -24,8 +24,10 @@ import {
   topicNames,
   untilThen,
 } from './groundRules.js';
+import { notSymptomRows } from './lexicon/unrecorded.js';
 import { askedIndication, tellsMedicine, treats } from './medicines.js';
 import { understand } from './questions.js';
+import { askedWords, factWords, wordKeys } from './recall.js';
 import { contentWords, normalize } from './text.js';
 import type { Fact, PatientReply } from './types.js';
 
@@ -37,9 +39,40 @@ const guessLead =
 const pastime =
   /^(?:and |so |also )?(?:do|did|would) you (?:enjoy|like|love|play|watch|read|follow|support|go to|go|ride|drive|collect|cook|sing|dance|swim|run|cycle|walk)\b/;
 
-/** A plain "no" (no fact said) to a question about a pastime the case does not record. */
-export function deniesUnrecordedPastime(question: string, ruled: PatientReply): boolean {
-  return pastime.test(normalize(question)) && !ruled.facts.length && denial.test(normalize(ruled.text));
+/**
+ * A plain "no" (no fact said) to a question about a pastime the case does not record, or an answer that
+ * does not name the thing asked of ("Do you know your blood group?" answered about bleeding).
+ */
+export function unrecordedThing(
+  question: string,
+  ruled: PatientReply,
+  facts: readonly Fact[],
+): { facts: Fact[] } | null {
+  const q = normalize(question);
+  if (pastime.test(q) && !ruled.facts.length && denial.test(normalize(ruled.text))) return { facts: [] };
+  const asked = notSymptomRows.find((r) => r.named && r.words.test(q))?.words.exec(q)?.[0];
+  if (!asked) return null;
+  // The thing in any of its words ("pets": the collie; "abroad": the trip to Nepal).
+  const groups = askedWords(asked);
+  const names = (f: Fact) => groups.every((g) => g.some((k) => factWords(f).has(k)));
+  const byId = new Map(facts.map((f) => [f.id, f]));
+  if (
+    ruled.facts.some((id) => {
+      const f = byId.get(id);
+      return !!f && names(f);
+    })
+  )
+    return null;
+  // Its own words before a fact only read from the same clause ("It started 2 weeks ago"); what was
+  // had before what was not ("No pet birds" answers too).
+  const said = (f: Fact) => groups.every((g) => g.some((k) => wordKeys(f.phrase).includes(k)));
+  const rank = (f: Fact) => (said(f) ? 0 : 2) + (f.polarity === 'present' ? 0 : 1);
+  return {
+    facts: facts
+      .filter(names)
+      .sort((a, b) => rank(a) - rank(b))
+      .slice(0, 1),
+  };
 }
 
 export function isDiagnosisGuess(question: string, diagnosisPatterns: readonly RegExp[]): boolean {

@@ -83,7 +83,7 @@ export const groundRules: Record<GroundRuleId, string> = {
     'asked who, the answer named nobody; the fact of the same topic or symptom that names someone answers',
   'diagnosis-guess': 'a guess at the diagnosis: the patient does not know it',
   'unrecorded-not-a-symptom':
-    'asked of a liking or a pastime the case does not record: the patient is not sure, never a plain no',
+    'asked of a liking, a pastime, a test, a blood group, an animal, a vaccination or travel the case does not record: the patient is not sure, never a plain no nor an answer about something else',
 };
 
 export const rules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | null }[] = [

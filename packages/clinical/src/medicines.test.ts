@@ -135,3 +135,22 @@ describe('a medicine that was stopped, asked of as if taken now', () => {
     expect(ask('Are you still taking the digoxin?')).not.toMatch(/^No\b/);
   });
 });
+
+describe('what did not help, asked whether it helped', () => {
+  const pat = createPatient({
+    name: 'Kevin Moss',
+    medicalHistory:
+      'PC: tearing chest pain. HPC: Given GTN spray x2 by paramedics, no relief. Tried his salbutamol ' +
+      "inhaler, which 'doesn't make any difference'.",
+    symptoms: [{ name: 'Chest pain', description: 'Pain in the chest', severity: 'severe' }],
+    diagnosis: 'Aortic dissection',
+    treatments: 'Blood pressure control',
+  });
+  it('answers with a plain no from "no relief" or "no difference", wherever the note says it', () => {
+    expect(pat.answer([], 'Did the spray help at all?').text).toMatch(/^No\b.*GTN/i);
+    expect(pat.answer([], 'Does the inhaler help?').text).toMatch(/^No\b.*difference/i);
+  });
+  it('does not lead with no when asked only whether something was tried', () => {
+    expect(pat.answer([], 'Have you tried anything for the pain?').text).not.toMatch(/^No\b/);
+  });
+});

@@ -7,8 +7,8 @@
 
 import { addressedBy } from './addressed.js';
 import { leadWithNo } from './answerLead.js';
-import { ruleAnswer as rules } from './answerSteps.js';
-import { deniesUnrecordedPastime, ground, isDiagnosisGuess } from './ground.js';
+import { asksIfItHelped, ruleAnswer as rules } from './answerSteps.js';
+import { ground, isDiagnosisGuess, unrecordedThing } from './ground.js';
 import { groundRules } from './groundRules.js';
 import { diagnosisPatterns, diagnosisSynonymPatterns, type Guard } from './guard.js';
 import { patientLines } from './lines.js';
@@ -56,15 +56,16 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         trace: [`ground:diagnosis-guess — ${groundRules['diagnosis-guess']}`],
       };
     const ruled = ruleAnswer(conversation, question);
-    if (deniesUnrecordedPastime(question, ruled))
+    const unrecorded = unrecordedThing(question, ruled, ctx.all.facts);
+    if (unrecorded)
       return {
-        ...reply(ctx, [], [lines.notSure]),
+        ...reply(ctx, unrecorded.facts, unrecorded.facts.length ? [] : [lines.notSure]),
         trace: [
           ...(ruled.trace ?? []),
           `ground:unrecorded-not-a-symptom — ${groundRules['unrecorded-not-a-symptom']}`,
         ],
       };
-    const yesNo = /^(did|does|do|has|have|is|was|were|are|any) /.test(normalize(question));
+    const yesNo = asksIfItHelped(normalize(question));
     const grounded = ground(question, {
       ruled,
       facts: ctx.all.facts,

@@ -14,6 +14,10 @@ const withoutDoubleNegative = (t: string) =>
     );
 
 /** At most three sentences: facts of one topic that start alike are joined ("I take X, Y and Z"). */
+/** What did not help: "didn't help", "no relief", "has not come down with Calpol", "no difference". */
+const noHelp =
+  /\b(?:didn't|hasn't|doesn't|did not|has not|does not|haven't|have not|won't|will not) (?:really )?(?:help|work|make (?:any|much|a) difference|eased?|relieved?|settled?|come down|gone down|brought (?:it|the \w+) down)|\bno (?:help|relief|difference|better|effect|improvement)\b|\bwithout (?:relief|effect|any effect)\b|\bnot (?:helped|relieved|eased)\b|\bmade no difference\b/;
+
 export function reply(
   ctx: PatientContext,
   used: Fact[],
@@ -44,15 +48,14 @@ export function reply(
         ...(lead ? { items: [f.phrase.slice(lead.length + 1)], lead } : {}),
       });
   }
-  // "Did the cream help?" answered by what did not help: a plain "No" first.
-  const first0 = phrases[0];
-  if (
-    first0 &&
-    yesNo &&
-    /\b(didn't|hasn't|doesn't|did not|has not|does not) (help|work)|\bno help\b/.test(first0.text) &&
-    !/^no\b/i.test(first0.text)
-  )
+  // "Did the cream help?" answered by what did not help: that first, after a plain "No".
+  const unhelped = yesNo ? phrases.findIndex((p) => noHelp.test(p.text)) : -1;
+  const first0 = phrases[unhelped];
+  if (first0 && !/^no\b/i.test(first0.text)) {
+    phrases.splice(unhelped, 1);
+    phrases.unshift(first0);
     first0.text = afterNo(first0.text);
+  }
   // A yes-or-no question answered by a recorded absence starts with a plain "No".
   if (check0) {
     const first = phrases[0];

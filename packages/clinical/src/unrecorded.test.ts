@@ -34,4 +34,20 @@ describe('what the record does not say', () => {
   it("answers from the author's own words that no reader took", () => {
     expect(ask('Did you have any jabs before you travelled?')).toMatch(/no travel vaccinations/);
   });
+
+  it('never answers a question about a thing with a fact about something else', () => {
+    // ("blood" is in "high blood pressure"; the blood group is another thing.)
+    const p = createPatient({
+      name: 'Ann Lee',
+      medicalHistory:
+        'Ann is a 70-year-old with breathlessness. She has high blood pressure. No pet birds, no feather ' +
+        'pillows. She came back from a trip to Spain last month.',
+      symptoms: [{ name: 'Breathlessness', description: 'Short of breath', severity: 'moderate' }],
+      diagnosis: 'Pulmonary fibrosis',
+      treatments: 'Antifibrotics',
+    });
+    expect(p.answer([], 'What blood group are you?').text).toMatch(/not sure/);
+    expect(p.answer([], 'Do you keep any birds?').text).toMatch(/^No\b.*birds/);
+    expect(p.answer([], 'Have you been abroad recently?').text).toMatch(/Spain/);
+  });
 });

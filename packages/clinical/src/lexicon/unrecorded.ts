@@ -4,24 +4,35 @@
  * A plain "no" is kept for symptoms and for what the patient would have noticed in the body. Each row
  * gives its reason.
  */
-export const notSymptomRows: readonly { words: RegExp; reason: string }[] = [
+export const notSymptomRows: readonly {
+  words: RegExp;
+  reason: string;
+  /** The thing is named plainly: an answer that does not name it is not about it (ground.ts). */
+  named?: true;
+}[] = [
   {
     words:
       /\b(?:scans?|mri|ct|x ?rays?|ultrasound|ecg|tracing|blood tests?|tests?|psa|smear|biopsy|endoscopy|colonoscopy|camera test)\b/,
     reason: 'a test or a scan: whether one was done, and what it showed, is the record’s to say',
+    named: true,
   },
-  { words: /\bblood (?:group|type)\b/, reason: 'a blood group, which few patients know' },
+  { words: /\bblood (?:group|type)\b/, reason: 'a blood group, which few patients know', named: true },
   {
     words: /\b(?:pets?|dogs?|cats?|birds?|budgies?|rabbits?|hamsters?|animals?|horses?|farm)\b/,
     reason: 'animals at home, which the record may not mention',
+    named: true,
   },
   {
     words: /\b(?:vaccinations?|vaccines?|jabs?|immuni[sz]ations?|boosters?|flu jab)\b/,
     reason: 'vaccinations, which the record may not mention',
+    named: true,
   },
   {
-    words: /\b(?:abroad|travel(?:l?ed|l?ing)?|holiday|overseas|trip|flights?|flown|flew)\b/,
+    // ("Does the pain travel anywhere?" asks where it goes.)
+    words:
+      /\b(?:abroad|overseas|holidays?|flights?|flown|flew|trips?)\b|\btravel(?:l?ed|l?ing)? (?:abroad|overseas|recently|lately|out of)\b|\b(?:have|has|had) (?:you |he |she )?travell?ed\b/,
     reason: 'travel, which the record may not mention',
+    named: true,
   },
   {
     words: /\b(?:diet|vegetarian|vegan|exercise|sport|gym|hobbies|hobby|drive|driving|manage|cope|coping)\b/,
