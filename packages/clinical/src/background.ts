@@ -25,6 +25,11 @@ export function conditionPhrase(text: string): string {
       // "His past history includes high blood pressure": the conditions it names.
       .replace(/^(?:his|her|my|the)? ?(?:past )?(?:medical )?history (?:includes|is of|of)\s+/, 'he has '),
   );
+  // "he was born at term and had eczema…": a sentence with its own subject and verb, said as it is.
+  if (/^I (?:was|were|am|'m|got|went|spent|needed|used|grew|had (?:my|his|her) )/.test(spokenText))
+    return spokenText;
+  // "my father has type 2 diabetes" under a past-history heading: a relative's, as the note says it.
+  if (/^(?:my|his|her) [a-z]+ (?:has|had|is|was|died)\b/.test(spokenText)) return spokenText;
   // "has had two infections in the past year": what happened, kept in the past.
   const past = /^I (?:also )?(?:have had|'ve had)\b|^I've (?:also )?had\b/.test(spokenText);
   let t = spokenText

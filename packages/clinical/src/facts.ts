@@ -181,6 +181,33 @@ function withoutCarersLead(text: string, child: Reading['child'], name = ''): st
   );
 }
 
+/**
+ * A carer's story names the carer: "Sanjay has asthma" is the child's dad's illness and "Sanjay's mother
+ * has kidney failure" the grandmother's, read as family history (docs/patient.md#case-facts).
+ */
+function narratorsFamily(text: string, child: Reading['child']): string {
+  const name = child?.narratorName?.replace(/[^A-Za-z]/g, '');
+  if (!child || !name) return text;
+  const pos = child.pronoun === 'he' ? 'his' : 'her';
+  const side = /mum|mother/.test(child.narrator)
+    ? 'maternal '
+    : /dad|father/.test(child.narrator)
+      ? 'paternal '
+      : '';
+  return text
+    .replace(
+      new RegExp(`^${name}'s (mother|mum|father|dad)\\b`, 'i'),
+      (_m, r: string) => `${pos} ${side}grand${/mother|mum/i.test(r) ? 'mother' : 'father'}`,
+    )
+    .replace(
+      new RegExp(
+        `^${name} (?=(?:has|had|also has|suffers from|was diagnosed with) (?!(?:noticed|been|given|tried|taken|seen|not|no|to|a look|checked|kept)\\b))`,
+        'i',
+      ),
+      `${pos} ${child.narrator} `,
+    );
+}
+
 /** In a letter, the writer's "I" and "me" are the patient's GP (lexicon/noteWords.ts `letterWriterRows`). */
 function byTheWriter(text: string, history: string): string {
   if (!isLetter(history)) return text;
@@ -194,7 +221,8 @@ function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading
   const history = input.medicalHistory ?? '';
   const named = nameAsPronoun(input.name, history);
   const reported = reportersWord(history);
-  const unnamed = (text: string) => reported(named(byTheWriter(text, history)));
+  const unnamed = (text: string) =>
+    narratorsFamily(reported(named(byTheWriter(text, history))), reading.child);
   const self = reading.child ? null : pronounOf(history).subject;
   const drafts: Draft[] = [];
   let focus: KnownSymptom | null = null;

@@ -296,6 +296,11 @@ function commaPieces(body: string, section: Section): string[] {
       out[out.length - 1] = `${prev}, ${piece}`;
       continue;
     }
+    // "his dad, Raj, had a hip problem": a relative's name after them is theirs, under any heading.
+    if (prev !== undefined && /^[A-Z][a-z]+$/.test(piece.trim()) && relativeLed.test(expand(prev).trim())) {
+      out[out.length - 1] = `${prev}, ${piece}`;
+      continue;
+    }
     // "His older sister, aged 4, has a cold": an age between a subject and its verb, and the verb after
     // them, belong to that subject's clause.
     if (prev !== undefined && (appositiveAge.test(p) || (verbFirst.test(p) && !hasVerb.test(expand(prev))))) {

@@ -152,6 +152,15 @@ export const topicRules: readonly TopicRule[] = [
     drop: (q, t) => (t.has('home') && t.has('family') && /\blive\b/.test(q) ? ['family'] : []),
   },
   {
+    id: 'family-illnesses',
+    reason:
+      '"Any illnesses in your family?", "Does anything run in the family?": the family\'s, not the patient\'s',
+    drop: (q, t) =>
+      t.has('family') && t.has('pmh') && /\b(?:in (?:your|the|his|her) family|runs? in)\b/.test(q)
+        ? ['pmh']
+        : [],
+  },
+  {
     id: 'previous-not-onset',
     reason: '"Has this happened before?" is not when it began',
     drop: (_q, t) => (t.has('previous') ? ['onset'] : []),

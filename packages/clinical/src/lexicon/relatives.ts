@@ -64,7 +64,7 @@ export const relativeGroups: readonly { words: string; reason: string }[] = [
 
 /** Words of a family-history question that ask of the family, not of an illness in it. */
 export const familyAskWords =
-  'family history relatives relative run runs running anyone anybody someone anything anyone else side alive living still well health healthy die died death dead pass passed away age old young problems problem conditions condition illnesses illness diseases medical serious hereditary genetic inherited members member know knowledge any other similar like this same thing things bad serious severe major significant';
+  'family history relatives relative run runs running anyone anybody someone anything anyone else side alive living still well health healthy die died death dead pass passed away age old young problems problem conditions condition illnesses illness diseases medical serious hereditary genetic inherited members member know knowledge any other similar like this same thing things bad serious severe major significant wrong matter trouble troubles';
 
 /**
  * Illnesses a family-history question names by the body or in lay words, each with the conditions a

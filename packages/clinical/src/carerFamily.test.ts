@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+
+// A carer's story names the carer and the carer's own family (docs/patient.md#case-facts).
+const ayaan = createPatient({
+  name: 'Ayaan Shah',
+  medicalHistory:
+    'Ayaan is a 4-year-old boy brought in by his dad, Sanjay. His eyes have been puffy for 10 days. ' +
+    'He was born at term and had eczema as a baby, which he has grown out of. ' +
+    "Sanjay has asthma. Sanjay's mother has kidney failure from diabetes and has dialysis three times a week.",
+  symptoms: [{ name: 'Swelling', description: 'Puffy eyes', severity: 'moderate' }],
+  diagnosis: 'Nephrotic syndrome',
+  treatments: 'Prednisolone',
+});
+const ask = (q: string) => ayaan.answer([], q).text;
+
+describe("the carer's own family", () => {
+  it("reads the carer's illness and the carer's mother's as family history, not the child's", () => {
+    const family = ask('Are there any illnesses in the family?');
+    expect(family).toMatch(/asthma/);
+    expect(family).toMatch(/grandmother has kidney failure/);
+    expect(ask('Does he have any medical problems?')).not.toMatch(/asthma|kidney failure|He has me/);
+  });
+
+  it('keeps a sentence of the past history that has its own subject as it is', () => {
+    expect(ask('Has he had any illnesses before?')).toMatch(/^He was born at term and had eczema as a baby/);
+  });
+});
+
+describe('a family question of one relative', () => {
+  const p = createPatient({
+    name: 'Graham Price',
+    medicalHistory:
+      "Graham is 52. FH: his father had Parkinson's disease; his dad, Raj, wore a brace as a boy.",
+    symptoms: [{ name: 'Agitation', description: 'Restlessness', severity: 'moderate' }],
+    diagnosis: 'Serotonin syndrome',
+    treatments: 'Stop serotonergic drugs',
+  });
+  it('answers "what was wrong with your father?" from what the note says of him', () => {
+    expect(p.answer([], 'What was wrong with your father?').text).toMatch(/Parkinson/);
+  });
+});
