@@ -32,7 +32,7 @@ export function lay(text: string): string {
 }
 
 export const bodyParts =
-  'chest|arm|arms|jaw|neck|back|head|stomach|tummy|belly button|throat|leg|legs|shoulder|shoulders|side|eyes|eye|ear|ears|skin|hands|hand|feet|foot|knee|knees|hip|hips|lungs|heart|face|mouth|ribs|breastbone|groin|calf|calves|ankle|ankles|wrist|wrists|elbow|elbows|joints|muscles|bladder|bowels|urine|legs|fingers|toes|thigh|thighs|back passage|bottom|breast|breasts|nose|teeth|tongue|lips|forehead|temples|scalp|body';
+  'chest|arm|arms|jaw|neck|back|head|stomach|tummy|belly button|throat|leg|legs|shoulder|shoulders|side|eyes|eye|ear|ears|skin|hands|hand|feet|foot|knee|knees|hip|hips|lungs|heart|face|mouth|ribs|breastbone|groin|calf|calves|ankle|ankles|wrist|wrists|elbow|elbows|joints|muscles|bladder|bowels|urine|legs|fingers|toes|thigh|thighs|back passage|bottom|breast|breasts|nose|teeth|tongue|lips|forehead|temples|temple|cheeks|cheek|scalp|body';
 const ownBody = new RegExp(
   `\\b(?:the|his|her|their) ((?:(?:left|right|lower|upper|whole|central|middle of the|top of the|both) )*(?:${bodyParts}))\\b`,
   'g',
@@ -362,13 +362,20 @@ export function placeIn(text: string): string | null {
     .replace(/\bback (to|from|home|again|in time)\b/g, '_ $1');
   const m = body.match(
     new RegExp(
-      `\\b(?:(in|on|over|across|around|between|behind|under|at the tip of|at the back of|down|all over) )?(?:(?:the|his|her|my|their) )?((?:(?:left|right|lower|upper|big|little|both|whole|entire|back of the|front of the|tip of the|top of the) )*(?:${bodyParts}|calf|calves|toe|toes|waist|knuckles?))\\b((?:,? (?:and |around |on |between )?(?:the |his |her |my )?(?:(?:left|right|both) )?(?:${bodyParts}|waist|toes)\\b)*)`,
+      `\\b(?:(in|on|over|across|around|between|behind|under|at the tip of|at the back of|down|all over) )?(?:(?:the|his|her|my|their) )?((?:(?:(?:left|right|upper|lower|middle|top|bottom) (?:side|part|half) of (?:the|his|her|my)|left|right|lower|upper|big|little|both|whole|entire|back of the|front of the|tip of the|top of the) )*(?:${bodyParts}|calf|calves|toe|toes|waist|knuckles?))\\b((?:,? (?:and |around |on |between )?(?:the |his |her |my )?(?:(?:left|right|both) )?(?:${bodyParts}|waist|toes)\\b)*)`,
     ),
   );
   if (!m?.[2]) return null;
-  // "back of the head" → "on the back of my head".
+  // "back of the head" → "on the back of my head"; "the right side of her forehead" → "…of my forehead".
   const of = m[2].match(/^(back|front|tip|top) of the (.+)$/);
   if (of) return `${m[1] ?? 'at'} the ${of[1]} of my ${of[2]}`;
+  const part = m[2].match(
+    /^((?:left|right|upper|lower|middle|top|bottom) (?:side|part|half)) of (?:the|his|her|my) (.+)$/,
+  );
+  if (part) {
+    const rest = (m[3] ?? '').replace(/\b(?:the|his|her|their) /g, 'my ');
+    return `${m[1] === 'in' || !m[1] ? 'in' : m[1]} the ${part[1]} of my ${part[2]}${rest}`;
+  }
   const own = (s: string) => s.replace(/\b(?:the|his|her|their) /g, 'my ');
   const rest = own(m[3] ?? '').replace(/(^|, |and )(around |on |between )?(?!my )([a-z])/g, '$1$2my $3');
   return `${m[1] ?? 'in'} my ${m[2]}${rest}`.replace(/\bmy my\b/g, 'my');

@@ -20,11 +20,13 @@ export function readSite({ c, t, linked, named, at }: LinkedClause, out: Draft[]
     (linked.concept === 'pain' ||
       painConcepts.has(linked.concept) ||
       placedSymptoms.test(normalize(`${linked.symptom.name} ${linked.concept}`)));
-  const found = !spread && placed ? placeIn(t) : null;
+  const found = !spread && placed && !unaffected.test(t) ? placeIn(t) : null;
   const head = found?.match(/(\w+)$/)?.[1] ?? '';
   // The note's own words when they say more than the vocabulary's site ("big toe", not "foot").
   const place =
-    found && !/^(to|into|through)\b/.test(found) && !/^(side|body|sides)$/.test(head)
+    found &&
+    !/^(to|into|through)\b/.test(found) &&
+    (!/^(side|body|sides)$/.test(head) || sideOfItsOwn(found, linked))
       ? site && sided(site.where, side).includes(head)
         ? null
         : found
@@ -32,9 +34,26 @@ export function readSite({ c, t, linked, named, at }: LinkedClause, out: Draft[]
   if (place && linked) {
     for (const k of named.length ? named : [linked])
       out.push(draft('site', c.source, `It's ${place}`, { symptom: k.symptom.name, concepts: [k.concept] }));
-  } else if (site && !spread && (site.id !== linked?.site?.id || side))
-    out.push(draft('site', c.source, `It's ${sided(site.where, side)}`, at));
+  } else if (site && !spread && (site.id !== linked?.site?.id || side || middle(t, site.where)))
+    out.push(draft('site', c.source, `It's ${middle(t, site.where) ?? sided(site.where, side)}`, at));
 }
+
+/** "central chest pain", "upper abdominal pain": where in the part, said as a patient would. */
+function middle(t: string, where: string): string | null {
+  const whole = where.match(/^in my (chest|tummy|back|head|neck)$/)?.[1];
+  const q = t.match(/\b(central|centre|center|middle|upper|lower|top)\b/)?.[1];
+  if (!whole || !q || /\b(left|right)\b/.test(t)) return null;
+  if (q === 'upper' || q === 'top') return `at the top of my ${whole}`;
+  if (q === 'lower') return `low down in my ${whole}`;
+  return `in the middle of my ${whole}`;
+}
+
+/** "an ache in his left side": the side is the site only of a pain the catalogue puts in the side, or nowhere. */
+const sideOfItsOwn = (found: string, linked: LinkedClause['linked']) =>
+  /\b(?:left|right) side$/.test(found) && (!linked?.site || /\bside\b/.test(linked.site.where));
+
+/** "Her left eye is unaffected": a part named as well is no site of the symptom. */
+const unaffected = /\b(?:unaffected|not affected|spared|is fine|are fine|is normal|are normal|is ok)\b/;
 
 /** "in my chest" on the right: "on the right side of my chest". */
 function sided(where: string, side: string | undefined): string {

@@ -109,4 +109,4 @@ export const bodySites: BodySite[] = [
  * and "settled in my arms" are no place of theirs. Pains are placed by their own rows.
  */
 export const placedSymptoms =
-  /\b(rash|spots?|swell\w*|lumps?|itch\w*|bruis\w*|ulcers?|sores?|blisters?|redness|red|numb\w*|tingl\w*|weak\w*|stiff\w*|tremor|shak\w*|discharge|bleed\w*|pulling|tender\w*|cramps?|ache|aching|burning|wounds?|cuts?|bites?|stings?|jaundice|yellow|pale|blue|cold)\b/;
+  /\b(rash|spots?|swell\w*|lumps?|itch\w*|bruis\w*|ulcers?|sores?|blisters?|redness|red|numb\w*|tingl\w*|weak\w*|stiff\w*|tremor|shak\w*|discharge|bleed\w*|pulling|tender\w*|cramps?|ache|aching|burning|wounds?|cuts?|bites?|stings?|jaundice|yellow|pale|blue|cold|headaches?|vision|blurr\w*|sight|misty|floaters|hearing|deaf\w*|tinnitus|droop\w*)\b/;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+
+// Where a symptom is, with the words that place it (docs/patient.md#case-facts).
+const where = (name: string, description: string, history: string, q = 'Where exactly is it?') =>
+  createPatient({
+    name: 'Jo Hart',
+    medicalHistory: `Jo is 50. ${history}`,
+    symptoms: [{ name, description, severity: 'moderate' }],
+    diagnosis: 'Not said',
+    treatments: 'None',
+  }).answer([], q).text;
+
+describe('the site of a symptom', () => {
+  it('keeps where in the part ("central", "the upper part of her tummy")', () => {
+    expect(
+      where('Chest pain', 'Pain in the chest', 'He has had central crushing chest pain for 2 hours.'),
+    ).toMatch(/middle of my chest/);
+    expect(
+      where('Abdominal pain', 'Pain in the abdomen', 'She has a dull ache in the upper part of her tummy.'),
+    ).toMatch(/top of my tummy/);
+  });
+
+  it('keeps the side of a pain the catalogue puts in the side, and a headache’s place', () => {
+    expect(
+      where('Flank pain', 'Pain in the side of the body', 'He has a dull ache in his left side.'),
+    ).toMatch(/left side/);
+    expect(
+      where(
+        'Headache',
+        'Pain in the head',
+        'The headache is over the right side of her forehead and temple.',
+      ),
+    ).toMatch(/right side of my forehead and temple/);
+  });
+
+  it('places a change in vision in its eye, never in the eye the note says is unaffected', () => {
+    const history = 'The vision in her right eye has gone misty. Her left eye is unaffected.';
+    expect(where('Blurred vision', 'Loss of sharpness of vision', history, 'Which eye is it?')).toMatch(
+      /right eye/,
+    );
+    expect(where('Blurred vision', 'Loss of sharpness of vision', history, 'Which eye is it?')).not.toMatch(
+      /left eye/,
+    );
+  });
+});
