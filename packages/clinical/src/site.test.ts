@@ -44,3 +44,22 @@ describe('the site of a symptom', () => {
     );
   });
 });
+
+describe('a symptom in the words a note tells it', () => {
+  it('reads "his urine was bright red" as blood in the urine, and tells it first when it brought him in', () => {
+    const p = createPatient({
+      name: 'Graham Hill',
+      medicalHistory:
+        'Graham is 64. Three weeks ago his urine was bright red on two occasions. For 2 months he has had a dull ' +
+        'ache in his left side.',
+      symptoms: [
+        { name: 'Haematuria', description: 'Blood in the urine', severity: 'moderate' },
+        { name: 'Flank pain', description: 'Pain in the side of the body', severity: 'moderate' },
+      ],
+      diagnosis: 'Renal cell carcinoma',
+      treatments: 'Nephrectomy',
+    });
+    expect(p.answer([], 'Have you seen any blood in your urine?').text).toMatch(/^(?!No)/);
+    expect(p.answer([], "What's brought you in today?").text).toMatch(/blood in my urine/);
+  });
+});

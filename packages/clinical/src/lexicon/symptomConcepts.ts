@@ -240,7 +240,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'haematuria',
-    /\bha?ematuri\w*|\bblood in (my|your|the) (urine|pee|wee)|\b(urine|pee|wee) (is |was )?(red|pink|bloody)/,
+    /\bha?ematuri\w*|\bblood in (my|your|his|her|the) (urine|pee|wee|water)|\b(urine|pee|wee|water) (?:is |was |has been |had been |looked |looks |turned |went |had gone )?(?:bright |dark |deep |very )?(red|pink|bloody|rosé|rose|cola|coke)|\b(?:red|pink|bloody) (urine|pee|wee)\b/,
     () => "I've seen blood in my urine",
     "No, I haven't seen any blood in my urine",
   ),
