@@ -8,6 +8,9 @@ import { dev3Cases } from '../../packages/clinical/interviews/dev3/index.js';
 import { dev4Cases } from '../../packages/clinical/interviews/dev4/index.js';
 import { dev5Cases } from '../../packages/clinical/interviews/dev5/index.js';
 import { dev6Cases } from '../../packages/clinical/interviews/dev6/index.js';
+import { dev7Cases } from '../../packages/clinical/interviews/dev7/index.js';
+import { dev8Cases } from '../../packages/clinical/interviews/dev8/index.js';
+import { dev9Cases } from '../../packages/clinical/interviews/dev9/index.js';
 import { frozenCases } from '../../packages/clinical/interviews/frozen/index.js';
 import { interviewCases } from '../../packages/clinical/interviews/index.js';
 import { type QuestionResult, runAll } from '../../packages/clinical/interviews/run.js';
@@ -76,6 +79,15 @@ figure(
   'ten more, written blind on 2026-11-27 (third set of that day) and first run on that day (dev6)',
   dev6Cases,
 );
+figure('ten more, written blind on 2026-11-28 and first run on that day (dev7)', dev7Cases);
+figure(
+  'ten more, written blind on 2026-11-28 (second set of that day) and first run on that day (dev8)',
+  dev8Cases,
+);
+figure(
+  'ten more, written blind on 2026-11-28 (third set of that day); not tuned on in its first session (dev9)',
+  dev9Cases,
+);
 figure(
   'FROZEN set (never opened to fix a failure; packages/clinical/interviews/frozen/README.md)',
   frozenCases,
@@ -92,6 +104,9 @@ for (const c of [
   ...dev4Cases,
   ...dev5Cases,
   ...dev6Cases,
+  ...dev7Cases,
+  ...dev8Cases,
+  ...dev9Cases,
   ...frozenCases,
 ]) {
   const facts = readCase(c.patient);

@@ -6,10 +6,12 @@
  */
 
 import { focusAllergy } from './allergyAnswer.js';
+import { alcoholWords } from './backgroundReaders.js';
 import { focusFamily } from './familyAnswer.js';
 import { hoursAgo } from './hoursAgo.js';
 import { contactFact, contactQuestion, symptomTopics, topicOrder } from './lines.js';
-import { askedIndication, namedMedicines, ofChange, tellsMedicine, treats } from './medicines.js';
+import { focusMedicines } from './medicineAnswer.js';
+import { tellsMedicine } from './medicines.js';
 import { checkAnswer, conditionAnswer } from './patientChecks.js';
 import {
   nextSymptom,
@@ -29,13 +31,6 @@ import { contentWords, normalize } from './text.js';
 import type { Fact, PatientReply } from './types.js';
 import { relativePattern } from './vocabulary.js';
 
-/** "Are you still on…", "Is she taking…": a question of a medicine taken now. */
-const asksTakingNow =
-  /\b(?:still|currently|at the moment|these days)\b|^(?:and |so )?(?:are|is) (?:you|he|she) (?:taking|on|using)\b/;
-/** A medicine fact that tells it was stopped. */
-const stoppedWords =
-  /\b(?:stopped|used to take|discontinued|came off|no longer|swapped|switched|(?:told|asked|advised) me to stop)\b/;
-
 /** "Did the cream help?", "Has the Calpol brought it down?": answered "No" by what did not help. */
 export const asksIfItHelped = (text: string): boolean =>
   /^(did|does|do|has|have|is|was|were|are) /.test(text) &&
@@ -49,10 +44,6 @@ const onsetWords = new Set(
     'when what time start started starting begin began begun happen happened first notice noticed come came on it all this that long ago how',
   ),
 );
-
-/** Facts without the verbatim copy of a clause another of them reads. */
-const withoutVerbatimTwins = (facts: readonly Fact[]): Fact[] =>
-  facts.filter((f) => !f.verbatim || !facts.some((o) => !o.verbatim && o.source === f.source));
 
 /** One question being answered: what is known, what was asked, and what the steps have noted so far. */
 export interface Answering {
@@ -123,26 +114,12 @@ function topics(a: Answering): PatientReply | undefined {
       if (focused.notThat) a.leading = [lines.notToThat];
       found = focused.facts;
     }
-    // "Has she had any ibuprofen?": what the record says of that medicine, wherever it says it.
-    const drugs = topic === 'medication' || topic === 'relieving' ? namedMedicines(q.text) : [];
-    const ofDrug = ctx.all.facts.filter(
-      (f) => f.polarity === 'present' && drugs.some((d) => normalize(`${f.source} ${f.phrase}`).includes(d)),
-    );
-    if (ofDrug.length) found = withoutVerbatimTwins(ofDrug);
-    // "Are you taking any iron tablets?" with none recorded: not that one.
-    else if (drugs.length && topic === 'medication' && !q.topics.includes('allergy')) {
-      said.push(lines.notThatMedicine);
-      continue;
+    // The medicines asked of: one by name, of a kind, for a condition, changed or stopped.
+    if (topic === 'medication' || topic === 'relieving') {
+      const focused = focusMedicines(a, topic, found);
+      if (!focused) continue;
+      found = focused;
     }
-    // "Have you started any new medicines recently?": the ones that changed.
-    else if (topic === 'medication') found = ofChange(q.text, found) ?? found;
-    // "Are you still taking the bisoprolol?" of one that was stopped: a plain no, then what the note says.
-    if (
-      ofDrug.length &&
-      asksTakingNow.test(q.text) &&
-      found.every((f) => stoppedWords.test(normalize(f.phrase)))
-    )
-      a.leading = [lines.plainNoWord];
     // "Did it come on suddenly or gradually?": how it came on, told of the illness or of the symptom.
     if (
       topic === 'onset' &&
@@ -155,29 +132,6 @@ function topics(a: Answering): PatientReply | undefined {
           /\b(suddenly|gradually)\b/.test(f.phrase),
       );
       if (manner.length && !found.some((f) => manner.includes(f))) found = [...manner.slice(0, 1), ...found];
-    }
-    // "Is he on any medicines?": a medicine given for this illness is one, beside no regular ones.
-    if (topic === 'medication' && !drugs.length && found.every((f) => f.polarity === 'absent'))
-      found = [
-        ...found,
-        ...ctx.facts.facts.filter(
-          (f) => f.topic === 'relieving' && f.polarity === 'present' && tellsMedicine(f),
-        ),
-      ];
-    // "Are you on anything for your blood pressure?": the medicines for it, from all that were given.
-    const indication = topic === 'medication' || topic === 'relieving' ? askedIndication(q.text) : null;
-    if (indication) {
-      // ("copper coil removed 4 months ago" tells of contraception wherever the note says it; a
-      // relative's medicine is theirs.)
-      const given = ctx.all.facts.filter(
-        (f) => f.polarity === 'present' && f.topic !== 'family' && treats(indication, f),
-      );
-      const forIt = [...found, ...given].filter((f, i, all) => treats(indication, f) && all.indexOf(f) === i);
-      if (forIt.length) found = withoutVerbatimTwins(forIt);
-      else if (topic === 'medication' && found.length) {
-        said.push(lines.nothingForThat);
-        continue;
-      } else if (topic === 'relieving' && q.topics.includes('medication')) continue;
     }
     // "When did this start?" with nothing told of the symptom last spoken of: the main complaint.
     if (
@@ -218,7 +172,10 @@ function topics(a: Answering): PatientReply | undefined {
     const searched = found.length
       ? []
       : search(ctx, q, target).filter(
-          (f) => topic !== 'drugs' || !['medication', 'relieving', 'allergy'].includes(f.topic),
+          (f) =>
+            (topic !== 'drugs' || !['medication', 'relieving', 'allergy'].includes(f.topic)) &&
+            // ("Do you drink alcohol?" is never answered by the litres of water a day.)
+            (topic !== 'alcohol' || alcoholWords.test(normalize(f.source))),
         );
     if (found.length) out.push(...found);
     else if (searched.length) out.push(...searched);

@@ -121,7 +121,7 @@ function medicationCore(text: string): string {
   const given = firstPerson(text).match(/^(.+?) given (at|this|last|earlier|an hour|\d)(.*)$/);
   if (given) return `I had ${given[1]} ${given[2]}${given[3]}`;
   let t = firstPerson(text.replace(/^(?:for which|which) (?:she|he|i) (?:takes?|uses?)\s+/, '')).replace(
-    /^(takes|taking|on|uses|using|currently on|regular|I take|I'm on|I use|I'm using)\s+/,
+    /^(takes|taking|on|uses|using|currently on|regular|I (?:also |still |now |currently |usually )?take|I'm (?:also |still |now )?on|I (?:also )?use|I'm using)\s+/,
     '',
   );
   // "His wife sorts his tablets into a dosette box": someone else does something with the medicines.

@@ -45,7 +45,7 @@ const relativeActs =
   /^(lives|living|says|said|feels|thinks)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b|\b(mother|father|daughter|son|wife|husband|partner|mum|dad|sister|brother|parents?),? (?:[a-z]+,? )?(says|said|reports|reported|noticed|notices|tells|told|thinks|thought|found|heard|saw|called|rang|measured|checked|took|gave|gives|helps|helped)\b/;
 
 export const alcoholWords = new RegExp(
-  `alcohol|\\bunits?\\b|teetotal|\\bdrinks? (socially|occasionally|alcohol)|\\b(?:${alcoholicDrinks})\\b|^drinks\\b|\\bdrinker\\b|\\b(?:stopped|gave up|quit) drinking\\b|\\bused to drink\\b`,
+  `alcohol|\\bunits?\\b(?! (?:daily|a day|of insulin|of vitamin|once|twice|weekly)\\b)|teetotal|\\bdrinks? (socially|occasionally|alcohol)|\\b(?:${alcoholicDrinks})\\b|^drinks\\b|\\bdrinker\\b|\\b(?:stopped|gave up|quit) drinking\\b|\\bused to drink\\b`,
 );
 
 export const drugWords =
@@ -186,6 +186,10 @@ export function familyFacts({ c, t, r, neg }: ClauseContext): ClauseRead | null 
 const medicineForms =
   /\b(inhalers?|tablets?|pills?|medicines?|medication|injections?|patch(?:es)?|cream|drops)\b/;
 
+/** A medicine taken, started or bought, with the patient or a doctor as the subject. */
+const medicineTaken =
+  /^(?:(?:for which|which|and|but|so) )?(?:after [a-z ]+? )?(?:(?:he|she|i|(?:my|his|her|the) (?:gp|doctor|consultant|specialist)) )?(?:took|had been taking|was taking|started(?: taking| buying| on)?|was started on|was put on|buys|bought|has been buying|has been taking|has started)\b/;
+
 export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
   const onDrug =
     /^on (?:the )?(?:hrt|hormone|pill|contraceptive|insulin|[a-z]+(?:olol|pril|sartan|statin|formin|prazole|xaban|farin))\b/.test(
@@ -196,6 +200,11 @@ export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
     /^(?:(?:he|she|i) )?(?:has )?(?:stopped|came off|come off)\b/.test(t) &&
     (drugLike.test(t) || medicineForms.test(t));
   if (stopped && !neg) return one(draft('medication', c.source, spoken(t)));
+  // "for which she took bendroflumethiazide until…", "started buying Adcal tablets", "her GP started
+  // amlodipine": a medicine taken, started or bought, told as something that happened.
+  const took = t.match(medicineTaken);
+  if (took && !neg && namesMedicine(t))
+    return one(draft('medication', c.source, spoken(t.replace(/^(?:for which|which|and|but|so) /, ''))));
   // "when she takes a deep breath" is no medicine; "ibuprofen takes the edge off" tells what helps.
   const noBreaths = t.replace(/\b(?:takes?|taking|took) (?:a |an )?(?:deep |big )?breaths?\b/g, ' ');
   const medicineHelps =

@@ -36,6 +36,19 @@ interface ClauseReader {
   read: (x: ClauseContext) => ClauseRead | null;
 }
 
+/** A medicine taken regularly: for a condition, on a schedule, or bought to take. */
+const regularMedicine =
+  /^(?:for which|which)\b|\b(?:daily|once a day|twice a day|(?:three|four|3|4) times a day|every (?:day|morning|night)|each (?:morning|night|day)|at night|od|bd|tds|qds|on|nocte|mane)\b(?! (?:the|this) (?:pain|headache))|\bbuying\b|\bfor (?:his|her|my) (?!pain|headache|symptoms)[a-z]+/;
+
+/** "started amlodipine 5 mg", "after her fracture she started buying Adcal": said by the patient. */
+function medicineStarted(t: string): string {
+  const told = t.replace(/^(?:for which|which|and|but|so) /, '');
+  // A clause that opens with its verb has the patient as its subject.
+  return /^(?:started|took|bought|buys|has been|was|had)\b/.test(told)
+    ? firstPerson(`he ${told}`)
+    : spoken(told);
+}
+
 /** "He is a bus driver", "she used to be a school cook", "works part-time as a receptionist". */
 const jobStatement =
   /^(?:he|she|they|i) (is|was|used to be|used to work as|works(?: [a-z-]+){0,2} as|worked(?: [a-z-]+){0,2} as|is employed as|has worked as) (an? |the )?((?!(?:his|her|my|their|our)(?:qq)?\b)[a-z ]+?)(?:,? (?:and|but|so) (.+))?$/;
@@ -170,7 +183,9 @@ const clauseReaders: readonly ClauseReader[] = [
       '"codeine makes her vomit", "can\'t tolerate statins": a bad reaction to a medicine, asked with allergies',
     read: ({ c, t }) =>
       namedMedicines(t).some((m) => t.startsWith(m)) &&
-      /^[a-z ]+? (makes|made|gives|gave|caused|causes|upsets|upset|disagrees|disagreed)\b/.test(t)
+      /^[a-z ]+? (makes|made|gives|gave|caused|causes|upsets|upset|disagrees|disagreed)\b/.test(t) &&
+      // ("cetirizine made no difference" tells it did not help, no reaction.)
+      !/\b(?:made|makes) (?:no|little|a|any|much) (?:difference|change)\b/.test(t)
         ? one(draft('allergy', c.source, spoken(t)))
         : /\b(intoleran\w*|bad reactions? to|reacts? badly to|can'?not tolerate|can't tolerate|can'?not take|can't take|unable to take|side effects? (from|with|of))\b/.test(
               t,
@@ -193,7 +208,10 @@ const clauseReaders: readonly ClauseReader[] = [
     id: 'alcohol',
     reason: 'alcohol in its words; water, tea or coffee is not',
     read: ({ c, t }) =>
-      alcoholWords.test(t) && !/\bdrinks? (water|fluids?|tea|coffee)|not much water/.test(t)
+      alcoholWords.test(t) &&
+      !/\b(?:drinks?|drinking|drank|getting through) (?:about |around |up to |over )?(?:[\d.]+ |a few |lots of |plenty of )?(?:(?:litres?|liters?|pints?|glasses?|cups?|mugs?|bottles?|jugs?) (?:of )?)?(?:water|squash|juice|fluids?|tea|coffee|milk|cola)\b|not much water/.test(
+        t,
+      )
         ? one(alcoholFact(c))
         : null,
   },
@@ -270,13 +288,18 @@ const clauseReaders: readonly ClauseReader[] = [
         );
       // In the drug history, or stopped, a medicine is one of the patient's medicines, not one tried now.
       if (c.section === 'dh' || /\b(stopped|came off|come off|discontinued)\b/.test(t)) return null;
-      return /\b(given|gave|gives|giving|has had|had|took|taken|tried|using|used|started|prescribed)\b/.test(
-        t,
-      ) &&
+      const given =
+        /\b(given|gave|gives|giving|has had|had|took|taken|tried|using|used|started|prescribed|buying|bought)\b/.test(
+          t,
+        ) &&
         !/^(?:he|she|i)? ?(?:takes|is on|uses)\b/.test(t) &&
-        namesMedicine(t)
-        ? one(draft('relieving', c.source, spoken(t), { symptom: focus?.symptom.name ?? null }))
-        : null;
+        namesMedicine(t);
+      if (!given) return null;
+      // "for which she took…", "started amlodipine 5 mg daily", "started buying Adcal tablets": a regular
+      // medicine started, not one tried for this illness.
+      return regularMedicine.test(t)
+        ? one(draft('medication', c.source, medicineStarted(t)))
+        : one(draft('relieving', c.source, spoken(t), { symptom: focus?.symptom.name ?? null }));
     },
   },
   {

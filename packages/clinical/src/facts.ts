@@ -6,12 +6,20 @@
 
 import { verbatimFacts } from './author.js';
 import { readClause } from './clauseReaders.js';
+import {
+  byTheWriter,
+  nameAsPronoun,
+  narratorsFamily,
+  ofTheMedicine,
+  pronounOf,
+  reportersWord,
+  withoutCarersLead,
+} from './clauseWords.js';
 import { type Draft, draft, id, type Reading } from './draft.js';
-import { type Clause, clausesOf, isLetter } from './history.js';
+import { type Clause, clausesOf } from './history.js';
 import { illnessFacts } from './illness.js';
-import { letterWriterRows } from './lexicon/noteWords.js';
-import { relativeWords } from './lexicon/relatives.js';
 import { suspectRow } from './lexicon/suspect.js';
+import { namedMedicines } from './medicines.js';
 import { presentingOrder } from './order.js';
 import { markOthers, unmarkOthers } from './otherPeople.js';
 import { expand, firstPersonVerb } from './phrasing.js';
@@ -22,15 +30,6 @@ import type { CaseFacts, CaseInput, Fact } from './types.js';
 
 // ---------------------------------------------------------------------------------------------------
 // The whole case
-
-/** The pronoun a note uses for its patient: whichever of "she" and "he" (in all their forms) it uses more. */
-function pronounOf(history: string): { subject: 'he' | 'she'; possessive: 'his' | 'her' } {
-  const t = normalize(history);
-  const count = (re: RegExp) => t.match(re)?.length ?? 0;
-  return count(/\b(she|her|hers|herself)\b/g) > count(/\b(he|him|his|himself)\b/g)
-    ? { subject: 'she', possessive: 'her' }
-    : { subject: 'he', possessive: 'his' };
-}
 
 /** Topics of the story of the illness, whose facts belong to the symptom they name. */
 const storyTopics: ReadonlySet<string> = new Set([
@@ -103,119 +102,6 @@ function symptomDrafts(name: string, known: readonly KnownSymptom[], reading: Re
   return drafts;
 }
 
-/**
- * The patient's own name as the subject of a sentence ("Gareth is 58") reads as the pronoun the note
- * uses for the patient ("Asha is 26 ... She feels sick": "she"); "he" when the note uses none.
- */
-function nameAsPronoun(name: string, history: string): (text: string) => string {
-  const nameWords = name
-    .split(/\s+/)
-    .map((w) => normalize(w))
-    .filter((w) => w.length > 1 && !/^(mr|mrs|ms|miss|dr)$/.test(w))
-    .map((w) => w.replace(/[^a-z]/g, ''))
-    .filter(Boolean);
-  if (!nameWords.length) return (text) => text;
-  const words = nameWords.join('|');
-  const nameRe = new RegExp(`\\b(?:(?:mr|mrs|ms|miss) )?(?:${words})(?: (?:${words}))?(?:'s)?\\b`, 'g');
-  const pronoun = pronounOf(history);
-  return (text) => text.replace(nameRe, (m) => (m.endsWith("'s") ? pronoun.possessive : pronoun.subject));
-}
-
-/**
- * "Peter says his dad went grey… Peter orders his dad's prescriptions": a relative who reports of the
- * patient calls the patient by what the patient is to them; that word, with their "his", "her" or
- * "their", is the patient throughout the note ("his dad's" → "his", "his dad has" → "he has").
- */
-function reportersWord(history: string): (text: string) => string {
-  const word = normalize(history).match(
-    /\b(?!(?:he|she|patient|they|i)\b)[a-z]+ (?:says?|said|reports?|reported|thinks?|thought|noticed|notices|feels|felt|describes?|described|is worried|was worried)(?: that)? (?:his|her|their) (mum|mom|dad|mother|father|gran|granny|grandma|nan|grandad|grandpa|husband|wife|partner)\b/,
-  )?.[1];
-  if (!word) return (text) => text;
-  const pronoun = pronounOf(history);
-  const object = pronoun.subject === 'he' ? 'him' : 'her';
-  const re = new RegExp(
-    `\\b(?:his|her|their) ${word}(['’]s)?\\b( (?:has|had|is|was|went|gets|got|does|did|can|could|would|will|[a-z]+s|[a-z]+ed)\\b)?`,
-    'gi',
-  );
-  return (text) =>
-    text.replace(re, (_m, possessive?: string, verb?: string) =>
-      possessive ? `${pronoun.possessive}${verb ?? ''}` : verb ? `${pronoun.subject}${verb}` : object,
-    );
-}
-
-/**
- * "He says she has had a sore throat for 3 days": the carer who tells a child's story frames it with
- * their own "says"; the child's story is what follows.
- */
-/** "Her daughter says the…": a relative or carer reporting (lexicon/relatives.ts). */
-const relativeReports = new RegExp(
-  `^(?:(?:his|her|their) )?(?:${relativeWords}|carer|friend)(?:,? [a-z]+,?)? (?:says|said|reports|reported|thinks|feels|has noticed|noticed) (?:that )?(?=(?:the|it|this)\\b)`,
-);
-
-function withoutCarersLead(text: string, child: Reading['child'], name = ''): string {
-  // "Her daughter says the change has been gradual": what a relative reports is read as the story.
-  // ("David says she has not been herself for 10 days": a named reporter's words of the patient.)
-  if (!child)
-    return text
-      .replace(relativeReports, '')
-      .replace(
-        /^(?!(?:he|she|i|it|they|the|this|patient)\b)[a-z]+ (?:says|said|reports|reported) (?:that )?(?=(?:he|she) (?:has|had|is|was)\b)/,
-        '',
-      );
-  const first =
-    name
-      .trim()
-      .split(/\s+/)[0]
-      ?.replace(/[^A-Za-z]/g, '') ?? '';
-  const told = first ? `${child.pronoun}|${first}` : child.pronoun;
-  const carer = ['he', 'she', child.narrator, 'mum', 'dad', 'mother', 'father', child.narratorName ?? '']
-    .filter((w) => w && w !== child.pronoun)
-    .map((w) => w.toLowerCase())
-    .join('|');
-  return text.replace(
-    new RegExp(
-      `^(?:${carer}) (?:says|said|reports|reported|tells me|told me|thinks|thought|feels|has noticed|noticed)(?: that)? (?=(?:${told})\\b)`,
-      'i',
-    ),
-    '',
-  );
-}
-
-/**
- * A carer's story names the carer: "Sanjay has asthma" is the child's dad's illness and "Sanjay's mother
- * has kidney failure" the grandmother's, read as family history (docs/patient.md#case-facts).
- */
-function narratorsFamily(text: string, child: Reading['child']): string {
-  const name = child?.narratorName?.replace(/[^A-Za-z]/g, '');
-  if (!child || !name) return text;
-  const pos = child.pronoun === 'he' ? 'his' : 'her';
-  const side = /mum|mother/.test(child.narrator)
-    ? 'maternal '
-    : /dad|father/.test(child.narrator)
-      ? 'paternal '
-      : '';
-  return text
-    .replace(
-      new RegExp(`^${name}'s (mother|mum|father|dad)\\b`, 'i'),
-      (_m, r: string) => `${pos} ${side}grand${/mother|mum/i.test(r) ? 'mother' : 'father'}`,
-    )
-    .replace(
-      new RegExp(
-        `^${name} (?=(?:has|had|also has|suffers from|was diagnosed with) (?!(?:noticed|been|given|tried|taken|seen|not|no|to|a look|checked|kept)\\b))`,
-        'i',
-      ),
-      `${pos} ${child.narrator} `,
-    );
-}
-
-/** In a letter, the writer's "I" and "me" are the patient's GP (lexicon/noteWords.ts `letterWriterRows`). */
-function byTheWriter(text: string, history: string): string {
-  if (!isLetter(history)) return text;
-  const agree = (t: string) =>
-    t.replace(/\bmy GP (have|am)\b/g, (_m, v: string) => `my GP ${v === 'have' ? 'has' : 'is'}`);
-  return agree(letterWriterRows.reduce((t, r) => t.replace(r.writer, r.said), text));
-}
-
 /** The history, clause by clause, each read with the symptom the clause before went on about. */
 function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading: Reading): Draft[] {
   const history = input.medicalHistory ?? '';
@@ -227,8 +113,14 @@ function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading
   const drafts: Draft[] = [];
   let focus: KnownSymptom | null = null;
   let section: Clause['section'] | undefined;
+  let medicine: string | null = null;
   for (const raw of clausesOf(history)) {
-    const clause = { ...raw, text: markOthers(withoutCarersLead(unnamed(raw.text), reading.child), self) };
+    const own = markOthers(withoutCarersLead(unnamed(raw.text), reading.child), self);
+    // "I started tamsulosin…; it has improved his stream", "…; she stopped it three weeks ago": the
+    // medicine of the clause before, named where the note says "it".
+    const clause = { ...raw, text: medicine ? ofTheMedicine(own, medicine) : own };
+    const named = namedMedicines(own);
+    medicine = named.length === 1 ? (named[0] ?? null) : null;
     // What a clause goes on about carries to the next clause of the same section only.
     // Under a presenting-complaint heading, a clause that names no symptom is about the complaint.
     if (clause.section !== section)

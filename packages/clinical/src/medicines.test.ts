@@ -154,3 +154,34 @@ describe('what did not help, asked whether it helped', () => {
     expect(pat.answer([], 'Have you tried anything for the pain?').text).not.toMatch(/^No\b/);
   });
 });
+
+describe('medicines told as things that happened', () => {
+  const pat = createPatient({
+    name: 'Jean Fox',
+    medicalHistory:
+      'Dear Doctor, I would be grateful if you could see Mrs Fox, 67. She has high blood pressure, for which ' +
+      'she took bendroflumethiazide 2.5 mg until I stopped it a month ago and started amlodipine 5 mg daily. ' +
+      'She also takes omeprazole 20 mg daily. After her fracture she started buying Adcal-D3 tablets from the ' +
+      'chemist. She takes vitamin D 1000 units daily. She drinks about 3 litres of water a day. ' +
+      'I started propranolol 40 mg twice daily in August; she stopped it three weeks ago because it made her ' +
+      'more tired. Yours sincerely, Dr Shah',
+    symptoms: [{ name: 'Fatigue', description: 'Tiredness', severity: 'moderate' }],
+    diagnosis: 'Primary hyperparathyroidism',
+    treatments: 'Parathyroidectomy',
+  });
+  const ask = (q: string) => pat.answer([], q).text;
+
+  it('reads a medicine taken, started or bought, and "also takes"', () => {
+    expect(ask('Do you take any vitamins or supplements?')).toMatch(/Adcal/i);
+    expect(ask('Are you taking any calcium tablets?')).toMatch(/Adcal/i);
+    expect(ask('What medicines do you take?')).toMatch(/omeprazole/);
+  });
+
+  it('names the medicine where the note says "it", and answers "still taking" from the stop', () => {
+    expect(ask('Are you still taking the propranolol?')).toMatch(/^No\. I stopped propranolol 3 weeks ago/);
+  });
+
+  it('reads vitamin D units and litres of water as no alcohol', () => {
+    expect(ask('Do you drink alcohol?')).not.toMatch(/units|litres/);
+  });
+});

@@ -83,3 +83,9 @@ export function ofChange(question: string, found: readonly Fact[]): Fact[] | nul
   const changed = found.filter((f) => tellsChange.test(normalize(`${f.phrase} ${f.source}`)));
   return changed.length && changed.length < found.length ? changed : null;
 }
+
+/** "Any calcium or vitamin D tablets?" with Adcal-D3 recorded: the medicines of the same kind (lexicon/indications.ts). */
+export function sameKind(named: readonly string[], facts: readonly Fact[]): Fact[] {
+  const kinds = rows.filter((r) => named.some((d) => r.names.test(d)));
+  return facts.filter((f) => f.polarity === 'present' && kinds.some((r) => treats(r.row, f)));
+}

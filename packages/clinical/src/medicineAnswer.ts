@@ -1,0 +1,77 @@
+/**
+ * The medicines a question asks of (docs/patient.md#the-built-in-patient-no-openai-key): one by name
+ * ("Has she had any ibuprofen?"), one of a kind ("Any calcium tablets?" finds Adcal), those for a
+ * condition ("anything for your blood pressure?"), those that changed, and one stopped ("Are you still
+ * taking the bisoprolol?" is a plain no). Null when the answer is a line of its own, already said.
+ */
+import type { Answering } from './answerSteps.js';
+import { askedIndication, namedMedicines, ofChange, sameKind, tellsMedicine, treats } from './medicines.js';
+import { normalize } from './text.js';
+import type { Fact, Topic } from './types.js';
+
+/** "Are you still on…", "Is she taking…": a question of a medicine taken now. */
+const asksTakingNow =
+  /\b(?:still|currently|at the moment|these days)\b|^(?:and |so )?(?:are|is) (?:you|he|she) (?:taking|on|using)\b/;
+/** A medicine fact that tells it was stopped. */
+const stoppedWords =
+  /\b(?:stopped|used to take|discontinued|came off|no longer|swapped|switched|(?:told|asked|advised) me to stop)\b/;
+
+/** Facts without the verbatim copy of a clause another of them reads. */
+const withoutVerbatimTwins = (facts: readonly Fact[]): Fact[] =>
+  facts.filter((f) => !f.verbatim || !facts.some((o) => !o.verbatim && o.source === f.source));
+
+export function focusMedicines(a: Answering, topic: Topic, ofTopic: Fact[]): Fact[] | null {
+  const { ctx, q, said } = a;
+  const { lines } = ctx;
+  let found = ofTopic;
+  // "Has she had any ibuprofen?": what the record says of that medicine, wherever it says it.
+  const drugs = topic === 'medication' || topic === 'relieving' ? namedMedicines(q.text) : [];
+  const ofDrug = ctx.all.facts.filter(
+    (f) => f.polarity === 'present' && drugs.some((d) => normalize(`${f.source} ${f.phrase}`).includes(d)),
+  );
+  if (ofDrug.length) found = withoutVerbatimTwins(ofDrug);
+  // "Any calcium tablets?" with Adcal recorded: one of that kind; "any iron tablets?" with none: not that.
+  else if (drugs.length && topic === 'medication' && !q.topics.includes('allergy')) {
+    const kin = sameKind(drugs, ctx.all.facts);
+    if (!kin.length) {
+      said.push(lines.notThatMedicine);
+      return null;
+    }
+    found = withoutVerbatimTwins(kin);
+  }
+  // "Have you started any new medicines recently?": the ones that changed.
+  else if (topic === 'medication') found = ofChange(q.text, found) ?? found;
+  // "Are you still taking the bisoprolol?" of one that was stopped: a plain no, then what the note says.
+  const stoppedOf =
+    ofDrug.length && asksTakingNow.test(q.text)
+      ? found.filter((f) => stoppedWords.test(normalize(f.phrase)))
+      : [];
+  if (stoppedOf.length && !found.some((f) => /\brestart/.test(normalize(f.phrase)))) {
+    a.leading = [lines.plainNoWord];
+    found = [...stoppedOf, ...found.filter((f) => !stoppedOf.includes(f))];
+  }
+  // "Is he on any medicines?": a medicine given for this illness is one, beside no regular ones.
+  if (topic === 'medication' && !drugs.length && found.every((f) => f.polarity === 'absent'))
+    found = [
+      ...found,
+      ...ctx.facts.facts.filter(
+        (f) => f.topic === 'relieving' && f.polarity === 'present' && tellsMedicine(f),
+      ),
+    ];
+  // "Are you on anything for your blood pressure?": the medicines for it, from all that were given.
+  const indication = topic === 'medication' || topic === 'relieving' ? askedIndication(q.text) : null;
+  if (indication) {
+    // ("copper coil removed 4 months ago" tells of contraception wherever the note says it; a
+    // relative's medicine is theirs.)
+    const given = ctx.all.facts.filter(
+      (f) => f.polarity === 'present' && f.topic !== 'family' && treats(indication, f),
+    );
+    const forIt = [...found, ...given].filter((f, i, all) => treats(indication, f) && all.indexOf(f) === i);
+    if (forIt.length) found = withoutVerbatimTwins(forIt);
+    else if (topic === 'medication' && found.length) {
+      said.push(lines.nothingForThat);
+      return null;
+    } else if (topic === 'relieving' && q.topics.includes('medication')) return null;
+  }
+  return found;
+}
