@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deniesAsked, leadWithNo } from './answerLead.js';
+import { denialFirst, deniesAsked, leadWithNo } from './answerLead.js';
 
 describe('the lead of an answer to a yes-or-no question', () => {
   it('is "No" when the sentence denies what was asked, wherever the denial stands', () => {
@@ -47,5 +47,21 @@ describe('the lead of an answer to a yes-or-no question', () => {
   it('is left alone for a question that is not yes-or-no, or an answer that already says no', () => {
     expect(leadWithNo('How is your appetite?', 'I have no appetite.')).toBe('I have no appetite.');
     expect(leadWithNo('Any cough?', 'No cough at all.')).toBe('No cough at all.');
+  });
+});
+
+describe('the denial said first', () => {
+  it('says a later sentence that denies what was asked first, led by "No"', () => {
+    expect(
+      denialFirst('Did he have a fall or hurt himself at all?', [
+        "He's got a mild pain in his right knee.",
+        'Nobody knows of any fall or injury.',
+      ]),
+    ).toEqual(['Nobody knows of any fall or injury.', "He's got a mild pain in his right knee."]);
+  });
+
+  it('keeps the order when an earlier sentence speaks of what was asked', () => {
+    const said = ["I've had chest pain when I walk uphill.", "I haven't had any pain at rest."];
+    expect(denialFirst('Any chest pain?', said)).toEqual(said);
   });
 });

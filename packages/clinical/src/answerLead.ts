@@ -97,3 +97,24 @@ export function leadWithNo(question: string, first: string): string {
     return first;
   return afterNo(first);
 }
+
+/**
+ * The answer with the sentence that denies what a yes-or-no question asks said first ("Did he have a
+ * fall?" → "No, nobody knows of any fall or injury. He's got a mild pain in his knee."), when no sentence
+ * before it speaks of what was asked; else the answer as it was.
+ */
+export function denialFirst(question: string, sentences: readonly string[]): string[] {
+  if (!yesNoQuestion.test(normalize(question)) || sentences.length < 2) return [...sentences];
+  const asked = askedWords(question).map((g) => new Set(g));
+  const speaksOf = (s: string) =>
+    normalize(s)
+      .split(/\W+/)
+      .some((w) => wordKeys(w).some((k) => asked.some((g) => g.has(k))));
+  for (let i = 1; i < sentences.length; i++) {
+    const s = sentences[i] ?? '';
+    if (sentences.slice(0, i).some(speaksOf)) return [...sentences];
+    if (startsNo.test(s) || deniesAsked(question, s))
+      return [leadWithNo(question, s), ...sentences.filter((_, j) => j !== i)];
+  }
+  return [...sentences];
+}

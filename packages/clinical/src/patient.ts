@@ -6,7 +6,7 @@
  */
 
 import { addressedBy } from './addressed.js';
-import { leadWithNo } from './answerLead.js';
+import { denialFirst, leadWithNo } from './answerLead.js';
 import { asksIfItHelped, ruleAnswer as rules } from './answerSteps.js';
 import { ground, isDiagnosisGuess, unrecordedThing } from './ground.js';
 import { groundRules } from './groundRules.js';
@@ -37,14 +37,12 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
   function answer(conversation: readonly Turn[], asked: string): PatientReply {
     const question = withoutName(asked);
     const said = groundedAnswer(conversation, question);
-    const [, first, rest] = said.text.match(/^(.+?[.!?])((?:\s.*)?)$/s) ?? [];
-    const led = first ? leadWithNo(question, first) : '';
-    return led && led !== first
-      ? {
-          ...said,
-          text: `${led}${rest}`,
-          trace: [...(said.trace ?? []), 'lead:no — the answer denies what was asked'],
-        }
+    const sentences = said.text.match(/[^.!?]+[.!?]+(?=\s|$)/g)?.map((x) => x.trim()) ?? [said.text];
+    const led = [leadWithNo(question, sentences[0] ?? ''), ...sentences.slice(1)];
+    const ordered = led[0] === sentences[0] ? denialFirst(question, sentences) : led;
+    const text = ordered.join(' ');
+    return text !== sentences.join(' ')
+      ? { ...said, text, trace: [...(said.trace ?? []), 'lead:no — the answer denies what was asked'] }
       : said;
   }
 
