@@ -104,7 +104,8 @@ export function leadWithNo(question: string, first: string): string {
  * before it speaks of what was asked; else the answer as it was.
  */
 export function denialFirst(question: string, sentences: readonly string[]): string[] {
-  if (!yesNoQuestion.test(normalize(question)) || sentences.length < 2) return [...sentences];
+  if (!yesNoQuestion.test(normalize(question)) || sentences.length < 2 || startsNo.test(sentences[0] ?? ''))
+    return [...sentences];
   const asked = askedWords(question).map((g) => new Set(g));
   const speaksOf = (s: string) =>
     normalize(s)
