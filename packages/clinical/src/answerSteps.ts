@@ -21,6 +21,7 @@ import {
   search,
   targetOf,
   topicFacts,
+  withoutVerbatimTwins,
 } from './patientContext.js';
 import { reply } from './patientReply.js';
 import type { Question } from './questions.js';
@@ -113,6 +114,14 @@ function topics(a: Answering): PatientReply | undefined {
       const focused = focusAllergy(q.text, found);
       if (focused.notThat) a.leading = [lines.notToThat];
       found = focused.facts;
+    }
+    // "Does anyone smoke at home?": whoever the note says smokes there, the household's too.
+    if (
+      topic === 'smoking' &&
+      /\b(?:anyone|anybody|someone|at home|household|in the house|parents?|partner)\b/.test(q.text)
+    ) {
+      const household = ctx.all.facts.filter((f) => /\bsmok/.test(normalize(f.source)));
+      if (household.length) found = withoutVerbatimTwins(household);
     }
     // The medicines asked of: one by name, of a kind, for a condition, changed or stopped.
     if (topic === 'medication' || topic === 'relieving') {

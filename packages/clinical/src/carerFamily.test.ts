@@ -40,3 +40,41 @@ describe('a family question of one relative', () => {
     expect(p.answer([], 'What was wrong with your father?').text).toMatch(/Parkinson/);
   });
 });
+
+describe("the child's home", () => {
+  const isla = createPatient({
+    name: 'Isla Reid',
+    medicalHistory:
+      'Isla is a 2-year-old girl brought in by her mum, Rachel. She has had spots for 3 days. Isla lives with ' +
+      'Rachel, her dad Tom and Jack in a rented house and goes to nursery 3 days a week. Ayaan, her cousin, ' +
+      'lives with his dad, his mum Priya and his baby sister Anaya, who is 8 months old, in a flat. ' +
+      'Tom smokes, but only outside in the garden.',
+    symptoms: [{ name: 'Rash', description: 'Spots', severity: 'mild' }],
+    diagnosis: 'Hand, foot and mouth disease',
+    treatments: 'Fluids',
+  });
+  const ask = (q: string) => isla.answer([], q).text;
+
+  it('tells everyone the child lives with, and where', () => {
+    const home = ask('Who lives at home with Isla?');
+    expect(home).toMatch(/Tom/);
+    expect(home).toMatch(/Jack/);
+    expect(home).not.toMatch(/lives with in\b/);
+  });
+
+  it("tells who smokes in the child's home", () => {
+    expect(ask('Does anyone smoke at home?')).toMatch(/Tom smokes/);
+  });
+
+  it('says "No" first when "neither" denies what was asked', () => {
+    const p = createPatient({
+      name: 'Arjun Rao',
+      medicalHistory:
+        'Arjun is a 6-year-old boy brought in by his mum, Priya, with a limp. Neither parent smokes.',
+      symptoms: [{ name: 'Limp', description: 'Limping', severity: 'mild' }],
+      diagnosis: 'Perthes disease',
+      treatments: 'Physiotherapy',
+    });
+    expect(p.answer([], 'Does anyone at home smoke?').text).toMatch(/^No, neither parent smokes/);
+  });
+});

@@ -36,6 +36,11 @@ interface ClauseReader {
   read: (x: ClauseContext) => ClauseRead | null;
 }
 
+/** "his five-year-old sister", "his baby sister Anaya, who is 8 months old": a relative's age. */
+const relativesAge = new RegExp(
+  `${ageAt.source} ${relativePattern.source}|${relativePattern.source}(?: [a-z]+)?,? who is \\d{1,3} (?:years?|months?|weeks?) old`,
+);
+
 /** A medicine taken regularly: for a condition, on a schedule, or bought to take. */
 const regularMedicine =
   /^(?:for which|which)\b|\b(?:daily|once a day|twice a day|(?:three|four|3|4) times a day|every (?:day|morning|night)|each (?:morning|night|day)|at night|od|bd|tds|qds|on|nocte|mane)\b(?! (?:the|this) (?:pain|headache))|\bbuying\b|\bfor (?:his|her|my) (?!pain|headache|symptoms)[a-z]+/;
@@ -71,9 +76,9 @@ const clauseReaders: readonly ClauseReader[] = [
   {
     id: 'relative-age',
     reason: '"his five-year-old sister has a cold": a relative\'s age, not the patient\'s',
-    read: ({ c, t }) =>
-      new RegExp(`${ageAt.source} ${relativePattern.source}`).test(t)
-        ? one(draft('home', c.source, spoken(t)))
+    read: ({ c, t, r }) =>
+      relativesAge.test(t)
+        ? one(/\blives? with\b/.test(t) ? homeFact(c, r.child) : draft('home', c.source, spoken(t)))
         : null,
   },
   {

@@ -209,7 +209,17 @@ function distributed(raw: { piece: string; time?: string }[]): { piece: string; 
     const otherTopic = list && topicCue(head) !== null && topicCue(head) !== list.topic;
     // ("allergic to penicillin (rash) – mother also allergic": a relative starts a clause of their own.)
     const someoneElse = !list?.people && relativeLed.test(head);
-    const item = list && !ownClause.test(head) && !otherTopic && !someoneElse && head.split(' ').length <= 16;
+    // "lives with his dad, his mum and his sister, in a second-floor flat": where they live goes with
+    // the people before it, not as one of them.
+    const last = out[out.length - 1];
+    if (list?.people && last && /^(?:in|at|on|near) /.test(t)) {
+      last.piece = `${last.piece}, ${piece.trim()}`;
+      continue;
+    }
+    // ("her dad Tom and Jack in a rented house and goes to nursery": the people before the next verb.)
+    const people = list?.people ? head.replace(/ and (?:goes|works|attends|is|has|sees)\b.*$/, '') : head;
+    const item =
+      list && !ownClause.test(people) && !otherTopic && !someoneElse && people.split(' ').length <= 16;
     if (list && item && (list.items === 'any' || kindsOf(t).some((k) => list?.kinds.includes(k)))) {
       out.push({ piece: `${list.lead} ${piece.trim()}`, time });
       continue;

@@ -6,6 +6,7 @@
  */
 import type { Answering } from './answerSteps.js';
 import { askedIndication, namedMedicines, ofChange, sameKind, tellsMedicine, treats } from './medicines.js';
+import { withoutVerbatimTwins } from './patientContext.js';
 import { normalize } from './text.js';
 import type { Fact, Topic } from './types.js';
 
@@ -15,10 +16,6 @@ const asksTakingNow =
 /** A medicine fact that tells it was stopped. */
 const stoppedWords =
   /\b(?:stopped|used to take|discontinued|came off|no longer|swapped|switched|(?:told|asked|advised) me to stop)\b/;
-
-/** Facts without the verbatim copy of a clause another of them reads. */
-const withoutVerbatimTwins = (facts: readonly Fact[]): Fact[] =>
-  facts.filter((f) => !f.verbatim || !facts.some((o) => !o.verbatim && o.source === f.source));
 
 export function focusMedicines(a: Answering, topic: Topic, ofTopic: Fact[]): Fact[] | null {
   const { ctx, q, said } = a;

@@ -239,3 +239,7 @@ export function nextSymptom(ctx: PatientContext, state: State): Fact | null {
     ) ?? null
   );
 }
+
+/** Facts without the verbatim copy of a clause another of them reads. */
+export const withoutVerbatimTwins = (facts: readonly Fact[]): Fact[] =>
+  facts.filter((f) => !f.verbatim || !facts.some((o) => !o.verbatim && o.source === f.source));

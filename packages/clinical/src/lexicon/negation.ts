@@ -5,7 +5,7 @@
  * patient would.
  */
 export const negationRows: readonly { words: string; reason: string }[] = [
-  { words: 'no not never nor without none nothing', reason: 'plain negation' },
+  { words: 'no not never nor without none nothing nobody neither', reason: 'plain negation' },
   {
     words:
       "cannot can't couldn't didn't doesn't don't hasn't haven't hadn't isn't wasn't weren't won't wouldn't aren't",
