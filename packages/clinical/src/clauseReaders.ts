@@ -144,7 +144,7 @@ const clauseReaders: readonly ClauseReader[] = [
     id: 'build',
     reason: '"6 ft 4, slim": the patient\'s build',
     read: ({ c, t }) =>
-      /^\d+ ?(ft|feet|foot|cm|m)\b|^(height|weight|bmi)\b/.test(t)
+      /^\d+ ?(ft|feet|foot|cm|m)\b|^(height|weight|bmi)\b(?! (?:loss|gain|down|up))/.test(t)
         ? one(draft('other', c.source, spoken(t)))
         : null,
   },

@@ -7,6 +7,7 @@
  */
 import type { Draft, Reading } from './draft.js';
 import type { Clause } from './history.js';
+import { readWeight } from './illness/amount.js';
 import { unlistedSymptoms } from './illness/associated.js';
 import { readCharacter, readSeverity, readTemperature } from './illness/character.js';
 import { linkSymptom, readClause } from './illness/clause.js';
@@ -39,6 +40,7 @@ export function illnessFacts(
   const spread = readRadiation(x, out);
   readCharacter(x, out);
   readSeverity(x, out);
+  readWeight(x, out);
   readAggravating(x, out);
   readRelieving(x, out);
   readCourse(x, out);

@@ -63,3 +63,37 @@ describe('a symptom in the words a note tells it', () => {
     expect(p.answer([], "What's brought you in today?").text).toMatch(/blood in my urine/);
   });
 });
+
+describe('how much weight', () => {
+  it('tells the amount lost or put on, from the note or the catalogue', () => {
+    const ask = (history: string, symptom: { name: string; description: string }, q: string) =>
+      createPatient({
+        name: 'Ann Lee',
+        medicalHistory: `Ann is 71. ${history}`,
+        symptoms: [{ ...symptom, severity: 'mild' }],
+        diagnosis: 'Not said',
+        treatments: 'None',
+      }).answer([], q).text;
+    expect(
+      ask(
+        'Wt loss ~3 kg over 6/12.',
+        { name: 'Weight loss', description: 'Losing weight' },
+        'Have you lost any weight?',
+      ),
+    ).toMatch(/lost about 3 kg over 6 months/);
+    expect(
+      ask(
+        'She has put on about 10 kg over the last 18 months.',
+        { name: 'Weight gain', description: 'Gaining weight' },
+        'Has your weight changed?',
+      ),
+    ).toMatch(/put on about 10 kg/);
+    expect(
+      ask(
+        'No details.',
+        { name: 'Weight loss', description: 'About 4 kg in 6 weeks' },
+        'Have you lost weight?',
+      ),
+    ).toMatch(/lost about 4 kg in 6 weeks/);
+  });
+});

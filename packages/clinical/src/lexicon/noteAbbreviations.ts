@@ -36,6 +36,7 @@ export const noteAbbreviations: [RegExp, string][] = [
   [/\bpefr?\b/g, 'peak flow'],
   [/\bitu\b|\bicu\b|\bhdu\b/g, 'intensive care'],
   [/\bcigs?\b/g, 'cigarettes'],
+  [/\bwt\b/g, 'weight'],
   [/\bcp\b/g, 'chest pain'],
   [/\bn\s?[&+]\s?v\b|\bn\/v\b/g, 'nausea and vomiting'],
   [/\bthis am\b/g, 'this morning'],
