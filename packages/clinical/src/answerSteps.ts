@@ -24,6 +24,7 @@ import {
   withoutVerbatimTwins,
 } from './patientContext.js';
 import { reply } from './patientReply.js';
+import { expand, timeIn } from './phrasing.js';
 import type { Question } from './questions.js';
 import { recall } from './recall.js';
 import { denialPhrase, painConcepts } from './symptoms.js';
@@ -268,10 +269,20 @@ const steps: readonly AnswerStep[] = [
       const whole =
         /\b(unwell|poorly|ill|off colou?r|under the weather)\b/.test(q.text) &&
         !q.concepts.length &&
-        // ("Has anyone else been unwell?" asks of others.)
-        !/\b(anyone|anybody|someone|others?|else|family|everyone)\b/.test(q.text);
+        // ("Has anyone else been unwell?" asks of others; "poorly with anything before?" of the past.)
+        !/\b(anyone|anybody|someone|others?|else|family|everyone|previously|ever)\b|\bbefore$|\bin the past\b/.test(
+          q.text,
+        );
       if (!whole || !(q.topics.includes('onset') || (q.acts.includes('check') && !q.topics.length)))
         return undefined;
+      // "He has been poorly for five days": the note's own telling of the whole illness, first.
+      const unwell =
+        /\b(?:unwell|poorly|ill|not (?:been )?(?:him|her|my)self|off colou?r|under the weather)\b/;
+      const tellings = ctx.all.facts.filter(
+        (f) => f.polarity === 'present' && unwell.test(normalize(f.phrase)) && !!timeIn(expand(f.phrase)),
+      );
+      const told = tellings.find((f) => !f.verbatim) ?? tellings[0];
+      if (told) return reply(ctx, [told], []);
       const onsets = ctx.facts.facts.filter(
         (f) => f.topic === 'onset' && f.origin === 'history' && f.symptom,
       );

@@ -74,7 +74,7 @@ export function withoutCarersLead(text: string, child: Reading['child'], name = 
     return text
       .replace(relativeReports, '')
       .replace(
-        /^(?!(?:he|she|i|it|they|the|this|patient)\b)[a-z]+ (?:says|said|reports|reported) (?:that )?(?=(?:he|she) (?:has|had|is|was)\b)/,
+        /^(?!(?:he|she|i|it|they|the|this|patient)\b)[a-z]+ (?:says|said|reports|reported) (?:that )?(?=(?:he|she) (?:has|had|is|was)\b)/i,
         '',
       );
   const first =
@@ -87,12 +87,23 @@ export function withoutCarersLead(text: string, child: Reading['child'], name = 
     .filter((w) => w && w !== child.pronoun)
     .map((w) => w.toLowerCase())
     .join('|');
-  return text.replace(
-    new RegExp(
-      `^(?:${carer}) (?:says|said|reports|reported|tells me|told me|thinks|thought|feels|has noticed|noticed)(?: that)? (?=(?:${told})\\b)`,
-      'i',
-    ),
-    '',
+  return (
+    text
+      .replace(
+        new RegExp(
+          `^(?:${carer}) (?:says|said|reports|reported|tells me|told me|thinks|thought|feels|has noticed|noticed)(?: that)? (?=(?:${told})\\b)`,
+          'i',
+        ),
+        '',
+      )
+      // ("Tom says he has been poorly for five days": another of the family reporting of the child.)
+      .replace(
+        new RegExp(
+          `^(?!(?:${told})\\b)[a-z]+ (?:says|said|reports|reported)(?: that)? (?=(?:${told})\\b)`,
+          'i',
+        ),
+        '',
+      )
   );
 }
 

@@ -57,4 +57,44 @@ describe('when it began', () => {
   it('reads "each settling within an hour" as how an episode ends, not as getting better', () => {
     expect(ask('Has the blurred vision been getting better or worse?')).not.toMatch(/getting better/);
   });
+
+  it('reads a template\'s "Onset 06:30 today while lifting…" and a letter\'s "an 18-month history of…"', () => {
+    const template = createPatient({
+      name: 'Kevin Moss',
+      medicalHistory:
+        'PC: tearing chest pain.\nHPC: Onset 06:30 today while lifting a washing machine onto a pallet at work.',
+      symptoms: [{ name: 'Chest pain', description: 'Pain in the chest', severity: 'severe' }],
+      diagnosis: 'Aortic dissection',
+      treatments: 'Surgery',
+    });
+    expect(template.answer([], 'When did the pain start?').text).toMatch(/06:30 today/);
+    expect(template.answer([], 'What were you doing when it came on?').text).toMatch(
+      /lifting a washing machine/,
+    );
+    const letter = createPatient({
+      name: 'Graham Foster',
+      medicalHistory:
+        'Dear Doctor, I would be grateful if you would see Mr Graham Foster, a 71-year-old retired electrician, ' +
+        'who has an 18-month history of worsening waterworks. Yours sincerely, Dr Lee',
+      symptoms: [{ name: 'Urinary frequency', description: 'Passing urine often', severity: 'moderate' }],
+      diagnosis: 'Benign prostatic hyperplasia',
+      treatments: 'Tamsulosin',
+    });
+    expect(letter.answer([], 'How long has this been going on?').text).toMatch(/18 months/);
+  });
+
+  it('answers how long a child has been poorly from what the family said of the whole illness', () => {
+    const oliver = createPatient({
+      name: 'Oliver Hughes',
+      medicalHistory:
+        'Oliver is a 22-month-old boy brought in by his dad, Tom. Tom says Oliver has been poorly for five days. ' +
+        'Over the last 2 days his eyes became red.',
+      symptoms: [{ name: 'Red eyes', description: 'Sore red eyes', severity: 'mild' }],
+      diagnosis: 'Measles',
+      treatments: 'Supportive',
+    });
+    expect(oliver.answer([], 'How long has he been unwell for?').text).toMatch(
+      /^He has been poorly for 5 days/,
+    );
+  });
 });

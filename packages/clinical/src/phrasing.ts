@@ -265,7 +265,7 @@ const clock =
   "(?:about |around |approximately |roughly |just after |just before )?(?:\\d{1,2}(?:[:.]\\d{2})? ?(?:am|pm)\\b|\\d{1,2}[:.]\\d{2}\\b|\\d{1,2} o'?clock\\b|midnight\\b|midday\\b|noon\\b)";
 /** A day said with its time of day, either way round ("last night at about 9 pm", "at 3 pm yesterday"). */
 const dayWithClock = new RegExp(
-  `\\b(?:(?:this|yesterday) (?:morning|afternoon|evening)|last night|yesterday|today|tonight|on \\w+day) at ${clock}|\\bat ${clock} (?:(?:this|yesterday) (?:morning|afternoon|evening)|last night|yesterday|today|tonight|on \\w+day)\\b`,
+  `\\b(?:(?:this|yesterday) (?:morning|afternoon|evening)|last night|yesterday|today|tonight|on \\w+day) at ${clock}|\\b(?:at )?${clock} (?:(?:this|yesterday) (?:morning|afternoon|evening)|last night|yesterday|today|tonight|on \\w+day)\\b`,
 );
 /** A time of day alone ("at 9 pm"): after the spans and days, which say more. */
 const clockOnly = new RegExp(`\\bat ${clock}`);

@@ -80,7 +80,7 @@ export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, coun
     (onsetVerb.test(t) ||
       ledByTime ||
       manner ||
-      (duration && (explicit || !otherTopic)) ||
+      (duration && (explicit || !otherTopic || / history$/.test(time ?? ''))) ||
       ((time || trigger) && !otherTopic))
   ) {
     if (time || manner || trigger) {
@@ -113,6 +113,8 @@ function otherEvent(
     .filter((w) => w.length > 3 && /^[a-z]+$/.test(w))
     .filter((w) => !onsetWords.test(w))
     .filter((w) => !(linked?.words ?? []).some((k) => w.startsWith(k) || k.startsWith(w)));
+  // ("Onset 06:30 today while lifting a washing machine": the note says it is the onset.)
+  if (/\bonset\b/.test(t)) return false;
   return (
     !explicit &&
     !concepts.length &&
