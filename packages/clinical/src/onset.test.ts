@@ -26,6 +26,10 @@ describe('when it began', () => {
     expect(timeIn('at 3 pm yesterday he had a fit')).toBe('at 3 pm yesterday');
     expect(timeIn('she fell at 11 pm')).toBe('at 11 pm');
     expect(timeIn('for 3 days, worse at 2 am')).toBe('for 3 days');
+    expect(timeIn('she first came to see me in early september with double vision')).toBe(
+      'in early september',
+    );
+    expect(timeIn('she may have a cold')).toBeNull();
   });
 
   it('dates the onset by a time that opens the sentence, and says what she was doing', () => {

@@ -256,6 +256,8 @@ const timePatterns = [
   /\bsince (?:this morning|last night|yesterday|the weekend|last week|(?:\d{1,2}[:.]\d{2}(?: ?(?:am|pm))?|\d{1,2} ?(?:am|pm|o'?clock))(?: (?:this morning|today|yesterday|last night|this evening))?|\w+day|\d{4}|then|childhood|(?:\d+ )?(?:minutes?|hours?|days?|weeks?|months?|years?))\b/,
   /\b(?:this|yesterday) (?:morning|afternoon|evening)\b|\blast (?:night|week|month|year)\b|\byesterday\b|\bovernight\b|\btoday\b|\btonight\b|\bon \w+day\b/,
   new RegExp(`\\b(?:\\d+|a few|several|a couple of) ${timeUnit} (?:of|history)\\b`),
+  // "in early September", "since August": a month (never a bare "may").
+  /\b(?:in|since|from|during|by|at the (?:start|end|beginning) of) (?:early |mid |late |mid-)?(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/,
   // "5 hours a night", "2 hours a day" is an amount of each day, not a time since.
   new RegExp(`\\b\\d+ ${timeUnit}\\b(?! (?:a|an|per|each|every) (?:night|day|week|month)\\b)`),
 ];
@@ -289,9 +291,12 @@ export function countIn(text: string): string | null {
   return n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`;
 }
 
+const months = /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/g;
+
 /** "When did it start" in the patient's words, from a time expression. */
 export function onsetSentence(time: string, subject = 'It'): string {
-  const t = time.trim();
+  // Months are names ("in early September").
+  const t = time.trim().replace(months, (m) => m.charAt(0).toUpperCase() + m.slice(1));
   const span = t.match(
     /^(\d+|a few|several|a couple of) (minutes?|hours?|days?|weeks?|months?|years?) (?:of|history)$/,
   );
@@ -310,6 +315,8 @@ export function onsetSentence(time: string, subject = 'It'): string {
     return `${subject}'s been going on for ${t.replace(/^since /, '')}`;
   if (/^since \d/.test(t) && /(am|pm|o'?clock)\b|\d[:.]\d\d/.test(t))
     return `${subject} started at ${t.replace(/^since /, '')}`;
+  if (/^since (?:early |mid |late )?[A-Z]/.test(t))
+    return `${subject} started in ${t.replace(/^since /, '')}`;
   if (/^since /.test(t))
     return `${subject} started ${t.replace(/^since /, '')}`.replace(/ started then$/, ' started then');
   if (/^\d+ (minutes?|hours?|days?|weeks?|months?|years?)$/.test(t))
