@@ -192,7 +192,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'fatigue',
-    /\btired\w*|\btir(?:e|es|ing)\b|\bfatigu\w*|\bexhaust\w*|\b(no|low|lack of|little|less|lost|loss of|without|any) energy\b|\benergy levels?\b|\blethargi?\w*|\bworn out\b|\bweary\b|\bsleepy\b|\bdrows\w*/,
+    /\btired\w*|\btir(?:e|es|ing)\b|\bwashed out\b|\bwiped out\b|\brun down\b|\bdrained\b|\bknackered\b|\bshattered\b|\bfatigu\w*|\bexhaust\w*|\b(no|low|lack of|little|less|lost|loss of|without|any) energy\b|\benergy levels?\b|\blethargi?\w*|\bworn out\b|\bweary\b|\bsleepy\b|\bdrows\w*/,
     (a) => `I've been feeling ${a} tired`,
     "No, my energy's been fine",
   ),
