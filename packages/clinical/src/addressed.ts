@@ -9,11 +9,22 @@ const titles = /^(?:mr|mrs|ms|miss|dr|master)\.?$/i;
  * How the questions to one patient lose its name: the patterns are built once per patient (patient.ts),
  * not on every question.
  */
-export function addressedBy(name: string, child: 'she' | 'he' | null): (question: string) => string {
-  const words = name
+export function addressedBy(
+  name: string,
+  child: 'she' | 'he' | null,
+  history = '',
+): (question: string) => string {
+  const given = name
     .split(/\s+/)
     .map((w) => w.replace(/[^A-Za-z'-]/g, ''))
     .filter((w) => w.length > 1 && !titles.test(w));
+  // "Kenneth (Ken) Doyle", "Margaret, known as Peggy": the name the patient is called by.
+  const first = given[0] ?? '';
+  const called = first
+    ? (history.match(new RegExp(`\\b${first}\\s*\\(([A-Z][a-z]+)\\)`))?.[1] ??
+      history.match(new RegExp(`\\b${first}\\b,? (?:known as|called) ([A-Z][a-z]+)`))?.[1])
+    : undefined;
+  const words = called ? [...given, called] : given;
   if (!words.length) return (question) => question;
   const names = words.map((w) => w.replace(/[-']/g, '\\$&')).join('|');
   const person = `(?:(?:mr|mrs|ms|miss|dr)\\.? )?(?:${names})(?: (?:${names}))?`;

@@ -52,7 +52,7 @@ export const drugWords =
   /\brecreational|\billicit|cannabis|marijuana|cocaine|heroin|\bstreet drugs|ecstasy|mdma|injects drugs|\bivdu\b|\bdrug use\b|^(no|nil|denies|never used|never taken) (recreational |illicit )?drugs\b/;
 
 export const homeWords =
-  /^(lives|living)\b|\blives (alone|with|in|on)\b|\bliving (alone|with)\b|\bcare home\b|\bnursing home\b/;
+  /^(lives|living)\b|\blives (alone|with|in|on)\b|\bliving (alone|with)\b|\bcare home\b|\bnursing home\b|\bshares? an? (?:flat|house|room|home)\b/;
 
 const wellWords =
   /\b(otherwise|previously|usually|normally|generally) (well|healthy|fit)|\bfit and well\b|\bno (significant |other |previous |past )*(medical|past) (history|problems|illnesses)|\bno (past |previous )?illnesses\b|\bpmh (nil|unremarkable)\b|^nil$|^none$/;

@@ -228,7 +228,11 @@ const clauseReaders: readonly ClauseReader[] = [
   {
     id: 'home',
     reason: 'where and with whom the patient lives',
-    read: ({ c, t, r }) => (homeWords.test(t) && !namesJob(t) ? one(homeFact(c, r.child)) : null),
+    // ("nobody he lives with has been ill" tells of their health, not of home.)
+    read: ({ c, t, r }) =>
+      homeWords.test(t) && !namesJob(t) && !/^(?:nobody|no one|none of|anyone|everyone)\b/.test(t)
+        ? one(homeFact(c, r.child))
+        : null,
   },
   {
     id: 'occupation',

@@ -54,6 +54,7 @@ export function unrecordedThing(
   if (!asked) return null;
   // The thing in any of its words ("pets": the collie; "abroad": the trip to Nepal).
   const groups = askedWords(asked);
+  if (!groups.length) return null;
   const names = (f: Fact) => groups.every((g) => g.some((k) => factWords(f).has(k)));
   const byId = new Map(facts.map((f) => [f.id, f]));
   if (

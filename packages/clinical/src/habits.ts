@@ -74,6 +74,15 @@ export const nobodyAtHome =
   /^(?:nobody|no one|none of (?:them|us|the family|the household)|neither(?: of)? (?:them|us|parent|his parents|her parents))\b/;
 
 export function alcoholFact(c: Clause): Draft {
+  // "usually has two pints on a Saturday, though he has had no alcohol this week": what he usually
+  // drinks is the answer; the pause after "though" does not make him a non-drinker.
+  const usual = c.text.match(
+    /^(.*?\b(?:pints?|units?|glass(?:es)?|bottles?|cans?|drinks?|beer|wine|lager|bitter|spirits|whisky|vodka|gin)\b.*?),? (?:though|although|but) (.+)$/,
+  );
+  if (usual?.[1] && /\bno alcohol|not (?:drunk|had a drink)|none\b/.test(usual[2] ?? '')) {
+    const own = (x: string) => firstPerson(/^(?:he|she|i)\b/.test(x) ? x : `he ${x}`);
+    return draft('alcohol', c.source, `${own(usual[1])}, but ${own(usual[2] ?? '')}`);
+  }
   const t = c.text;
   if (nobodyAtHome.test(t))
     return draft('alcohol', c.source, 'No, nobody at home drinks', { polarity: 'absent' });

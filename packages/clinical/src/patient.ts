@@ -29,7 +29,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
   const ctx = patientContext(input, guard);
   const { lines } = ctx;
   const stateOf = conversationState(ctx);
-  const withoutName = addressedBy(input.name, ctx.child);
+  const withoutName = addressedBy(input.name, ctx.child, input.medicalHistory ?? '');
 
   const guessPatterns = [...diagnosisPatterns(input.diagnosis), ...diagnosisSynonymPatterns(input.diagnosis)];
 

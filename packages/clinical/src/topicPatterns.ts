@@ -173,7 +173,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bliving (situation|arrangements?)\b/,
     /\bat home\b|\bwho('s| is) at home\b|\bhome life\b|\bhome situation\b/,
     /\bwho.* live/,
-    /\bwhere do you live\b|\bwhere (are you|is (he|she)) living\b|\bhouse\b|\bflat\b/,
+    // ("breathless lying flat" is a posture, not a flat.)
+    /\bwhere do you live\b|\bwhere (are you|is (he|she)) living\b|\bhouse\b|(?<!\b(?:lying|lie|lies|lay) )\bflat\b/,
     /\bsupport\b|\bcarers?\b|\bpartner\b|\bmarried\b/,
   ),
   age: p(/\bhow old\b/, /\byour age\b|\bage\b/, /\bdate of birth\b/, /\bwhen were you born\b/, /\bdob\b/),

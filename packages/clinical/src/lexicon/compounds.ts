@@ -11,6 +11,7 @@ export const compoundRows: readonly { words: string; reason: string }[] = [
   { words: 'heart rate', reason: 'a measurement, not the heart' },
   { words: 'water tablet water tablets', reason: 'a diuretic, not water drunk' },
   { words: 'sleeping tablet sleeping tablets', reason: 'a kind of medicine, not sleep' },
+  { words: 'lying flat lie flat', reason: 'a posture ("breathless lying flat"), not a flat to live in' },
 ];
 
 /** Each compound, two words each, as written. */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+
+// How a patient lives, drinks and is called, as notes tell it (docs/patient.md#case-facts).
+const graham = createPatient({
+  name: 'Kenneth Doyle',
+  medicalHistory:
+    'Kenneth (Ken) Doyle is a 69-year-old retired miner. He has been drowsy for ten days. He usually has two pints ' +
+    'of bitter on a Saturday, though he has had no alcohol this week. He shares a flat with his brother; nobody ' +
+    'he lives with has been ill. No orthopnoea.',
+  symptoms: [
+    { name: 'Drowsiness', description: 'Sleeping most of the day', severity: 'severe' },
+    { name: 'Breathlessness', description: 'Short of breath on exertion', severity: 'mild' },
+  ],
+  diagnosis: 'Hypercalcaemia',
+  treatments: 'Fluids',
+});
+const ask = (q: string) => graham.answer([], q).text;
+
+describe('home, drink and name', () => {
+  it('tells what he usually drinks, and the pause after "though" as a pause', () => {
+    expect(ask('How much do you drink?')).toMatch(/2 pints of bitter.*but I have had no alcohol this week/);
+  });
+
+  it('reads "shares a flat with" as home, and "nobody he lives with has been ill" as no home', () => {
+    const home = ask('Who do you live with?');
+    expect(home).toMatch(/share a flat with my brother/);
+    expect(home).not.toMatch(/I live nobody/);
+  });
+
+  it('takes "lying flat" as a posture, not a flat', () => {
+    expect(ask('Do you get breathless lying flat in bed?')).toMatch(/^No\b/);
+  });
+
+  it('knows the name the patient is called by', () => {
+    expect(ask("What's been happening, Ken?")).not.toMatch(/69/);
+  });
+});
