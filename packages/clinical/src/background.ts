@@ -128,6 +128,9 @@ function medicationCore(text: string): string {
   if (relativeSubject.test(t)) return t;
   // "tamsulosin 400 micrograms, stopped 5 weeks ago when…": a medicine no longer taken.
   // (Not a stopping told in brackets of another medicine: "(replacing simvastatin, which was stopped…)".)
+  // "Senna 2 tablets at night: he stopped it himself a month ago…": a stop told after a colon.
+  const colon = t.match(/^(.+?):\s*(?:I|he|she) (?:stopped|came off) (?:it|them)\b\s*(.*)$/);
+  if (colon) return `I used to take ${colon[1]}, but I stopped it ${colon[2]}`.trim();
   // "Bisoprolol 2.5 mg once daily (stopped in June because it made her dizzy)": this one, in brackets.
   const stopped =
     t.match(/^(.+?)\s*\((?:stopped|discontinued) ([^)]+)\)$/) ??

@@ -186,6 +186,10 @@ export function familyFacts({ c, t, r, neg }: ClauseContext): ClauseRead | null 
 const medicineForms =
   /\b(inhalers?|tablets?|pills?|medicines?|medication|injections?|patch(?:es)?|cream|drops)\b/;
 
+/** "Susan found…", "his wife noticed…": someone doing something, not a medicine. */
+const someoneDid =
+  /^(?:(?:his|her|my|the) )?[a-z]+ (?:found|finds|noticed|notices|says|said|thinks|thought|saw|sees|counted|discovered)\b/;
+
 /** A medicine taken, started or bought, with the patient or a doctor as the subject. */
 const medicineTaken =
   /^(?:(?:for which|which|and|but|so) )?(?:after [a-z ]+? )?(?:(?:he|she|i|(?:my|his|her|the) (?:gp|doctor|consultant|specialist)) )?(?:took|had been taking|was taking|started(?: taking| buying| on)?|was started on|was put on|buys|bought|has been buying|has been taking|has started)\b/;
@@ -243,6 +247,9 @@ export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
     drugLike.test(hasAndTakes[2])
   )
     return one(...treatedCondition(c, hasAndTakes[1], hasAndTakes[2]));
+  // ("Susan found three patches on his back" under the medicines heading is what someone did, told as
+  // it is; any other line there is a medicine, its name known to the lexicon or not.)
+  if (c.section === 'dh' && someoneDid.test(t)) return one(draft('other', c.source, spoken(t)));
   if (c.section === 'dh' || onDrug || drugLike.test(t) || namesMedicine(t))
     return one(draft('medication', c.source, medicationPhrase(t)));
   return null;

@@ -3,10 +3,13 @@
  * name as the note's pronoun, a relative who reports, the carer and the carer's family in a child's
  * story, the letter writer's "I", and the medicine a clause calls "it" (docs/patient.md#case-facts).
  */
+
 import type { Reading } from './draft.js';
 import { isLetter } from './history.js';
 import { letterWriterRows } from './lexicon/noteWords.js';
 import { relativeWords } from './lexicon/relatives.js';
+import { namedMedicines } from './medicines.js';
+import type { Section } from './sections.js';
 import { normalize } from './text.js';
 
 /** The pronoun a note uses for its patient: whichever of "she" and "he" (in all their forms) it uses more. */
@@ -135,7 +138,19 @@ export function narratorsFamily(text: string, child: Reading['child']): string {
 }
 
 /** A clause with "it" in the medicine's place: the subject of its effect, or the object of a change. */
-export function ofTheMedicine(text: string, medicine: string): string {
+export function ofTheMedicine(text: string, medicine: string, section: Section = null): string {
+  // "1. Fentanyl patch… Started 2 weeks ago for his back pain.": in a drug history, a sentence that
+  // opens with what was done goes on about the medicine before it.
+  if (
+    section === 'dh' &&
+    !namedMedicines(text).length &&
+    /^(?:started|meant to|increased|reduced|decreased|changed|given|prescribed|taken|bought|only|was|due)\b/i.test(
+      text,
+    )
+  )
+    return `${medicine}, ${text}`;
+  // ("Senna…: he stopped it himself": a clause that names its own medicine says "it" of that one.)
+  if (namedMedicines(text).length) return text;
   return text
     .replace(
       /^(it|this|that)(?= (?:has|have|had|made|makes|gave|gives|helped|helps|improved|improves|did|does|didn't|doesn't|caused|causes|upset|upsets)\b)/i,

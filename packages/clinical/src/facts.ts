@@ -118,7 +118,7 @@ function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading
     const own = markOthers(withoutCarersLead(unnamed(raw.text), reading.child), self);
     // "I started tamsulosin…; it has improved his stream", "…; she stopped it three weeks ago": the
     // medicine of the clause before, named where the note says "it".
-    const clause = { ...raw, text: medicine ? ofTheMedicine(own, medicine) : own };
+    const clause = { ...raw, text: medicine ? ofTheMedicine(own, medicine, raw.section) : own };
     const named = namedMedicines(own);
     medicine = named.length === 1 ? (named[0] ?? null) : null;
     // What a clause goes on about carries to the next clause of the same section only.

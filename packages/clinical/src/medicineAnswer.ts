@@ -22,7 +22,11 @@ export function focusMedicines(a: Answering, topic: Topic, ofTopic: Fact[]): Fac
   const { lines } = ctx;
   let found = ofTopic;
   // "Has she had any ibuprofen?": what the record says of that medicine, wherever it says it.
-  const drugs = topic === 'medication' || topic === 'relieving' ? namedMedicines(q.text) : [];
+  // ("How have you been using the patches?": a medicine by its form, where the note names no other.)
+  const forms = [...q.text.matchAll(/\b(patch|inhaler|injection|cream|spray|pessar)(?:es|s|y|ies)?\b/g)]
+    .map((m) => m[1] ?? '')
+    .filter((form) => ctx.all.facts.some((f) => normalize(f.source).includes(form)));
+  const drugs = topic === 'medication' || topic === 'relieving' ? [...namedMedicines(q.text), ...forms] : [];
   const ofDrug = ctx.all.facts.filter(
     (f) => f.polarity === 'present' && drugs.some((d) => normalize(`${f.source} ${f.phrase}`).includes(d)),
   );

@@ -185,3 +185,36 @@ describe('medicines told as things that happened', () => {
     expect(ask('Do you drink alcohol?')).not.toMatch(/units|litres/);
   });
 });
+
+describe('a numbered drug history with remarks', () => {
+  const pat = createPatient({
+    name: 'Ron Jenkins',
+    medicalHistory:
+      'Ron is 78.\nMedicines (from his blister packs and the bathroom cabinet; he manages them himself):\n' +
+      '1. Fentanyl patch 12 micrograms/hour, changed every 3 days. Started 2 weeks ago for his back pain. Susan ' +
+      'found three patches on his back.\n2. Gabapentin 300 mg three times a day.\n' +
+      '3. Senna 2 tablets at night: he stopped it himself a month ago because it gave him cramps.\n' +
+      'Family: his brother had a stroke.',
+    symptoms: [{ name: 'Drowsiness', description: 'Very sleepy', severity: 'severe' }],
+    diagnosis: 'Opioid toxicity',
+    treatments: 'Naloxone',
+  });
+  const ask = (q: string) => pat.answer([], q).text;
+
+  it('reads the list under a heading with a long remark, and a remark about what someone did as no medicine', () => {
+    const meds = ask('Which medicines do you take?');
+    expect(meds).toMatch(/fentanyl/i);
+    expect(meds).toMatch(/gabapentin/i);
+    expect(meds).not.toMatch(/I use susan/i);
+  });
+
+  it('answers "still take" of a medicine stopped after a colon, by a name the lexicon knows', () => {
+    expect(ask('Do you still take the senna?')).toMatch(
+      /^No\. I used to take senna 2 tablets at night, but I stopped it/,
+    );
+  });
+
+  it('reads "Family:" as the family history', () => {
+    expect(ask('Does anything run in your family?')).toMatch(/brother had a stroke/);
+  });
+});

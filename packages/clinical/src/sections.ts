@@ -43,7 +43,7 @@ const headings: [string[], Section][] = [
     'dh',
   ],
   [['allergies', 'allergy', 'drug allergies'], 'allergy'],
-  [['fh', 'fhx', 'family history', 'family hx'], 'fh'],
+  [['fh', 'fhx', 'family history', 'family hx', 'family'], 'fh'],
   [['sh', 'shx', 'social history', 'social', 'social hx', 'lifestyle'], 'sh'],
   [['ros', 'systems review', 'review of systems', 'on systematic enquiry', 'se'], 'ros'],
   [
@@ -72,7 +72,7 @@ const labels = [...sectionByLabel.keys()]
 /** A heading: a known label at the start of the text or after punctuation, then a colon or a dash. */
 // A label may carry a remark in brackets before its colon ("Medicines (from her blister pack):").
 const headingPattern = new RegExp(
-  `(^|[\\s.;,(])(${labels.join('|')})\\s*(?:\\([^)\\n]{0,60}\\)\\s*)?(?:(?::|\\s[-–—]\\s)\\s*|[ \\t]*(?=\\n))`,
+  `(^|[\\s.;,(])(${labels.join('|')})\\s*(?:\\([^)\\n]{0,140}\\)\\s*)?(?:(?::|\\s[-–—]\\s)\\s*|[ \\t]*(?=\\n))`,
   'gi',
 );
 

@@ -1,7 +1,16 @@
 /**
  * The words of each history-taking topic in a student's question ("when did it start?" → onset).
  */
-import { medicineKinds } from './lexicon/indications.js';
+import { indications, medicineKinds } from './lexicon/indications.js';
+
+/** The medicines the lexicon names (lexicon/indications.ts), as a question may name them. */
+const lexiconMedicines = new RegExp(
+  `\\b(?:${indications
+    .flatMap((r) => r.drugs)
+    .map((d) => d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})\\b`,
+);
+
 import type { Topic } from './types.js';
 
 export const p = (...res: RegExp[]) => res;
@@ -133,8 +142,9 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     ),
     // "Any painkillers?", "Blood thinners?": a kind of medicine asked of bare.
     new RegExp(`^(?:and |so |also |what about )?(?:any )?${medicineKinds.source.slice(2)}\\??$`),
-    // A medicine named in the question ("how much ibuprofen do you take?").
+    // A medicine named in the question ("how much ibuprofen do you take?", "do you still take the senna?").
     /\b(ibuprofen|paracetamol|aspirin|codeine|naproxen|insulin|[a-z]{3,}(olol|pril|sartan|statin|formin|dipine|prazole|xaban|farin|thiazide|semide|cillin|mycin|cycline|oxetine|pram))\b/,
+    lexiconMedicines,
   ),
   allergy: p(
     /\ballerg\w*/,
