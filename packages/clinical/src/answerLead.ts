@@ -41,9 +41,10 @@ export function deniesAsked(question: string, sentence: string): boolean {
     return false;
   // "Any change in your hearing?" → "My hearing is normal": the thing asked of, reported as it should be.
   const said = normalize(sentence);
+  // ("Any black or bloody poo?" → "My stools have been a normal brown colour.")
   if (
-    normalReport.asksOfChange.test(normalize(question)) &&
-    normalReport.saysNormal.test(said) &&
+    ((normalReport.asksOfChange.test(normalize(question)) && normalReport.saysNormal.test(said)) ||
+      /\b(?:a |the )?normal (?:\w+ )?colou?r\b/.test(said)) &&
     groups.some((g) => said.split(/\W+/).some((w) => wordKeys(w).some((k) => g.has(k))))
   )
     return true;

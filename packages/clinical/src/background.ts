@@ -349,6 +349,16 @@ export function familyPhrase(text: string, child: Reading['child']): string {
 }
 
 export function homeFact(c: Clause, child: Reading['child']): Draft {
+  // "Widower, lives alone in a ground-floor flat": who the patient is, then where they live.
+  const who = c.text.match(
+    /^(widowed|widower|widow|divorced|separated|single|married)\b,?\s+(?:and )?(lives|living)\b(.*)$/,
+  );
+  if (who)
+    return draft(
+      'home',
+      c.source,
+      `I'm ${who[1] === 'widower' || who[1] === 'widow' ? `a ${who[1]}` : who[1]} and I live${who[3] ?? ''}`,
+    );
   let t = firstPerson(c.text)
     .replace(/^(lives|living) alone since\b/, "I've lived alone since")
     .replace(/^(lives|living)\b/, 'I live')

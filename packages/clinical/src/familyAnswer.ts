@@ -14,7 +14,15 @@ const askWords = new Set([...contentWords(familyAskWords), ...groups.flatMap((g)
 const illnessGroups = familyIllnessRows.map((r) => contentWords(r.words));
 
 /** A word of the question, with the conditions a note may name for it. */
-const meanings = (w: string): string[] => [w, ...illnessGroups.filter((g) => g.includes(w)).flat()];
+const meanings = (w: string): string[] => {
+  // ("problems with their hips" finds "a hip replacement".)
+  const one = w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w;
+  return [
+    w,
+    ...(one !== w ? [one] : []),
+    ...illnessGroups.filter((g) => g.includes(w) || g.includes(one)).flat(),
+  ];
+};
 
 /** The family facts that speak to what the question asks of, and whether the note names it at all. */
 export function focusFamily(

@@ -146,7 +146,7 @@ const hasVerb =
 
 /** A lone adjective before a comma describes what follows ("black, tarry stools"). */
 const loneAdjective =
-  /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|sore|raw|swollen|hot|tender|red hot|deep|heavy|tight|throbbing|shooting|gnawing|aching|squeezing|pounding|intense|excruciating|terrible|awful|dreadful|bad|gradual|persistent|intermittent|cramping|colicky|watery|bloody|frothy|foul|smelly|pale|cloudy|thick|thin|clear|raised|blotchy|blistering|weeping|scaly|flaky|purple|blue|grey|brown|pink|cold|clammy|sweaty|hoarse|barking|wet|productive|chesty|rattly)$/i;
+  /^(black|tarry|sticky|red|bright|dark|green|yellow|white|sharp|dull|constant|severe|mild|sudden|burning|crushing|stabbing|dry|itchy|painful|sore|raw|stiff|swollen|hot|tender|red hot|deep|heavy|tight|throbbing|shooting|gnawing|aching|squeezing|pounding|intense|excruciating|terrible|awful|dreadful|bad|gradual|persistent|intermittent|cramping|colicky|watery|bloody|frothy|foul|smelly|pale|cloudy|thick|thin|clear|raised|blotchy|blistering|weeping|scaly|flaky|purple|blue|grey|brown|pink|cold|clammy|sweaty|hoarse|barking|wet|productive|chesty|rattly)$/i;
 
 function pieces(body: string, section: Section): { piece: string; time?: string }[] {
   return splitClauses(body, /;/).flatMap((part) => distributed(commaPieces(part, section).flatMap(splitAnd)));
@@ -355,7 +355,10 @@ function commaPieces(body: string, section: Section): string[] {
     else if (
       prev !== undefined &&
       loneAdjective.test(prev.trim().split(/\s+/).pop() ?? '') &&
-      (p.split(' ').length <= 3 || loneAdjective.test(p.split(' ')[0] ?? ''))
+      (p.split(' ').length <= 3 ||
+        loneAdjective.test(p.split(' ')[0] ?? '') ||
+        // ("a stiff, stooped back since his thirties": another adjective of it, then the noun.)
+        (/^[a-z]+ed\b/.test(p) && !hasVerb.test(p.split(' ').slice(1).join(' ')) && p.split(' ').length <= 6))
     )
       out[out.length - 1] = `${prev}, ${piece}`;
     else out.push(piece);

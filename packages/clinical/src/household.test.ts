@@ -36,3 +36,35 @@ describe('home, drink and name', () => {
     expect(ask("What's been happening, Ken?")).not.toMatch(/69/);
   });
 });
+
+describe('more of how notes say things', () => {
+  const joan = createPatient({
+    name: 'Joan Whitaker',
+    medicalHistory:
+      'Joan is 79. At 7 am today she had a nosebleed that lasted 40 minutes. Her stools are a normal brown ' +
+      'colour. She took ibuprofen 200 mg for her knees this week. Widower, lives alone in a ground-floor flat. ' +
+      'Family: her grandad had a hip replacement at 60; her father has had a stiff, stooped back since his thirties.',
+    symptoms: [{ name: 'Nosebleed', description: 'Bleeding from the nose', severity: 'moderate' }],
+    diagnosis: 'Warfarin over-anticoagulation',
+    treatments: 'Vitamin K',
+  });
+  const ask = (q: string) => joan.answer([], q).text;
+
+  it('answers how long an episode went on for, not when it began', () => {
+    expect(ask('How long did it go on for?')).toMatch(/40 minutes/);
+  });
+
+  it('takes a normal colour as a no, and "painkillers" as a medicine', () => {
+    expect(ask('Any black or bloody poo?')).toMatch(/^No, my stools/);
+    expect(ask('Have you taken any painkillers, like ibuprofen?')).toMatch(/ibuprofen/);
+  });
+
+  it('reads who the patient is before where they live', () => {
+    expect(ask('Do you live on your own?')).toMatch(/widower and I live alone/);
+  });
+
+  it("finds a grandad's hips and a father's stiff, stooped back", () => {
+    expect(ask('Has anyone in your family had problems with their hips?')).toMatch(/grandad/i);
+    expect(ask('Does anyone in your family have back trouble?')).toMatch(/stiff, stooped back/);
+  });
+});

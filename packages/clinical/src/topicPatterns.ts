@@ -98,6 +98,7 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bhow often\b|\bhow frequent\b|\bfrequency\b|\bhow many times\b|\bhow many (episodes|attacks|bouts)\b/,
     /\b(getting|got) (worse|better)\b|\bchanged (since|over)\b|\bprogress\w*\b|\bsame since\b/,
     /\bhow long (?:does|do|did|will) (?:it|they|each(?: one)?|the \w+|these|those|today's(?: one| \w+)?|this(?: one)?|that(?: one)?)(?: \w+)? last\b|\blast(s)? for\b/,
+    /\bhow long did (?:it|that|the \w+) (?:go on|keep going|carry on)\b/,
     /\bany time of day\b|\btime of (the )?day\b|\bat night\b|\bin the morning\b/,
     /\bpattern\b|\bcourse\b/,
   ),

@@ -131,8 +131,13 @@ export const topicRules: readonly TopicRule[] = [
   },
   {
     id: 'how-long-last',
-    reason: '"How long does it last?" is timing, not onset',
-    drop: (q) => (/\bhow long\b/.test(q) && /\blast\b/.test(q) ? ['onset'] : []),
+    reason:
+      '"How long does it last?", "How long did it go on for?": how long an episode lasts, not its onset',
+    drop: (q) =>
+      /\bhow long\b/.test(q) &&
+      (/\blast\b/.test(q) || /\bdid (?:it|that|the \w+) (?:go on|keep going|carry on)\b/.test(q))
+        ? ['onset']
+        : [],
   },
   {
     id: 'age-words',

@@ -83,6 +83,20 @@ export function readOnset(x: LinkedClause, out: Draft[], previous: boolean, coun
       (duration && (explicit || !otherTopic || / history$/.test(time ?? ''))) ||
       ((time || trigger) && !otherTopic))
   ) {
+    // "…picked at her buttons for about 2 minutes": minutes or seconds of a told event are how long it
+    // lasted, not how long the illness has gone on.
+    const episode = time?.match(/^for ((?:about |around |nearly |over )?\d+ (?:seconds?|minutes?))$/)?.[1];
+    if (episode && !manner && /\b(?:[a-z]+ed|was|were|had|did|went|lasted)\b/.test(t)) {
+      out.push(
+        draft(
+          'timing',
+          c.source,
+          `It lasted ${/^(about|around|nearly|over) /.test(episode) ? '' : 'about '}${episode}`,
+          at,
+        ),
+      );
+      return;
+    }
     if (time || manner || trigger) {
       let phrase = time ? onsetSentence(time) : 'It came on';
       if (manner)

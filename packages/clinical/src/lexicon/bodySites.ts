@@ -6,7 +6,8 @@
 
 /** Words for pain; a pain symptom is the concept `pain` at a site. */
 export const painPattern =
-  /\bpain\w*|\bache\w*|\baching\b|\bhurt\w*|\bsore(ness)?\b|\btender\w*|\bdiscomfort\b|\bcolic\w*|\bcramp\w*|\bagony\b|\btwinge\w*/;
+  // ("painkillers" is a kind of medicine, "painless" no pain.)
+  /\bpain(?!kill|less)\w*|\bache\w*|\baching\b|\bhurt\w*|\bsore(ness)?\b|\btender\w*|\bdiscomfort\b|\bcolic\w*|\bcramp\w*|\bagony\b|\btwinge\w*/;
 
 export interface BodySite {
   id: string;

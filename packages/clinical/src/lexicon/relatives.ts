@@ -25,6 +25,9 @@ export const relativeWords = [
   'grandma',
   'grandad',
   'granddad',
+  'grandpa',
+  'granny',
+  'gran',
   'uncle',
   'aunt',
   'auntie',
@@ -35,7 +38,7 @@ export const relativeWords = [
 
 /** Relatives, for family history: the family and the note's "FH", not a partner or a friend. */
 export const relativePattern =
-  /\b(father|mother|dad|mum|mom|brother|sister|siblings?|parents?|grand(father|mother|parents?|ma|pa)|uncle|aunt(ie)?|son|daughter|twin|cousin|family|fh)\b/;
+  /\b(father|mother|dad|mum|mom|brother|sister|siblings?|parents?|grand(father|mother|parents?|ma|pa|d?ad)|gran|granny|nan|nana|nanna|uncle|aunt(ie)?|son|daughter|twin|cousin|family|fh)\b/;
 
 /** People around the patient beyond the family, who may have seen, found, helped or told something. */
 export const peopleWords = [
