@@ -47,7 +47,11 @@ export const detailRules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | 
             g.used.some((u) => !!u.symptom && u.symptom === f.symptom)) &&
           !g.used.includes(f),
       );
-      const strongest = best(numbered, g.all);
+      // "How high has your temperature got?": a reading of the thermometer, before a span of days.
+      const readings = /\b(?:how high|temperature|temp|fever)\b/.test(normalize(g.question))
+        ? numbered.filter((f) => /\b(?:3[5-9]|4[0-2])(?:\.\d)?\b|°/.test(f.phrase))
+        : [];
+      const strongest = best(readings.length ? readings : numbered, g.all);
       return strongest ? [...g.used, strongest] : null;
     },
   },

@@ -97,3 +97,17 @@ describe('how much weight', () => {
     ).toMatch(/lost about 4 kg in 6 weeks/);
   });
 });
+
+describe('a reading of the thermometer', () => {
+  it('tells how high the temperature got, not how long it has gone on', () => {
+    const p = createPatient({
+      name: 'Tom Hale',
+      medicalHistory:
+        'Tom is 58. Fevers on and off for 3 weeks, worse in the evenings, up to 38.9 on his own thermometer.',
+      symptoms: [{ name: 'Fever', description: 'High temperature', severity: 'moderate' }],
+      diagnosis: 'Infective endocarditis',
+      treatments: 'Antibiotics',
+    });
+    expect(p.answer([], 'How high has your temperature got?').text).toMatch(/38\.9/);
+  });
+});
