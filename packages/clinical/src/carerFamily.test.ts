@@ -78,3 +78,21 @@ describe("the child's home", () => {
     expect(p.answer([], 'Does anyone at home smoke?').text).toMatch(/^No, neither parent smokes/);
   });
 });
+
+describe("a mother's story of her son", () => {
+  const p = createPatient({
+    name: 'Leo Grant',
+    medicalHistory:
+      'Leo is a 9-month-old boy brought in by his mum, Chloe. He is floppy when she picks him up. She gave him ' +
+      'Calpol at 11 pm. Chloe has felt a bit queasy herself since this morning.',
+    symptoms: [{ name: 'Vomiting', description: 'Being sick', severity: 'moderate' }],
+    diagnosis: 'Gastroenteritis',
+    treatments: 'Fluids',
+  });
+  it("says the mother's own doings as hers, and the boy's as his", () => {
+    const said = p.facts.facts.filter((f) => !f.verbatim).map((f) => f.phrase);
+    expect(said).toContain("He's floppy when I pick him up");
+    expect(said.some((x) => /^I gave him Calpol/.test(x))).toBe(true);
+    expect(said.some((x) => /queasy himself/.test(x))).toBe(false);
+  });
+});

@@ -21,7 +21,7 @@ import { illnessFacts } from './illness.js';
 import { suspectRow } from './lexicon/suspect.js';
 import { namedMedicines } from './medicines.js';
 import { presentingOrder } from './order.js';
-import { markOthers, unmarkOthers } from './otherPeople.js';
+import { carerSaysIt, carersOtherSex, markOthers, unmarkOthers } from './otherPeople.js';
 import { expand, firstPersonVerb } from './phrasing.js';
 import { aboutChild } from './spoken.js';
 import { type KnownSymptom, knowSymptom, mentions, presencePhrase, severityPhrase } from './symptoms.js';
@@ -115,7 +115,10 @@ function historyDrafts(input: CaseInput, known: readonly KnownSymptom[], reading
   let section: Clause['section'] | undefined;
   let medicine: string | null = null;
   for (const raw of clausesOf(history)) {
-    const own = markOthers(withoutCarersLead(unnamed(raw.text), reading.child), self);
+    const own = markOthers(
+      withoutCarersLead(unnamed(raw.text), reading.child),
+      self ?? carersOtherSex(reading.child),
+    );
     // "I started tamsulosin…; it has improved his stream", "…; she stopped it three weeks ago": the
     // medicine of the clause before, named where the note says "it".
     const clause = { ...raw, text: medicine ? ofTheMedicine(own, medicine, raw.section) : own };
@@ -190,7 +193,7 @@ function factsOf(
       const named = known.filter((k) => mentions(k, expand(d.source)));
       if (named.length === 1 && named[0]) d.symptom = named[0].symptom.name;
     }
-    const own = unmarkOthers(d.phrase).replace(/\bI am\b/g, "I'm");
+    const own = (child ? carerSaysIt(d.phrase) : unmarkOthers(d.phrase)).replace(/\bI am\b/g, "I'm");
     const phrase = child && d.topic !== 'name' ? aboutChild(own, child.pronoun) : own;
     const named =
       d.topic === 'name' && child

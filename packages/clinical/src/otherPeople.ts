@@ -5,6 +5,8 @@
  * grammar (phrasing.ts) leaves them; they are unmarked in what the patient says. Not for a carer's
  * story of a child, where the carer's own "she" is the narrator's "I".
  */
+import { firstPersonVerb } from './phrasing.js';
+
 export type PatientPronoun = 'he' | 'she';
 
 /** The pronouns that, in a note about a patient of one sex, can only be someone else. */
@@ -28,3 +30,32 @@ export const unmarkOthers = (text: string): string => text.replace(marked, '$1')
 
 /** A clause whose subject is someone else's marked pronoun ("she now sleeps in the spare room"). */
 export const othersClause = new RegExp(`^(?:and |but |so )?(?:she|he|they)${mark}\\b`, 'i');
+
+/**
+ * In a carer's story of a child of the other sex ("his mum says she picks him up"), the carer's own
+ * pronouns are the other sex's: marked, like someone else's, so the child's first person leaves them.
+ */
+export function carersOtherSex(
+  child: { pronoun: PatientPronoun; narrator: string } | null,
+): PatientPronoun | null {
+  if (!child) return null;
+  const carer = /mother|mum|grandmother|gran|nan/.test(child.narrator)
+    ? 'she'
+    : /father|dad|grandfather|grandad/.test(child.narrator)
+      ? 'he'
+      : null;
+  return carer && carer !== child.pronoun ? child.pronoun : null;
+}
+
+/** The carer's marked pronouns said as the carer's own "I" (spoken.ts aboutChild keeps PARENT_SELF). */
+export function carerSaysIt(phrase: string): string {
+  return phrase
+    .replace(/\b(?:she|he)qq (\w+)\b/gi, (_m, v: string) => `PARENT_SELF ${firstPersonVerb(v) ?? v}`)
+    .replace(/\b(?:herself|himself)qq\b/gi, 'PARENT_SELF_REFLEXIVE')
+    .replace(/\b(?:his)qq\b/gi, 'PARENT_MY')
+    .replace(
+      /\bherqq(?= (?!(?:up|down|in|out|on|off|to|at|with|about|and|or|but|from|for|back|again|home)\b)[a-z])/gi,
+      'PARENT_MY',
+    )
+    .replace(/\b(?:her|him)qq\b/gi, 'PARENT_ME');
+}

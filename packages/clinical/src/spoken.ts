@@ -262,6 +262,8 @@ export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
       )
       .replace(/PARENT_SELF_REFLEXIVE/g, 'myself')
       .replace(/PARENT_SELF/g, 'I')
+      .replace(/PARENT_MY/g, 'my')
+      .replace(/PARENT_ME/g, 'me')
       .replace(/^(she|he)\b/, P)
       .replace(/([^.!?]\s)(He|She)\b/g, (_m, before: string, who: string) => `${before}${who.toLowerCase()}`)
   );
