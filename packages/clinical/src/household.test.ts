@@ -68,3 +68,19 @@ describe('more of how notes say things', () => {
     expect(ask('Does anyone in your family have back trouble?')).toMatch(/stiff, stooped back/);
   });
 });
+
+describe('words of two meanings', () => {
+  it('reads "dental work" as treatment of the teeth, and a change asked of without "medicines" as one', () => {
+    const p = createPatient({
+      name: 'Tom Hale',
+      medicalHistory:
+        'Tom is 58, a self-employed plasterer. Dental extraction 6/52 ago at his own dentist. DH: atorvastatin ' +
+        '20 mg, started 3 weeks ago.',
+      symptoms: [{ name: 'Fever', description: 'High temperature', severity: 'moderate' }],
+      diagnosis: 'Infective endocarditis',
+      treatments: 'Antibiotics',
+    });
+    expect(p.answer([], 'Have you had any dental work done recently?').text).toMatch(/dental extraction/i);
+    expect(p.answer([], 'Has anything been started or changed recently?').text).toMatch(/atorvastatin/);
+  });
+});

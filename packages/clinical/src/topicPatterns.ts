@@ -129,6 +129,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bmedications?\b|\bmedicines?\b|\bmeds\b/,
     /\btablets?\b|\bpills?\b/,
     /\bprescri(bed|ption|ptions)\b/,
+    // "Has anything been started or changed recently?": a change to the medicines.
+    /^(?:and |so )?(?:has|have) (?:anything|any of your (?:tablets|medicines)) been (?:started|changed|stopped)\b/,
     /\btak(e|ing) (any|anything|something|regularly|regular)\b/,
     /\bover the counter\b|\binhalers?\b|\binjections?\b|\binsulin\b/,
     /\b(any|regular|prescription) drugs?\b/,

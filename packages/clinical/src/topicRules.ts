@@ -157,6 +157,11 @@ export const topicRules: readonly TopicRule[] = [
     drop: (q, t) => (t.has('home') && t.has('family') && /\blive\b/.test(q) ? ['family'] : []),
   },
   {
+    id: 'dental-work',
+    reason: '"Any dental work done?", "work done on your teeth": treatment, not a job',
+    drop: (q) => (/\b(?:dental work|work done)\b/.test(q) ? ['occupation'] : []),
+  },
+  {
     id: 'family-illnesses',
     reason:
       '"Any illnesses in your family?", "Does anything run in the family?": the family\'s, not the patient\'s',

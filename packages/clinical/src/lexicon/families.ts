@@ -82,6 +82,10 @@ export const families: readonly FamilyRow[] = [
     same: true,
   },
   {
+    words: ['dental', 'dentist', 'tooth', 'teeth', 'extraction', 'extracted', 'filling', 'fillings'],
+    reason: 'the teeth and their treatment ("dental work" finds "a tooth taken out")',
+  },
+  {
     words: [
       'travel',
       'trip',
