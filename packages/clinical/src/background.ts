@@ -26,7 +26,11 @@ export function conditionPhrase(text: string): string {
       .replace(/^(?:his|her|my|the)? ?(?:past )?(?:medical )?history (?:includes|is of|of)\s+/, 'he has '),
   );
   // "he was born at term and had eczema…": a sentence with its own subject and verb, said as it is.
-  if (/^I (?:was|were|am|'m|got|went|spent|needed|used|grew|had (?:my|his|her) )/.test(spokenText))
+  if (
+    /^I (?:was|were|am|'m|got|went|spent|needed|used|grew|decided|declined|chose|refused|underwent|received|completed|finished|had (?:my|his|her) )/.test(
+      spokenText,
+    )
+  )
     return spokenText;
   // "my father has type 2 diabetes" under a past-history heading: a relative's, as the note says it.
   if (/^(?:my|his|her) [a-z]+ (?:has|had|is|was|died)\b/.test(spokenText)) return spokenText;
@@ -373,7 +377,13 @@ export function homeFact(c: Clause, child: Reading['child']): Draft {
 }
 
 export function occupationFact(c: Clause, text = c.text): Draft {
-  const t = firstPerson(text)
+  // "he is her carer" is said whole; "… and a retired librarian" without the subject it was given.
+  const said = firstPerson(text);
+  // ("he is her carer": a part at home, not a job.)
+  if (/^I(?:'m| am) (?:my|his|her|their)(?:qq)?\b/.test(said))
+    return draft('home', c.source, said.replace(/^I am\b/, "I'm"));
+  const t = said
+    .replace(/^I(?:'m| am)? (?=an? |the )/, '')
     .replace(/^(works|working|employed) as (an? )?/, '')
     .replace(/^(occupation|job):?\s*/, '')
     .replace(/^I work as (an? )?/, '');

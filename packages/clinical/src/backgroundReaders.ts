@@ -256,6 +256,14 @@ export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
 }
 
 export function pastMedicalFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
+  // "She is frightened that she has bowel cancer", "He thinks he has had a stroke": a fear or a belief,
+  // not an illness had.
+  if (
+    /^(?:he|she|i|they) (?:is |are |am |was )?(?:frightened|worried|scared|concerned|afraid|fears?|thinks?|thought|wonders?|knows? of|believes?)\b/.test(
+      t,
+    )
+  )
+    return null;
   const past =
     c.section === 'pmh' ||
     wellWords.test(t) ||

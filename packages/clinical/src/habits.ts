@@ -127,7 +127,7 @@ export function alcoholFact(c: Clause): Draft {
 }
 
 export function drugsFact(c: Clause): Draft {
-  if (startsNegative(c.text) || /\b(denies|no|never)\b/.test(c.text))
+  if (startsNegative(c.text) || /\b(denies|no|never|not|doesn't|don't|didn't)\b/.test(c.text))
     return draft('drugs', c.source, "No, I don't take any recreational drugs", { polarity: 'absent' });
   const what = firstPerson(c.text).replace(/^(uses|using|takes|taking|smokes|recreational drugs?:?)\s*/, '');
   return draft('drugs', c.source, `I use ${what}`);

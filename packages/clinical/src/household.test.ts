@@ -84,3 +84,25 @@ describe('words of two meanings', () => {
     expect(p.answer([], 'Has anything been started or changed recently?').text).toMatch(/atorvastatin/);
   });
 });
+
+describe('sentences the readers once garbled and set aside', () => {
+  const p = createPatient({
+    name: 'Colin Ward',
+    medicalHistory:
+      'Colin is 64. He has stopped going up ladders and is worried about money. He is frightened that he has ' +
+      'bowel cancer like his grandfather. He does not use recreational drugs. His wife has dementia; he is her carer.',
+    symptoms: [{ name: 'Dizziness', description: 'Feeling dizzy', severity: 'moderate' }],
+    diagnosis: 'Benign positional vertigo',
+    treatments: 'Epley manoeuvre',
+  });
+  const said = p.facts.facts.filter((f) => !f.verbatim);
+
+  it("keeps what they say, each under its own topic, in the patient's words", () => {
+    expect(said.some((f) => f.phrase === 'I have stopped going up ladders and am worried about money')).toBe(
+      true,
+    );
+    expect(said.some((f) => f.topic === 'pmh' && /cancer/.test(f.phrase))).toBe(false);
+    expect(said.find((f) => f.topic === 'drugs')?.polarity).toBe('absent');
+    expect(said.find((f) => /carer/.test(f.phrase))?.topic).toBe('home');
+  });
+});

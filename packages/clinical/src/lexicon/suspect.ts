@@ -62,7 +62,9 @@ export const suspectRows: readonly SuspectRow[] = [
     reason: "a relative's drinking is not the patient's",
   },
   {
-    phrase: /\bI (take|use|have|had) (started|stopped|since|which|that|was|is)\b/,
+    // ("I have stopped going up ladders", "I have since noticed…" are said right.)
+    phrase:
+      /\bI (?:take|use) (?:started|stopped|since|which|that|was|is)\b|\bI (?:have|had) (?:which|that|was|is)\b/,
     reason: 'ungrammatical: a remark about the item before read as a medicine of its own',
   },
   {
