@@ -41,6 +41,10 @@ const relativesAge = new RegExp(
   `${ageAt.source} ${relativePattern.source}|${relativePattern.source}(?: [a-z]+)?,? who is \\d{1,3} (?:years?|months?|weeks?) old`,
 );
 
+/** A named person who helps the patient ("Susan visits every day", "Karen lives 5 minutes away"). */
+const namedHelper =
+  /^(?:and |but )?(?!(?:He|She|They|It|This|That|There|Nobody|Everyone|Someone)\b)([A-Z][a-z]+) (?:visits|lives|looks after|calls in|calls round|helps|comes|pops in|does|sorts|collects|brings|drives|cooks|shops|stays)\b/;
+
 /** A medicine taken regularly: for a condition, on a schedule, or bought to take. */
 const regularMedicine =
   /^(?:for which|which)\b|\b(?:daily|once a day|twice a day|(?:three|four|3|4) times a day|every (?:day|morning|night)|each (?:morning|night|day)|at night|od|bd|tds|qds|on|nocte|mane)\b(?! (?:the|this) (?:pain|headache))|\bbuying\b|\bfor (?:his|her|my) (?!pain|headache|symptoms)[a-z]+/;
@@ -224,6 +228,24 @@ const clauseReaders: readonly ClauseReader[] = [
     id: 'drugs',
     reason: 'recreational drugs',
     read: ({ c, t }) => (drugWords.test(t) ? one(drugsFact(c)) : null),
+  },
+  {
+    id: 'named-helper',
+    reason:
+      '"Susan visits every day", "Pat looks after her at her own house": someone named who helps, told of home',
+    read: ({ c, t }) => {
+      const who = c.source.match(namedHelper)?.[1];
+      // (The patient's own name was read as the pronoun already: a name left is someone else's.)
+      // (Not a medicine or a remedy that "helps": "Paracetamol helps a little", "Rest helps".)
+      const person =
+        !!who &&
+        t.startsWith(who.toLowerCase()) &&
+        !namesMedicine(t) &&
+        !/^(?:nothing|rest|lying|sitting|walking|heat|ice|sleep)\b/.test(t);
+      return person
+        ? one(draft('home', c.source, firstPerson(c.source.replace(/^(?:and|but) /i, ''))))
+        : null;
+    },
   },
   {
     id: 'home',

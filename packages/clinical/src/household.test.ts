@@ -106,3 +106,20 @@ describe('sentences the readers once garbled and set aside', () => {
     expect(said.find((f) => /carer/.test(f.phrase))?.topic).toBe('home');
   });
 });
+
+describe('someone named who helps', () => {
+  it('tells who helps at home, never a medicine that "helps"', () => {
+    const p = createPatient({
+      name: 'Ron Jenkins',
+      medicalHistory:
+        'Ron is 78. He lives alone in a ground-floor flat. Susan lives 10 minutes away and visits every day. ' +
+        'Paracetamol helps a little.',
+      symptoms: [{ name: 'Back pain', description: 'Pain in the back', severity: 'moderate' }],
+      diagnosis: 'Opioid toxicity',
+      treatments: 'Naloxone',
+    });
+    const home = p.answer([], 'Does anyone help you at home?').text;
+    expect(home).toMatch(/Susan lives 10 minutes away and visits every day/);
+    expect(home).not.toMatch(/Paracetamol/);
+  });
+});
