@@ -272,7 +272,15 @@ function commaPieces(body: string, section: Section): string[] {
   for (const whole of raw) {
     const piece = lead ? `${lead} ${whole.trim()}` : whole;
     lead = '';
-    if ((frontedTime.test(piece.trim()) || onlyTime(expand(piece))) && whole !== raw[raw.length - 1]) {
+    // ("When I examined him, he had…": a fronted "when" clause goes with the clause it dates.)
+    const frontedWhen =
+      out.length === 0 &&
+      !lead &&
+      /^(?:when|while|whilst|after|before|as soon as|once) [^,]+$/i.test(piece.trim());
+    if (
+      (frontedTime.test(piece.trim()) || onlyTime(expand(piece)) || frontedWhen) &&
+      whole !== raw[raw.length - 1]
+    ) {
       lead = piece.trim();
       continue;
     }
@@ -300,7 +308,9 @@ function commaPieces(body: string, section: Section): string[] {
       section !== 'pmh' &&
       section !== 'fh' &&
       (inert ||
-        /^(but|which|who|so|although|though|then|only|except|apart from|other than)\b/i.test(piece.trim()) ||
+        /^(but|which|who|so|although|though|then|only|except|apart from|other than|because|where|whereas|(?:and )?that)\b/i.test(
+          piece.trim(),
+        ) ||
         (listOfPrev && p.split(' ').length <= 4))
     ) {
       out[out.length - 1] = `${prev}, ${piece}`;

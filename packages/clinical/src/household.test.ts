@@ -123,3 +123,19 @@ describe('someone named who helps', () => {
     expect(home).not.toMatch(/Paracetamol/);
   });
 });
+
+describe('a clause that goes on from the one before, or leads into the next', () => {
+  it('keeps a reason, a "that" and a fronted "when" with the clause they belong to', () => {
+    const p = createPatient({
+      name: 'Steven Ward',
+      medicalHistory:
+        'Steven is 52. He stopped zopiclone, because it made him feel worse in the mornings. When I examined ' +
+        'him, his neck was thick.',
+      symptoms: [{ name: 'Snoring', description: 'Loud snoring', severity: 'moderate' }],
+      diagnosis: 'Obstructive sleep apnoea',
+      treatments: 'CPAP',
+    });
+    expect((p.facts.setAside ?? []).some((a) => /because|when/i.test(a.source))).toBe(false);
+    expect(p.answer([], 'Why did you stop the zopiclone?').text).toMatch(/worse in the mornings/);
+  });
+});
