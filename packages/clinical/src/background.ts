@@ -121,6 +121,11 @@ export function medicationPhrase(text: string, reason = ''): string {
 }
 
 function medicationCore(text: string): string {
+  // "Since her new box came 10 days ago she has been taking two blue tablets a day": a sentence of its
+  // own, said as it is.
+  const own = firstPerson(text);
+  if (/\bI (?:have|had) been (?:taking|using|having|putting)\b/.test(own))
+    return own.charAt(0).toUpperCase() + own.slice(1);
   // "Calpol given at midnight" → "I had Calpol at midnight".
   const given = firstPerson(text).match(/^(.+?) given (at|this|last|earlier|an hour|\d)(.*)$/);
   if (given) return `I had ${given[1]} ${given[2]}${given[3]}`;
