@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allergyPhrase } from './background.js';
+import { allergyPhrase } from './allergies.js';
 import { createPatient } from './patient.js';
 import type { CaseInput } from './types.js';
 

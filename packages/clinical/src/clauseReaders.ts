@@ -4,7 +4,8 @@
  * does not apply answers null and the next is tried, so precedence is the order of the rows. The story
  * of the illness (illness.ts) reads what none of the background readers claims.
  */
-import { allergyItems, allergyPhrase, homeFact, occupationFact, surgeryPhrase } from './background.js';
+import { allergyItems, allergyPhrase } from './allergies.js';
+import { homeFact, occupationFact, surgeryPhrase } from './background.js';
 import {
   ageAt,
   ageFacts,

@@ -3,7 +3,7 @@
  * "FH:") when the author used headings. The verbatim words of each clause are kept as its source.
  */
 
-import { reactionWords } from './background.js';
+import { reactionWords } from './allergies.js';
 import { conditionWords } from './draft.js';
 import { conditions } from './lexicon/conditions.js';
 import { alcoholicDrinks } from './lexicon/drinks.js';
