@@ -85,7 +85,7 @@ figure(
   dev8Cases,
 );
 figure(
-  'ten more, written blind on 2026-11-28 (third set of that day); not tuned on in its first session (dev9)',
+  'ten more, written blind on 2026-11-28 (third set of that day) and first run on that day (dev9)',
   dev9Cases,
 );
 figure(
