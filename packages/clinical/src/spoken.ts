@@ -216,7 +216,7 @@ const thirdPerson: Record<string, string> = Object.fromEntries([
   ['seem', 'seems'],
   // The irregular verbs' bases (lexicon/irregularForms.ts) and a child's common doings.
   ...irregularFormRows.map((r) => [r.base, /(?:sh|ch|ss|x|o)$/.test(r.base) ? `${r.base}es` : `${r.base}s`]),
-  ...'make cough cry breathe settle vomit wheeze scream play sweat choke gag'
+  ...'make cough cry breathe settle vomit wheeze scream play sweat choke gag wee pee poo'
     .split(' ')
     .map((v) => [v, `${v}s`]),
 ]);

@@ -33,7 +33,7 @@ export const colourWords: readonly string[] = [
 
 export const families: readonly FamilyRow[] = [
   {
-    words: ['wee', 'pee', 'urine', 'urin', 'waterwork', 'pass water'],
+    words: ['wee', 'pee', 'urine', 'urin', 'waterwork', 'pass water', 'wet nappies', 'wet nappy'],
     reason: 'urine in lay and note words',
     same: true,
   },
