@@ -98,4 +98,21 @@ describe('allergies', () => {
     expect(ask(note, 'Any allergies?')).not.toMatch(/allergic to mother/);
     expect(ask(note, 'Does anyone in your family have allergies?')).toMatch(/My mother is also allergic/);
   });
+
+  it('reads a reaction told without the word "allergy", and an allergy beside none to medicines', () => {
+    expect(
+      ask('She came out in hives after amoxicillin last year.', 'Is she allergic to any medicines?'),
+    ).toMatch(/hives after amoxicillin/);
+    expect(ask('She reacts to sticking plasters.', 'Any allergies?')).toMatch(/react to sticking plasters/);
+    const answer = ask(
+      'He has no allergies to medicines, but peanuts give him hives and a swollen lip.',
+      'Any allergies?',
+    );
+    expect(answer).toMatch(/^Peanuts give me hives and a swollen lip/);
+    expect(answer).toMatch(/allergies to medicines/);
+    expect(answer).not.toMatch(/no a swollen lip/i);
+    expect(ask('Drug allergies: none. Food allergies: eggs (hives).', 'Any allergies?')).not.toMatch(
+      /allergic to she/,
+    );
+  });
 });

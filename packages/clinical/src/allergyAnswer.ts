@@ -27,7 +27,9 @@ function kin(medicine: string): string[] {
 export function focusAllergy(question: string, found: readonly Fact[]): { facts: Fact[]; notThat: boolean } {
   const asked = namedMedicines(question);
   const present = found.filter((f) => f.polarity === 'present');
-  if (!asked.length || !present.length) return { facts: [...found], notThat: false };
+  // ("No drug allergies, but peanuts give him hives": what he is allergic to first, no "No" before it.)
+  const allergiesFirst = [...present, ...found.filter((f) => f.polarity !== 'present')];
+  if (!asked.length || !present.length) return { facts: allergiesFirst, notThat: false };
   const words = asked.flatMap(kin);
   const says = (f: Fact) => {
     const text = normalize(`${f.source} ${f.phrase}`);

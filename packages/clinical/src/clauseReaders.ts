@@ -159,6 +159,12 @@ const clauseReaders: readonly ClauseReader[] = [
     reason: 'allergies, or their absence ("NKDA")',
     read: ({ c, t, neg }) => {
       if (c.section !== 'allergy' && !/allerg|\bno known drug allergies\b/.test(t)) return null;
+      // ("She takes no regular medicines" after the allergies' line is no allergy.)
+      if (
+        !/allerg/.test(t) &&
+        /^(?:he|she|i|they) (?!(?:reacts?|reacted|gets?|got|had|has had|came out)\b)[a-z]+/.test(t)
+      )
+        return null;
       // "No known drug allergies, but plasters leave red marks": none to medicines, and what else.
       const besides = t.match(/\b(?:but|however|although|though|except|apart from) (.+)$/)?.[1];
       const none = /\b(no|nil|denies|without) (known )?(drug )?allerg|\b(?:not|isn't|never been) allergic\b/;
@@ -167,7 +173,9 @@ const clauseReaders: readonly ClauseReader[] = [
           draft(
             'allergy',
             c.source,
-            /\bdrug allerg/.test(t)
+            /\b(?:drug|medicines?|medications?)\b/.test(
+              t.replace(/\b(?:but|however|although|though|except|apart from) .+$/, ''),
+            )
               ? "I don't have any allergies to medicines that I know of"
               : "I don't have any allergies that I know of",
             { polarity: 'absent' },
@@ -182,7 +190,15 @@ const clauseReaders: readonly ClauseReader[] = [
       // ("She is not allergic to anything": a denial, whatever words follow.)
       if (neg || none.test(t) || /no known|\b(no|nil|denies|without) (known |drug )*allerg/.test(t))
         return one(
-          draft('allergy', c.source, "I don't have any allergies that I know of", { polarity: 'absent' }),
+          draft(
+            'allergy',
+            c.source,
+            // ("No allergies to medicines": to medicines only, so an allergy to cats is no contradiction.)
+            /\b(?:drug|medicines?|medications?)\b/.test(t)
+              ? "I don't have any allergies to medicines that I know of"
+              : "I don't have any allergies that I know of",
+            { polarity: 'absent' },
+          ),
         );
       return one(...allergyItems(c.source).map((item) => draft('allergy', c.source, allergyPhrase(item))));
     },
@@ -197,9 +213,14 @@ const clauseReaders: readonly ClauseReader[] = [
       // ("cetirizine made no difference" tells it did not help, no reaction.)
       !/\b(?:made|makes) (?:no|little|a|any|much) (?:difference|change)\b/.test(t)
         ? one(draft('allergy', c.source, spoken(t)))
-        : /\b(intoleran\w*|bad reactions? to|reacts? badly to|can'?not tolerate|can't tolerate|can'?not take|can't take|unable to take|side effects? (from|with|of))\b/.test(
+        : (/\b(intoleran\w*|bad reactions? to|reacts? badly to|can'?not tolerate|can't tolerate|can'?not take|can't take|unable to take|side effects? (from|with|of))\b/.test(
               t,
-            ) && namesMedicine(t)
+            ) &&
+              namesMedicine(t)) ||
+            // "came out in hives after amoxicillin", "reacts to sticking plasters", "anaphylaxis to peanuts".
+            /\b(?:(?:had )?an? (?:bad |severe )?reactions? to|reacts? to|reacted to|sensitive to|sensitivity to|anaphyla\w* (?:to|after|with)|came (?:out|up) in (?:\w+ ){1,3}(?:after|with|from))\b/.test(
+              t,
+            )
           ? one(draft('allergy', c.source, spoken(t)))
           : null,
   },

@@ -66,6 +66,11 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
     // "…which gave her a widespread rash and swollen lips": a bare object after a relative clause's verb
     // is that verb's too.
     const asideObject = /\b(?:which|who|that)\b/.test(a) && !hasVerb.test(b) && b.split(' ').length <= 3;
+    // ("no allergies to medicines, but peanuts give him hives": the allergy reader reads both halves.)
+    if ((/^but$/i.test(word) && /\ballerg/.test(a)) || /\ballerg\w* [^,]*,? but\b/.test(a)) {
+      current += ` ${word} ${next}`;
+      continue;
+    }
     const separate =
       denial ||
       ownSubject ||

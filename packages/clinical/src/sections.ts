@@ -42,7 +42,10 @@ const headings: [string[], Section][] = [
     ],
     'dh',
   ],
-  [['allergies', 'allergy', 'drug allergies'], 'allergy'],
+  [
+    ['allergies', 'allergy', 'drug allergies', 'food allergies', 'known allergies', 'other allergies'],
+    'allergy',
+  ],
   [['fh', 'fhx', 'family history', 'family hx', 'family'], 'fh'],
   [['sh', 'shx', 'social history', 'social', 'social hx', 'lifestyle'], 'sh'],
   [['ros', 'systems review', 'review of systems', 'on systematic enquiry', 'se'], 'ros'],
