@@ -309,3 +309,16 @@ export function pastMedicalFacts({ c, t, neg }: ClauseContext): ClauseRead | nul
     return one(...treatedCondition(c, treated[1], treated[2]));
   return one(draft('pmh', c.source, conditionPhrase(t)));
 }
+
+/** A medicine taken regularly: for a condition, on a schedule, or bought to take. */
+export const regularMedicine =
+  /^(?:for which|which)\b|\b(?:daily|once a day|twice a day|(?:three|four|3|4) times a day|every (?:day|morning|night)|each (?:morning|night|day)|at night|od|bd|tds|qds|on|nocte|mane)\b(?! (?:the|this) (?:pain|headache))|\bbuying\b|\bfor (?:his|her|my) (?!pain|headache|symptoms)[a-z]+/;
+
+/** "started amlodipine 5 mg", "after her fracture she started buying Adcal": said by the patient. */
+export function medicineStarted(t: string): string {
+  const told = t.replace(/^(?:for which|which|and|but|so) /, '');
+  // A clause that opens with its verb has the patient as its subject.
+  return /^(?:started|took|bought|buys|has been|was|had)\b/.test(told)
+    ? firstPerson(`he ${told}`)
+    : spoken(told);
+}

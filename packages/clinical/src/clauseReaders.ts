@@ -16,9 +16,11 @@ import {
   familyFacts,
   homeWords,
   medicineFacts,
+  medicineStarted,
   namesJob,
   one,
   pastMedicalFacts,
+  regularMedicine,
 } from './backgroundReaders.js';
 import { conditionWords, draft, occupations, type Reading, startsNegative, surgeryWords } from './draft.js';
 import { alcoholFact, drugsFact, smokingFact } from './habits.js';
@@ -45,19 +47,6 @@ const relativesAge = new RegExp(
 /** A named person who helps the patient ("Susan visits every day", "Karen lives 5 minutes away"). */
 const namedHelper =
   /^(?:and |but )?(?!(?:He|She|They|It|This|That|There|Nobody|Everyone|Someone)\b)([A-Z][a-z]+) (?:visits|lives|looks after|calls in|calls round|helps|comes|pops in|does|sorts|collects|brings|drives|cooks|shops|stays)\b/;
-
-/** A medicine taken regularly: for a condition, on a schedule, or bought to take. */
-const regularMedicine =
-  /^(?:for which|which)\b|\b(?:daily|once a day|twice a day|(?:three|four|3|4) times a day|every (?:day|morning|night)|each (?:morning|night|day)|at night|od|bd|tds|qds|on|nocte|mane)\b(?! (?:the|this) (?:pain|headache))|\bbuying\b|\bfor (?:his|her|my) (?!pain|headache|symptoms)[a-z]+/;
-
-/** "started amlodipine 5 mg", "after her fracture she started buying Adcal": said by the patient. */
-function medicineStarted(t: string): string {
-  const told = t.replace(/^(?:for which|which|and|but|so) /, '');
-  // A clause that opens with its verb has the patient as its subject.
-  return /^(?:started|took|bought|buys|has been|was|had)\b/.test(told)
-    ? firstPerson(`he ${told}`)
-    : spoken(told);
-}
 
 /** "He is a bus driver", "she used to be a school cook", "works part-time as a receptionist". */
 const jobStatement =
