@@ -79,6 +79,16 @@ export function alcoholFact(c: Clause): Draft {
   const usual = c.text.match(
     /^(.*?\b(?:pints?|units?|glass(?:es)?|bottles?|cans?|drinks?|beer|wine|lager|bitter|spirits|whisky|vodka|gin)\b.*?),? (?:though|although|but) (.+)$/,
   );
+  // "has a small sherry at Christmas and otherwise does not drink": the sherry, then the rest.
+  const otherwise = c.text.match(
+    /^(.*?\b(?:sherry|wine|beer|pints?|glass|drink|units?)\b.*?),? (?:and )?(?:otherwise|apart from that|other than that) (.+)$/,
+  );
+  if (otherwise?.[1] && /\b(?:does not|doesn't|never|not) drink\b/.test(otherwise[2] ?? ''))
+    return draft(
+      'alcohol',
+      c.source,
+      `${firstPerson(/^(?:he|she)\b/.test(otherwise[1]) ? otherwise[1] : `he ${otherwise[1]}`)}, but otherwise I don't drink`,
+    );
   if (usual?.[1] && /\bno alcohol|not (?:drunk|had a drink)|none\b/.test(usual[2] ?? '')) {
     const own = (x: string) => firstPerson(/^(?:he|she|i)\b/.test(x) ? x : `he ${x}`);
     return draft('alcohol', c.source, `${own(usual[1])}, but ${own(usual[2] ?? '')}`);

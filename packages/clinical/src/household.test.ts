@@ -139,3 +139,19 @@ describe('a clause that goes on from the one before, or leads into the next', ()
     expect(p.answer([], 'Why did you stop the zopiclone?').text).toMatch(/worse in the mornings/);
   });
 });
+
+describe('a little drink, and what was seen', () => {
+  it('tells the sherry at Christmas before "otherwise does not drink", and cats on the curtains as seeing things', () => {
+    const p = createPatient({
+      name: 'Ron Jenkins',
+      medicalHistory:
+        'Ron is 78. He has a small sherry at Christmas and otherwise does not drink. Yesterday he was muddled and ' +
+        'said he could see cats on the curtains.',
+      symptoms: [{ name: 'Confusion', description: 'Muddled', severity: 'moderate' }],
+      diagnosis: 'Opioid toxicity',
+      treatments: 'Naloxone',
+    });
+    expect(p.answer([], 'Do you drink at all?').text).toMatch(/sherry at Christmas/);
+    expect(p.answer([], "Have you been seeing things that weren't there?").text).toMatch(/cats/);
+  });
+});

@@ -380,7 +380,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'hallucinations',
-    /\bhallucinat\w*|\bhear(ing)? voices\b|\bseeing things\b/,
+    /\bhallucinat\w*|\bhear(ing)? voices\b|\bseeing things\b|\b(?:could|can) see (?:cats|dogs|animals|insects|spiders|people|children|faces|things) (?:on|in|that|who|crawling|walking)\b|\bthings (?:that )?(?:weren't|were not|aren't|are not) there\b/,
     () => "I've been hearing things",
     'No, nothing like that',
   ),
