@@ -209,3 +209,9 @@ describe("drinking in a note's words", () => {
     expect(factsOf('She has no children.').map((f) => f.phrase)).toContain('No, I have no children');
   });
 });
+
+describe('what the body shows, with a verb of its own', () => {
+  it('keeps the verb the note gave ("his skin had a grey-bronze colour")', () => {
+    expect(spoken('his skin had a grey-bronze colour')).toBe('my skin had a grey-bronze colour');
+  });
+});

@@ -110,7 +110,12 @@ function clauseOfNote(text: string): string {
 function spokenByItsStart(t: string): string | null {
   const product = t.match(bodyProduct);
   // "urine smells strong and looks cloudy": a sentence of its own already.
-  if (product && /^(smells?|looks?|feels?|tastes?|seems?|is|are|was|were|has|have)\b/.test(product[2] ?? ''))
+  if (
+    product &&
+    /^(smells?|smelt|looks?|looked|feels?|felt|tastes?|seems?|seemed|is|are|was|were|has|have|had|turned|went|became|got)\b/.test(
+      product[2] ?? '',
+    )
+  )
     return `My ${t.replace(/^my /, '')}`;
   if (product)
     return `My ${product[1]} ${/s$/.test(product[1] ?? '') && product[1] !== 'eyes' ? 'have' : product[1] === 'eyes' ? 'have' : 'has'} been ${product[2]}${product[3] ?? ''}`;
