@@ -155,3 +155,19 @@ describe('a little drink, and what was seen', () => {
     expect(p.answer([], "Have you been seeing things that weren't there?").text).toMatch(/cats/);
   });
 });
+
+describe('an injury asked of', () => {
+  it('reads "hurt it" as an injury, answered from the note\'s denial, not the pain', () => {
+    const p = createPatient({
+      name: 'Jack Lee',
+      medicalHistory:
+        'Jack is 12 and has had pain in his left knee for 3 weeks. He cannot remember any fall or injury.',
+      symptoms: [{ name: 'Knee pain', description: 'Pain in the knee', severity: 'moderate' }],
+      diagnosis: 'Slipped upper femoral epiphysis',
+      treatments: 'Surgery',
+    });
+    expect(p.answer([], 'Did you fall over or hurt it playing?').text).toMatch(
+      /^No\b|cannot remember any fall/,
+    );
+  });
+});

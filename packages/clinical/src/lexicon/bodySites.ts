@@ -7,7 +7,8 @@
 /** Words for pain; a pain symptom is the concept `pain` at a site. */
 export const painPattern =
   // ("painkillers" is a kind of medicine, "painless" no pain.)
-  /\bpain(?!kill|less)\w*|\bache\w*|\baching\b|\bhurt\w*|\bsore(ness)?\b|\btender\w*|\bdiscomfort\b|\bcolic\w*|\bcramp\w*|\bagony\b|\btwinge\w*/;
+  // ("hurt it", "hurt himself": an injury asked of, not a pain.)
+  /\bpain(?!kill|less)\w*|\bache\w*|\baching\b|\bhurt(?!\s+(?:it|yourself|himself|herself|themselves|myself)\b)\w*|\bsore(ness)?\b|\btender\w*|\bdiscomfort\b|\bcolic\w*|\bcramp\w*|\bagony\b|\btwinge\w*/;
 
 export interface BodySite {
   id: string;
