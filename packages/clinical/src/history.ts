@@ -120,7 +120,7 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
  * every 30 days, her last one 10 days ago": "one" is the thing before).
  */
 const continuation =
-  /^((?:and |but )?(?:her|his|my|the) (?:last|next|first|latest) one\b|every \d+ (?:days?|weeks?)\b|up to (?!date)|no help|no relief|not helped|didn't help|did not help|with no|stopped|quit|gave up|\d+ ?pack|\d+ (cigarettes?|cigs|a day|per day)|\d+ units|mainly|mostly|usually|occasionally|socially|each|which|both|all of which|settled|resolved|lasting|\(|diagnosed|since|for \d+ (years?|months?))/i;
+  /^((?:and |but )?(?:her|his|my|the) (?:last|next|first|latest) one\b|(?:about |around |roughly |nearly )?every (?:\d+ |half an? |other |few |couple of )?(?:minutes?|hours?|days?|weeks?|nights?|mornings?)\b|up to (?!date)|no help|no relief|not helped|didn't help|did not help|with no|stopped|quit|gave up|\d+ ?pack|\d+ (cigarettes?|cigs|a day|per day)|\d+ units|mainly|mostly|usually|occasionally|socially|each|which|both|all of which|settled|resolved|lasting|\(|diagnosed|since|for \d+ (years?|months?))/i;
 /** A clause that is only how much or how often of a medicine ("two tablets at night", "twice daily"). */
 const doseOnly =
   /^(?:(?:\d+(?:\.\d+)?|one|two|three|four|half|a|an) (?:tablets?|puffs?|capsules?|drops?|sachets?|ml|mg|g|mcg|micrograms?|units?|spoonfuls?|teaspoons?|patch(?:es)?)\b|(?:once|twice|three times|four times) (?:a |per )?(?:day|daily|week|weekly)\b|(?:at night|in the morning|each morning|every morning|daily|as needed|when needed|as required|prn|od|bd|tds|qds|nocte|mane)$)/;

@@ -101,4 +101,16 @@ describe('when it began', () => {
       /^He has been poorly for 5 days/,
     );
   });
+
+  it('reads how often as the gap between times ("about every half an hour")', () => {
+    const p = createPatient({
+      name: 'Mia Cole',
+      medicalHistory:
+        'Mia is 30. She has been passing urine much more often, about every half an hour this morning.',
+      symptoms: [{ name: 'Frequent urination', description: 'Passing urine often', severity: 'moderate' }],
+      diagnosis: 'Urinary tract infection',
+      treatments: 'Antibiotics',
+    });
+    expect(p.facts.facts.some((f) => f.topic === 'timing' && /every half an hour/.test(f.phrase))).toBe(true);
+  });
 });

@@ -30,6 +30,14 @@ export function readFrequency(
       ),
     );
   }
+  // "about every half an hour", "every 2 hours": how often, told by the gap between times.
+  const every = rate
+    ? null
+    : t.match(
+        /\b((?:about |around |roughly )?every (?:\d+ |half an? |couple of |few |other )?(?:minutes?|hours?|hour|days?|nights?))\b/,
+      )?.[1];
+  if (every && linked)
+    out.push(draft('timing', c.source, `It's ${every.startsWith('every') ? 'about ' : ''}${every}`, at));
   const count = rate ? null : countIn(c.text);
   // "woken x3 last night": how often it woke the patient, and when.
   if (count && linked && /\b(?:woken|woke|waking|wakes)\b/.test(t))
