@@ -222,7 +222,7 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'urinary frequency',
-    /\bfrequen\w* (urinat\w*|of urin\w*|micturition|pass\w* (water|urine))|\burinary frequency|\bpolyuri\w*|\b(pee|wee|urinat)\w* (a lot|more|often|frequently)|\bgo(ing)? to the (toilet|loo|bathroom) (a lot|more|often)|\bkeep (going|running|needing) to the (toilet|loo|bathroom)|\b(peeing|weeing) (all the time|constantly)|\bpass\w* (water|urine) (a lot|more|often)|\bfrequent urin\w*/,
+    /\bfrequen\w* (urinat\w*|of urin\w*|micturition|pass\w* (water|urine))|\burinary frequency|\bpolyuri\w*|\b(pee|wee|urinat)\w* (a lot|more|often|frequently)|\bgo(ing)? to the (toilet|loo|bathroom) (?:much |far )?(a lot|more|often)|\bkeep (going|running|needing) to the (toilet|loo|bathroom)|\b(peeing|weeing) (all the time|constantly)|\bpass\w* (water|urine) (?:much |far )?(a lot|more|often)|\bfrequent urin\w*/,
     () => "I've been needing to pass water a lot more often",
     "No, I haven't been going more often",
   ),
