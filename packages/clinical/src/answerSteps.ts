@@ -252,6 +252,20 @@ const steps: readonly AnswerStep[] = [
     },
   },
   {
+    id: 'carer-self',
+    reason:
+      '"How are you coping yourself?" asked of the carer who tells a child\'s story: what the carer said of themself',
+    run: ({ ctx, q }) => {
+      if (
+        !ctx.child ||
+        !/\byourself\b|\bhow are you (?:coping|feeling|doing|sleeping|managing)\b/.test(q.text)
+      )
+        return undefined;
+      const own = ctx.facts.facts.filter((f) => /^I\b/.test(f.phrase) && /\bmyself\b/.test(f.phrase));
+      return own.length ? reply(ctx, own.slice(0, 2), []) : undefined;
+    },
+  },
+  {
     id: 'clinician',
     reason: 'asked for advice, the patient leaves it to the doctor',
     run: (a) => (has(a, 'clinician') ? reply(a.ctx, [], [a.ctx.lines.clinician]) : undefined),

@@ -231,7 +231,10 @@ export function familyPhrase(text: string, child: Reading['child']): string {
       return `PARENT_SELF ${what
         .replace(/^has\b/, 'have')
         .replace(/^is\b/, 'am')
-        .replace(/\b(?:he|she) was\b/g, 'PARENT_SELF was')} PARENT_SELF_REFLEXIVE`;
+        .replace(
+          /\b(?:he|she) was\b/g,
+          'PARENT_SELF was',
+        )}${/\b(?:my|him|her)self(?:qq)?\b/.test(what) ? '' : ' PARENT_SELF_REFLEXIVE'}`;
     return name ? `my ${who}, ${name}, ${what}` : `my ${who} ${what}`;
   }
   return t;

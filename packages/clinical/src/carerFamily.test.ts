@@ -96,3 +96,20 @@ describe("a mother's story of her son", () => {
     expect(said.some((x) => /queasy himself/.test(x))).toBe(false);
   });
 });
+
+describe('the carer asked of themself', () => {
+  it('answers "How are you coping yourself?" with what the carer said of themself, once', () => {
+    const p = createPatient({
+      name: 'Isla Reid',
+      medicalHistory:
+        'Isla is a 3-year-old girl brought in by her dad, Daniel. She has been crying when she wees. Daniel has ' +
+        'hardly slept himself.',
+      symptoms: [{ name: 'Painful urination', description: 'Pain passing urine', severity: 'moderate' }],
+      diagnosis: 'Urinary tract infection',
+      treatments: 'Antibiotics',
+    });
+    const answer = p.answer([], 'How are you coping yourself?').text;
+    expect(answer).toMatch(/I have hardly slept myself/);
+    expect(answer).not.toMatch(/myself myself/);
+  });
+});
