@@ -171,3 +171,24 @@ describe('an injury asked of', () => {
     );
   });
 });
+
+describe('operations as notes tell them', () => {
+  it('reads an arthroscopy, a fracture fixed with a plate and an abscess drained under a general anaesthetic', () => {
+    const p = createPatient({
+      name: 'Sam Reid',
+      medicalHistory:
+        'Sam is 40. He had an arthroscopy of his right knee in 2015. He broke his left wrist at 22, which was fixed ' +
+        'with a plate. A year ago he had an abscess drained under a general anaesthetic.',
+      symptoms: [{ name: 'Fatigue', description: 'Tiredness', severity: 'mild' }],
+      diagnosis: 'Haemochromatosis',
+      treatments: 'Venesection',
+    });
+    const ops = p.facts.facts
+      .filter((f) => f.topic === 'surgery')
+      .map((f) => f.phrase)
+      .join(' ');
+    expect(ops).toMatch(/arthroscopy/);
+    expect(ops).toMatch(/plate/);
+    expect(ops).toMatch(/abscess/);
+  });
+});
