@@ -10,18 +10,17 @@ import type { Fact } from './types.js';
 
 const names = (d: string | readonly string[]) => (typeof d === 'string' ? [d] : [...d]);
 
-/** A medicine's names and those of every class it is in, with the class's other drugs. */
-function kin(medicine: string): string[] {
-  const out = new Set([medicine]);
-  for (const row of drugClasses) {
-    const all = [...row.names, ...row.members.flatMap(names), ...(row.crossReacts ?? [])].map((n) =>
-      normalize(n),
-    );
-    // ("antibiotic" is a class with no drugs listed: naming it says nothing of which.)
-    if (row.members.length && all.includes(medicine)) for (const n of all) out.add(n);
-  }
-  return [...out];
+/** Each drug's names with those of every class it is in and the class's other drugs: built once. */
+const kinOf = new Map<string, Set<string>>();
+for (const row of drugClasses) {
+  // ("antibiotic" is a class with no drugs listed: naming it says nothing of which.)
+  if (!row.members.length) continue;
+  const all = [...row.names, ...row.members.flatMap(names), ...(row.crossReacts ?? [])].map((n) =>
+    normalize(n),
+  );
+  for (const n of all) kinOf.set(n, new Set([...(kinOf.get(n) ?? []), ...all]));
 }
+const kin = (medicine: string): string[] => [medicine, ...(kinOf.get(medicine) ?? [])];
 
 /** The allergy facts that speak to the medicines the question names, and whether it names one unrecorded. */
 export function focusAllergy(question: string, found: readonly Fact[]): { facts: Fact[]; notThat: boolean } {

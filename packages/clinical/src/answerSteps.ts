@@ -40,6 +40,10 @@ export const asksIfItHelped = (text: string): boolean =>
     text,
   );
 
+/** Being unwell as a whole, not a symptom ("How long has he been poorly?", "not been himself"). */
+const unwellWords =
+  /\b(?:unwell|poorly|ill|not (?:been )?(?:him|her|my)self|off colou?r|under the weather)\b/;
+
 /** Words that ask when something began and name nothing else. */
 const onsetWords = new Set(
   contentWords(
@@ -281,7 +285,7 @@ const steps: readonly AnswerStep[] = [
     reason: '"How long has he been poorly?": the whole illness, from its first symptom on',
     run: ({ ctx, q }) => {
       const whole =
-        /\b(unwell|poorly|ill|off colou?r|under the weather)\b/.test(q.text) &&
+        unwellWords.test(q.text) &&
         !q.concepts.length &&
         // ("Has anyone else been unwell?" asks of others; "poorly with anything before?" of the past.)
         !/\b(anyone|anybody|someone|others?|else|family|everyone|previously|ever)\b|\bbefore$|\bin the past\b/.test(
@@ -290,10 +294,9 @@ const steps: readonly AnswerStep[] = [
       if (!whole || !(q.topics.includes('onset') || (q.acts.includes('check') && !q.topics.length)))
         return undefined;
       // "He has been poorly for five days": the note's own telling of the whole illness, first.
-      const unwell =
-        /\b(?:unwell|poorly|ill|not (?:been )?(?:him|her|my)self|off colou?r|under the weather)\b/;
       const tellings = ctx.all.facts.filter(
-        (f) => f.polarity === 'present' && unwell.test(normalize(f.phrase)) && !!timeIn(expand(f.phrase)),
+        (f) =>
+          f.polarity === 'present' && unwellWords.test(normalize(f.phrase)) && !!timeIn(expand(f.phrase)),
       );
       const told = tellings.find((f) => !f.verbatim) ?? tellings[0];
       if (told) return reply(ctx, [told], []);

@@ -9,6 +9,7 @@ import type { Clause } from './history.js';
 import { illnessFacts } from './illness.js';
 import { alcoholicDrinks } from './lexicon/drinks.js';
 import { jobCues, jobEndings, notJobNouns } from './lexicon/jobNouns.js';
+import { relativeLead } from './lexicon/relatives.js';
 import { namesMedicine } from './medicines.js';
 import { firstPerson, lay } from './phrasing.js';
 import { spoken } from './spoken.js';
@@ -34,11 +35,6 @@ export interface ClauseContext {
 export const one = (...drafts: Draft[]): ClauseRead => ({ drafts, linked: null });
 
 export const ageAt = /\b(\d{1,3}) ?(?:year|yr|month|week)s? old\b/;
-
-/** A clause whose subject is a relative: "her father had…", "both parents are…". */
-const relativeFirst = new RegExp(
-  `^(?:(?:his|her|my|the|a|an|both|one|two|\\d+|all|several) )*(?:(?:paternal|maternal|older|younger|elder|twin|late|birth|biological|foster|step) )*${relativePattern.source.replace(/^\\b/, '')}`,
-);
 
 /** A relative who is the subject of what they said or did, not of an illness ("her mother says"). */
 const relativeActs =
@@ -162,7 +158,7 @@ export function ageFacts({ c, t, r, focus }: ClauseContext): ClauseRead {
 export function familyFacts({ c, t, r, neg }: ClauseContext): ClauseRead | null {
   // Outside a family-history heading, a relative's illness names the relative first ("her father had
   // depression"); "she has had thoughts that her family would be better off without her" is her own.
-  const aboutRelative = /\b(family history|fh)\b/.test(t) || relativeFirst.test(t);
+  const aboutRelative = /\b(family history|fh)\b/.test(t) || relativeLead.test(t);
   const relatives =
     c.section === 'fh' ||
     (relativePattern.test(t) &&

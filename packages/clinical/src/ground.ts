@@ -47,6 +47,7 @@ export function unrecordedThing(
   question: string,
   ruled: PatientReply,
   facts: readonly Fact[],
+  byId: ReadonlyMap<string, Fact>,
 ): { facts: Fact[] } | null {
   const q = normalize(question);
   if (pastime.test(q) && !ruled.facts.length && denial.test(normalize(ruled.text))) return { facts: [] };
@@ -56,7 +57,6 @@ export function unrecordedThing(
   const groups = askedWords(asked);
   if (!groups.length) return null;
   const names = (f: Fact) => groups.every((g) => g.some((k) => factWords(f).has(k)));
-  const byId = new Map(facts.map((f) => [f.id, f]));
   if (
     ruled.facts.some((id) => {
       const f = byId.get(id);

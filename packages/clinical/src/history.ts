@@ -6,7 +6,8 @@
 import { reactionWords } from './allergies.js';
 import { conditionWords } from './draft.js';
 import { letterFrameRows } from './lexicon/noteWords.js';
-import { conceptCount, distributed, relativeLed, topicCue } from './listItems.js';
+import { relativeLead } from './lexicon/relatives.js';
+import { conceptCount, distributed, topicCue } from './listItems.js';
 import { namesMedicine } from './medicines.js';
 import { expand, timeIn } from './phrasing.js';
 import type { Section } from './sections.js';
@@ -220,7 +221,7 @@ function commaPieces(body: string, section: Section): string[] {
       continue;
     }
     // "his dad, Raj, had a hip problem": a relative's name after them is theirs, under any heading.
-    if (prev !== undefined && /^[A-Z][a-z]+$/.test(piece.trim()) && relativeLed.test(expand(prev).trim())) {
+    if (prev !== undefined && /^[A-Z][a-z]+$/.test(piece.trim()) && relativeLead.test(expand(prev).trim())) {
       out[out.length - 1] = `${prev}, ${piece}`;
       continue;
     }

@@ -7,7 +7,7 @@ import { conditionWords } from './draft.js';
 import { conditions } from './lexicon/conditions.js';
 import { alcoholicDrinks } from './lexicon/drinks.js';
 import { listLeads } from './lexicon/listLeads.js';
-import { relativePattern } from './lexicon/relatives.js';
+import { relativeLead } from './lexicon/relatives.js';
 import { symptomConcepts } from './lexicon/symptomConcepts.js';
 import { namesMedicine } from './medicines.js';
 import { expand } from './phrasing.js';
@@ -35,11 +35,6 @@ const topicCues: readonly [string, RegExp][] = [
   ['occupation', /\bworks\b|\bjob\b|\bretired\b|\bemployed\b/],
 ];
 export const topicCue = (t: string): string | null => topicCues.find(([, re]) => re.test(t))?.[0] ?? null;
-
-/** A clause led by a relative ("mother also allergic"). */
-export const relativeLed = new RegExp(
-  `^(?:(?:his|her|my|their|the|both) )?${relativePattern.source.replace(/^\\b/, '')}`,
-);
 
 /** A clause with a subject or a verb of its own is no item of a list. */
 const ownClause =
@@ -71,7 +66,7 @@ export function distributed(raw: { piece: string; time?: string }[]): { piece: s
         : t;
     const otherTopic = list && topicCue(head) !== null && topicCue(head) !== list.topic;
     // ("allergic to penicillin (rash) – mother also allergic": a relative starts a clause of their own.)
-    const someoneElse = !list?.people && relativeLed.test(head);
+    const someoneElse = !list?.people && relativeLead.test(head);
     // "lives with his dad, his mum and his sister, in a second-floor flat": where they live goes with
     // the people before it, not as one of them.
     const last = out[out.length - 1];

@@ -54,7 +54,7 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
         trace: [`ground:diagnosis-guess — ${groundRules['diagnosis-guess']}`],
       };
     const ruled = ruleAnswer(conversation, question);
-    const unrecorded = unrecordedThing(question, ruled, ctx.all.facts);
+    const unrecorded = unrecordedThing(question, ruled, ctx.all.facts, ctx.byId);
     if (unrecorded)
       return {
         ...reply(ctx, unrecorded.facts, unrecorded.facts.length ? [] : [lines.notSure]),

@@ -173,14 +173,20 @@ function checkWordsAnswer(
       : absent.facts;
   // "Did you have any jabs before you travelled?": what the author wrote in words no reader took
   // ("no travel vaccinations because…") answers before the record is taken as silent.
-  const written = recallScored(
-    checkWords,
-    ctx.all.facts.filter((f) => f.verbatim),
-    { ...options, beyondBody: true, least: 1 },
-  ).facts.filter(saysHead);
+  // (Only when nothing else answered: the verbatim facts are read for this alone.)
+  const written = () =>
+    recallScored(
+      checkWords,
+      ctx.all.facts.filter((f) => f.verbatim),
+      {
+        ...options,
+        beyondBody: true,
+        least: 1,
+      },
+    ).facts.filter(saysHead);
   if (hit) out.push(hit);
   else if (searched.length) out.push(...searched);
-  else if (written.length) out.push(...written.slice(0, 1));
+  else if (written().length) out.push(...written().slice(0, 1));
   // "Do you have any pets?", "Have you had a scan?": of what is no symptom, the record's silence is no "no".
   else if (notSymptomRows.some((r) => r.words.test(normalize(checkWords)))) said.push(lines.notSure);
   else said.push(lines.plainNo);

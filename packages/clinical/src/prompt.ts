@@ -5,7 +5,7 @@
  * with the disclosure rules. The answer key itself is never in it.
  */
 import { type KeyNames, keyNames, namesDiagnosis, namesTreatment, said } from './guard.js';
-import { relativePattern } from './lexicon/relatives.js';
+import { relativeLead } from './lexicon/relatives.js';
 import { sentenceCase, sentences, splitClauses } from './text.js';
 import type { CaseFacts, CaseInput, Fact, Topic } from './types.js';
 
@@ -27,11 +27,6 @@ const headings: [string, Topic[]][] = [
   ['Other things you know', ['other']],
 ];
 
-/** A clause whose subject is a relative ("Her mother had a stroke"): the illness it names is theirs. */
-const relativeLed = new RegExp(
-  `^(?:(?:his|her|my|their|the|a|an|both|one|two|\\d+|all|several|patient's) )*(?:(?:paternal|maternal|older|younger|elder|late) )*${relativePattern.source.replace(/^\\b/, '')}`,
-);
-
 /**
  * Whether a sentence tells the answer key: it names a treatment of the key that is not the patient's
  * own, or names the diagnosis other than as a relative's illness.
@@ -42,7 +37,7 @@ function tellsKey(key: KeyNames, text: string): boolean {
   const naming = splitClauses(text, /[,;:]/)
     .map(said)
     .filter((c) => namesDiagnosis(key, c));
-  return naming.length === 0 || naming.some((c) => !relativeLed.test(c.plain));
+  return naming.length === 0 || naming.some((c) => !relativeLead.test(c.plain));
 }
 
 /** The sentences of one text that do not tell the key, line by line as written. */

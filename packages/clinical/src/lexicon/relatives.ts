@@ -40,6 +40,14 @@ export const relativeWords = [
 export const relativePattern =
   /\b(father|mother|dad|mum|mom|brother|sister|siblings?|parents?|grand(father|mother|parents?|ma|pa|d?ad)|gran|granny|nan|nana|nanna|uncle|aunt(ie)?|son|daughter|twin|cousin|family|fh)\b/;
 
+/**
+ * A clause that opens with a relative ("Her mother had a stroke", "his paternal uncle has Crohn's",
+ * "mother also allergic"): what it says is theirs, not the patient's.
+ */
+export const relativeLead = new RegExp(
+  `^(?:(?:his|her|my|their|the|a|an|both|one|two|\\d+|all|several|patient's) )*(?:(?:paternal|maternal|older|younger|elder|twin|late|birth|biological|foster|step) )*${relativePattern.source.replace(/^\\b/, '')}`,
+);
+
 /** People around the patient beyond the family, who may have seen, found, helped or told something. */
 export const peopleWords = [
   relativeWords,
