@@ -40,9 +40,12 @@ export const asksIfItHelped = (text: string): boolean =>
     text,
   );
 
-/** Being unwell as a whole, not a symptom ("How long has he been poorly?", "not been himself"). */
+/**
+ * Being unwell as a whole, not a symptom ("How long has he been poorly?", "not been himself"; "feeling
+ * like this" is the whole state the patient came with).
+ */
 const unwellWords =
-  /\b(?:unwell|poorly|ill|not (?:been )?(?:him|her|my)self|off colou?r|under the weather)\b/;
+  /\b(?:unwell|poorly|ill|not (?:been )?(?:him|her|my)self|off colou?r|under the weather|feel(?:ing)? like this)\b/;
 
 /** Words that ask when something began and name nothing else. */
 const onsetWords = new Set(

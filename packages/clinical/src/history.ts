@@ -5,6 +5,7 @@
 
 import { reactionWords } from './allergies.js';
 import { conditionWords } from './draft.js';
+import { remedyVerb } from './lexicon/clauseShapes.js';
 import { letterFrameRows } from './lexicon/noteWords.js';
 import { relativeLead } from './lexicon/relatives.js';
 import { conceptCount, distributed, topicCue } from './listItems.js';
@@ -24,6 +25,9 @@ export interface Clause {
   text: string;
   section: Section;
 }
+
+/** "lying on the sofa eases it": a clause that names a remedy, then its verb. */
+const remedyFirst = new RegExp(`^(?:(?:a|an|the|some) )?[a-z]+(?: [a-z]+){0,8} ${remedyVerb}\\b`);
 
 const cue =
   /\b(pain|ache|worse|better|started|began|since|ago|radiat\w*|spread\w*|sharp|dull|constant|times|out of 10|smok\w*|drinks?|alcohol|lives|works|takes|allerg\w*)\b/;
@@ -55,8 +59,10 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
       !/^(?:his|her|my|their|the) (?:last|next|first|latest) one\b/.test(b);
     // "brought on by walking uphill and easing with rest": what worsens it, then what eases it.
     // (Not how earlier episodes ended: "each lasting 20 minutes and settling on its own".)
+    // "…when she stands up, and lying on the sofa eases it": what eases it, named first.
     const eases =
-      /^(?:eas(?:es|ed|ing)|relieved|relieving|settl(?:es|ed|ing)|better|improv(?:es|ed|ing))\b/.test(b) &&
+      (/^(?:eas(?:es|ed|ing)|relieved|relieving|settl(?:es|ed|ing)|better|improv(?:es|ed|ing))\b/.test(b) ||
+        (remedyFirst.test(b) && !/^(?:he|she|i|it|nothing|which|that|this|they|we|you)\b/.test(b))) &&
       !/\b(?:previous|similar|before|earlier)\b/.test(a);
     // "has never smoked and has a sherry at Christmas": two topics of the background, each its own clause.
     // "had eczema as a child and takes no regular medicines": a past illness, then the medicines.

@@ -38,7 +38,7 @@ export const topicCue = (t: string): string | null => topicCues.find(([, re]) =>
 
 /** A clause with a subject or a verb of its own is no item of a list. */
 const ownClause =
-  /^(he|she|they|it|i|there|which|who|but|so|although|though|then|and|this|that|worse|better|mainly|mostly|usually|especially|particularly|even|since|until|when|while|after|before|because)\b|\b(is|are|was|were|has|have|had|does|did|takes?|took|gets?|got|goes|went|says?|said|feels?|felt|started|began|lives|works|smokes|drinks|makes?|made|comes?|came|keeps?|kept|helps?|helped|stopped)\b/;
+  /^(he|she|they|it|i|there|which|who|but|so|although|though|then|and|this|that|worse|better|mainly|mostly|usually|especially|particularly|even|since|until|when|while|after|before|because)\b|\b(is|are|was|were|has|have|had|does|did|takes?|took|gets?|got|goes|went|says?|said|feels?|felt|started|began|lives|works|smokes|drinks|makes?|made|comes?|came|keeps?|kept|helps?|helped|stopped|eases|eased|relieves|relieved|settles|settled|worsens|worsened)\b/;
 
 /**
  * "She takes A, B and C", "No rash, diarrhoea or burning": the items after a list's first clause are

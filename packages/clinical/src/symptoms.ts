@@ -15,6 +15,11 @@ export interface KnownSymptom {
   /** A concept id of `lexicon/symptomConcepts.ts`, `pain`, or `own:<name>` for a symptom no concept names. */
   concept: string;
   site: BodySite | null;
+  /**
+   * The other concepts its name joins to the first: "Nausea and vomiting" is vomiting too, so a clause
+   * that says "vomited 3 times" tells of it. (Never pain: "Cough and chest pain" is not the pain's.)
+   */
+  joined: string[];
   /** The stemmed content words of its name, for symptoms no concept names. */
   words: string[];
 }
@@ -55,7 +60,7 @@ export function conceptsIn(text: string): { concept: string; site: BodySite | nu
 
 export function knowSymptom(symptom: CaseSymptom, index: number): KnownSymptom {
   const name = lay(expand(symptom.name));
-  const [first] = conceptsIn(name);
+  const [first, ...rest] = conceptsIn(name);
   const site =
     first?.concept === 'pain' ? (first.site ?? siteIn(lay(expand(symptom.description ?? '')))) : null;
   return {
@@ -63,6 +68,7 @@ export function knowSymptom(symptom: CaseSymptom, index: number): KnownSymptom {
     index,
     concept: first?.concept ?? `own:${normalize(symptom.name)}`,
     site,
+    joined: rest.map((x) => x.concept).filter((c) => c !== 'pain' && c !== first?.concept),
     words: contentWords(name).filter((w) => w.length > 2),
   };
 }
@@ -86,7 +92,7 @@ export function mentions(k: KnownSymptom, text: string): boolean {
     );
   }
   const c: SymptomConcept | undefined = conceptById.get(k.concept);
-  if (c) return c.match.test(text);
+  if (c) return c.match.test(text) || k.joined.some((j) => conceptById.get(j)?.match.test(text));
   if (!k.words.length) return false;
   const words = new Set(contentWords(text));
   return k.words.every((w) => words.has(w));

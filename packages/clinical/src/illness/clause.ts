@@ -61,7 +61,8 @@ export function readClause(c: Clause, r: Reading): IllnessClause {
       mentions(k, own(c.text)) ||
       mentions(k, own(t)) ||
       // "She feels sick" names the case's "Nausea" by its concept.
-      (k.concept !== 'pain' && concepts.some((x) => x.concept === k.concept)) ||
+      (k.concept !== 'pain' &&
+        concepts.some((x) => x.concept === k.concept || k.joined.includes(x.concept))) ||
       // The only pain of the case: "pain in his big toe" is its "joint pain" whatever the site.
       (k.concept === 'pain' && pains.length === 1 && conceptsIn(own(t)).some((x) => x.concept === 'pain')),
   );

@@ -13,7 +13,7 @@ import type { LinkedClause } from './clause.js';
  * times": how many times, said of the symptom. Returns the rate's words and the count it read.
  */
 export function readFrequency(
-  { c, t, linked, at }: LinkedClause,
+  { c, t, linked, at, concepts }: LinkedClause,
   out: Draft[],
 ): { rate: RegExpMatchArray | null; count: string | null } {
   const rate = t.match(
@@ -47,15 +47,17 @@ export function readFrequency(
       draft(
         'timing',
         c.source,
-        `${presenceBase(linked)} ${count}${/\bin the last\b|\bsince\b|\btoday\b|\bthis morning\b/.test(t) ? ` ${timeIn(c.text) ?? ''}` : ''}`,
+        `${presenceBase(linked, concepts)} ${count}${/\bin the last\b|\bsince\b|\btoday\b|\bthis morning\b/.test(t) ? ` ${timeIn(c.text) ?? ''}` : ''}`,
         at,
       ),
     );
   return { rate, count };
 }
 
-function presenceBase(k: KnownSymptom): string {
-  const c = conceptById.get(k.concept);
+/** "Vomited 3 times" of "Nausea and vomiting": the count is the vomiting's, said in its own words. */
+function presenceBase(k: KnownSymptom, named: LinkedClause['concepts']): string {
+  const own = named.find((x) => k.joined.includes(x.concept))?.concept ?? k.concept;
+  const c = conceptById.get(own);
   return c ? c.affirm(null) : `I've had ${withArticle(lay(expand(k.symptom.name)).toLowerCase())}`;
 }
 

@@ -3,6 +3,7 @@
  * worse", "worse when he walks", "eased by sitting forward", "paracetamol hasn't helped".
  */
 import { type Draft, draft } from '../draft.js';
+import { remedyVerb } from '../lexicon/clauseShapes.js';
 import { peopleWords } from '../lexicon/relatives.js';
 import { firstPerson } from '../phrasing.js';
 import type { LinkedClause } from './clause.js';
@@ -32,6 +33,11 @@ const didNotHelp = /\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (
 /** A verb of easing, how much, and what follows it (its preposition, then what helps). */
 const betterAfter =
   /\b(?:better(?! off\b)|relieved|eased|easing|improves|improved|improving|helped(?! (?:him|her|me|them|us)\b)|helps(?= for\b)|settles|settled|settling|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/;
+
+/** "a short nap or a strong coffee helps only briefly": what helps, named before its verb. */
+const remedyNamedFirst = new RegExp(
+  `^(?:and |but )?((?:a |an |the |some )?[a-z ]+?) ${remedyVerb}\\b(?! (?:him|her|me|them|us)\\b)(.*)$`,
+);
 
 /** "worse than any headache before", "the worst pain of her life": a comparison with every earlier one. */
 const worstEverPattern =
@@ -102,18 +108,16 @@ export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
     return;
   }
   // "a bit better by the time the ambulance arrived", "wears off by mid-morning": a time, not what helped.
-  const better =
+  const eased =
     /\b(?:better|wears off|goes off|settles|eases) by (?:the time|mid|morning|lunch|the afternoon|the evening|bedtime|night)\b/.test(
       t,
     )
       ? null
       : t.match(betterAfter);
+  // ("lying on the sofa eases it": the thing eased is no remedy; what eases it comes first.)
+  const better = eased?.[2] && /^(?:it|them|this|that)$/.test(eased[2]) ? null : eased;
   // "a short nap or a strong coffee helps only briefly": what helps, named first.
-  const helpsFirst = better
-    ? null
-    : t.match(
-        /^(?:and |but )?((?:a |an |the |some )?[a-z ]+?) (?:helps?|helped|eases it|relieves it)\b(?! (?:him|her|me|them|us)\b)(.*)$/,
-      );
+  const helpsFirst = better ? null : t.match(remedyNamedFirst);
   // (Not someone who helps: "her husband has had to help her get dressed".)
   const something =
     !!helpsFirst?.[1] &&

@@ -17,6 +17,10 @@ export interface ClauseShape {
 export const ownClause =
   /\b(?:I|we|they)\b [a-z]+|\b(?!(?:and|or|but|then|also|still|never|not|just|only)\b)[a-z]+ (?:did|does|didn't|doesn't|had|has|have|was|were|went|turned|became|drew|noticed|said|says|thinks|thought|told|found|rang|called|prescribed|gave|increased|reduced|stopped|changed|referred|advised|suggested|diagnosed)\b|\b(?:helps?|helped|makes? (?:it|me|things) (?:worse|better)|made (?:it|me) (?:worse|better)|eases? it|relieves? it|settles? it)$|\b(?:brings?|brought|sets?) (?:it|them|this) (?:on|off)\b/i;
 
+/** The verb of a remedy named first: "a hot water bottle helps", "sitting down for a minute settles it". */
+export const remedyVerb =
+  '(?:helps?|helped|eases it|eased it|relieves it|relieved it|settles it|settled it|makes it better|made it better|stops it|stopped it)';
+
 /** "temperature 38.1 last night", "weight 62 kg": something measured, then its value. */
 const measured =
   /^(temperature|temp|weight|blood pressure|pulse|heart rate|blood sugar|sugar|glucose|sats|oxygen level|peak flow) (?:was |is |of |at )?(\d.*)$/;
