@@ -38,7 +38,7 @@ export const ageAt = /\b(\d{1,3}) ?(?:year|yr|month|week)s? old\b/;
 
 /** A relative who is the subject of what they said or did, not of an illness ("her mother says"). */
 const relativeActs =
-  /^(lives|living|says|said|feels|thinks)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b|\b(mother|father|daughter|son|wife|husband|partner|mum|dad|sister|brother|parents?),? (?:[a-z]+,? )?(says|said|reports|reported|noticed|notices|tells|told|thinks|thought|found|heard|saw|called|rang|measured|checked|took|gave|gives|helps|helped)\b/;
+  /^(lives|living|says|said|feels|thinks)\b|lives with|\bbrought\b|\baccompanied\b|\b(visit\w*|see|seeing|stay\w*) (to |with )?(his |her |the )?family\b|\b(mother|father|daughter|son|wife|husband|partner|mum|dad|sister|brother|parents?),? (?:[a-z]+,? )?(says|said|reports|reported|noticed|notices|tells|told|thinks|thought|found|heard|saw|called|rang|measured|checked|took|gave|gives|helps|helped|(?:can|could|cannot|can't|couldn't) (?:see|hear|feel|tell|smell)|has noticed|had noticed|has seen|watched|held|carried|bathed|fed|worries|is worried|was worried)\b/;
 
 export const alcoholWords = new RegExp(
   `alcohol|\\bunits?\\b(?! (?:daily|a day|of insulin|of vitamin|once|twice|weekly)\\b)|teetotal|\\bdrinks? (socially|occasionally|alcohol)|\\b(?:${alcoholicDrinks})\\b|^drinks\\b|\\bdrinker\\b|\\b(?:stopped|gave up|quit) drinking\\b|\\bused to drink\\b`,

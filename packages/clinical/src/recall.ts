@@ -65,6 +65,17 @@ function keysOfFact(f: Fact) {
   return k;
 }
 
+/** A symptom name's stems and families, made once per name. */
+const symptomKeyCache = new Map<string, Set<string>>();
+function symptomKeys(name: string): Set<string> {
+  let k = symptomKeyCache.get(name);
+  if (!k) {
+    k = keys(name);
+    symptomKeyCache.set(name, k);
+  }
+  return k;
+}
+
 /** The best-matching facts of the history for a question's words, or none. */
 export function recall(question: string, facts: readonly Fact[], options: RecallOptions = {}): Fact[] {
   return recallScored(question, facts, options).facts;
@@ -95,6 +106,10 @@ export function recallScored(
     if (!score || words + kin < (options.least ?? 1)) continue;
     if (f.origin === 'history') score += 0.25;
     if (options.symptom && f.symptom === options.symptom) score += 0.5;
+    // "How is your walking?": of two facts that say "walking", the one of the "Shuffling gait" speaks of it.
+    // (Not the catalogue's naming of the symptom itself, which says nothing more.)
+    if (f.symptom && f.origin !== 'symptom')
+      score += 0.25 * want.filter((w) => symptomKeys(f.symptom ?? '').has(w)).length;
     if (score > bestScore) {
       best = [f];
       bestScore = score;

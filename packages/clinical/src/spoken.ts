@@ -23,7 +23,7 @@ const irregularPast = irregularFormRows
   .filter((w) => !/(?:s|ing)$/.test(w))
   .join('|');
 const kinWithoutVerb = new RegExp(
-  `^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|did|went|came|${irregularPast}|\\w+s|\\w+ed)\\b|[a-z]+ (?:died|did|went|came|${irregularPast}|\\w+ed|\\w+s)\\b)(also |too )?([a-z].*)$`,
+  `^(?:my )?(wife|husband|partner|girlfriend|boyfriend|son|daughter|mother|father|mum|dad|brother|sister|friend|flatmate|housemate|children|kids)\\s+(?!(?:is|are|was|were|has|have|had|also (?:has|had|is)|and|or|did|went|came|can|could|cannot|will|would|may|might|must|should|${irregularPast}|\\w+s|\\w+ed)\\b|[a-z]+ (?:died|did|went|came|${irregularPast}|\\w+ed|\\w+s)\\b)(also |too )?([a-z].*)$`,
 );
 
 /** "left calf swollen and painful": a part of the body, with the verb the note left out. */

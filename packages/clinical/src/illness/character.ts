@@ -3,6 +3,7 @@
  * cough, the colour of the phlegm, and how severe it is (a score, or the worst ever).
  */
 import { characterWords, type Draft, draft } from '../draft.js';
+import { notCharacterRows } from '../lexicon/characterWords.js';
 import { joinAnd } from '../text.js';
 import type { LinkedClause } from './clause.js';
 
@@ -41,7 +42,9 @@ const phlegmColour =
 
 /** "sharp and stabbing", "a dry cough", "green phlegm": what it feels like. */
 export function readCharacter({ c, t, linked, at, conceptIds }: LinkedClause, out: Draft[]): void {
-  const character = t.match(everyCharacterWord);
+  const character = notCharacterRows
+    .reduce((rest, row) => rest.replace(row.match, ' '), t)
+    .match(everyCharacterWord);
   if (character && (linked || /\b(pain|ache|cough)\b/.test(t))) {
     const words = [...new Set(character)].map((w) => characterSaid.get(w) ?? w);
     const isCough = linked?.concept === 'cough' || (!linked && /\bcough\b/.test(t));

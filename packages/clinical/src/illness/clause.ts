@@ -6,6 +6,7 @@ import type { Reading } from '../draft.js';
 import type { Clause } from '../history.js';
 import { lay } from '../phrasing.js';
 import { conceptsIn, type KnownSymptom, mentions, painConcepts } from '../symptoms.js';
+import { contentWords } from '../text.js';
 
 /** A concept a clause names, with its site when it is a pain. */
 type Named = ReturnType<typeof conceptsIn>[number];
@@ -74,6 +75,33 @@ export function readClause(c: Clause, r: Reading): IllnessClause {
   return { c, t, r, concepts, named };
 }
 
+/** Words of a description too common to tell one symptom from another. */
+const commonWords = new Set(
+  'day week month year hour minute time night morning evening afternoon today yesterday tonight last ago since every once twice left right side both bad much more usual only about half'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "She told Karen the lights had a yellow-green tinge": a clause that names no symptom but shares two or
+ * more words with one symptom's catalogue description (and fewer with any other) tells of that symptom.
+ */
+function describedBy(x: IllnessClause): KnownSymptom | null {
+  const words = new Set(contentWords(x.c.text));
+  const scored = x.r.known
+    .map((k) => ({
+      k,
+      n: new Set(
+        contentWords(k.symptom.description ?? '').filter(
+          (w) => words.has(w) && !commonWords.has(w) && !/^\d/.test(w),
+        ),
+      ).size,
+    }))
+    .sort((a, b) => b.n - a.n);
+  const [best, next] = scored;
+  return best && best.n >= 2 && (!next || next.n < best.n) ? best.k : null;
+}
+
 /**
  * People other than the patient a clause may tell of: "Her husband noticed her face drooping" goes on
  * about no symptom it does not name.
@@ -108,7 +136,9 @@ const tellsOfFocus =
 export function linkSymptom(x: IllnessClause, focus: KnownSymptom | null): LinkedClause {
   const explicit = x.named[0] ?? null;
   const continues = !explicit && !!focus && tellsOfFocus.test(x.t);
-  const linked = explicit ?? ((x.concepts.length && !continues) || othersDoing.test(x.t) ? null : focus);
+  const described = explicit || x.concepts.length ? null : describedBy(x);
+  const linked =
+    explicit ?? described ?? ((x.concepts.length && !continues) || othersDoing.test(x.t) ? null : focus);
   const symptom = linked?.symptom.name ?? null;
   const conceptIds = linked ? [linked.concept] : x.concepts.map((y) => y.concept);
   return { ...x, explicit, linked, conceptIds, continues, at: { symptom, concepts: conceptIds } };

@@ -166,7 +166,7 @@ export const families: readonly FamilyRow[] = [
   { words: ['enjoy', 'interest', 'hobbi', 'fun', 'pleasur'], reason: 'enjoyment and interests (mood)' },
   { words: ['work', 'job', 'concentrat', 'office', 'colleagu', 'retir', 'employ', 'career'], reason: 'work' },
   { words: ['hospital', 'admitted', 'admission', 'ward'], reason: 'hospital stays' },
-  { words: ['walk', 'limp', 'hobbl', 'weight bear', 'stand'], reason: 'walking and bearing weight' },
+  { words: ['walk', 'limp', 'hobbl', 'weight bear', 'stand', 'gait'], reason: 'walking and bearing weight' },
   { words: ['vomit', 'sick', 'throw'], reason: 'vomiting in lay words ("sick" is nausea too: related only)' },
   { words: ['itch', 'scratch'], reason: 'itching', same: true },
   {

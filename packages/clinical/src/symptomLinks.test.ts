@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+import type { CaseInput, Turn } from './types.js';
+
+// A catalogue symptom whose name joins two concepts ("Nausea and vomiting"), and what eases a symptom
+// named before the verb (docs/patient.md#case-facts).
+const gastritis: CaseInput = {
+  name: 'Paul Reid',
+  medicalHistory:
+    'Paul has not been himself for about 10 days. He has felt queasy since Friday and has vomited 4 times ' +
+    'since last night. He gets light-headed when he gets out of bed, and sitting on the edge of the bed ' +
+    'for a minute settles it.',
+  symptoms: [
+    { name: 'Nausea and vomiting', description: 'Feels queasy, vomiting', severity: 'moderate' },
+    { name: 'Light-headedness', description: 'On getting up', severity: 'mild' },
+  ],
+  diagnosis: 'Gastritis',
+  treatments: 'Omeprazole',
+};
+
+describe('a symptom whose name joins two', () => {
+  const ask = (questions: string[]) => {
+    const patient = createPatient(gastritis);
+    const conversation: Turn[] = [];
+    let last = '';
+    for (const q of questions) {
+      last = patient.answer(conversation, q).text;
+      conversation.push({ text: q, isAI: false }, { text: last, isAI: true });
+    }
+    return last;
+  };
+
+  it('counts the vomiting as the symptom, in the vomiting’s own words', () => {
+    const answer = ask(['How many times have you been sick?']);
+    expect(answer).toMatch(/\b4\b|four/);
+    expect(answer).not.toMatch(/feeling sick 4/);
+  });
+
+  it('takes "feeling like this" as the whole illness', () => {
+    expect(ask(['What brings you in?', 'How long have you been feeling like this?'])).toMatch(/10 days/);
+  });
+
+  it('says what eases a symptom when the remedy is named before the verb', () => {
+    expect(ask(['Does anything help the light-headedness?'])).toMatch(/sitting on the edge of the bed/i);
+  });
+});
+
+// A clause that names no symptom but tells of one in its catalogue description's words, and character
+// words said of something else (lexicon/characterWords.ts).
+const toxicity: CaseInput = {
+  name: 'Edna Price',
+  medicalHistory:
+    'Edna is an 88-year-old brought in by her son, Alan. She has had watery diarrhoea three times a day ' +
+    'for a week. On Monday she told Alan that the television looked tinged with yellow and that the ' +
+    'street lamps had rings around them. She could not smell the bacon burning yesterday. Her son can ' +
+    'see her hands shaking when she holds a cup.',
+  symptoms: [
+    { name: 'Diarrhoea', description: 'Watery, three times a day', severity: 'moderate' },
+    { name: 'Visual disturbance', description: 'Things tinged yellow, rings around lamps', severity: 'mild' },
+    { name: 'Loss of smell', description: 'Cannot smell bacon burning', severity: 'mild' },
+  ],
+  diagnosis: 'Digoxin toxicity',
+  treatments: 'Stop digoxin',
+};
+
+describe('which symptom a clause tells of', () => {
+  const patient = createPatient(toxicity);
+  const factOf = (words: RegExp) => patient.facts.facts.find((f) => words.test(f.source) && !f.verbatim);
+
+  it('ties a clause to the symptom whose description it shares words with', () => {
+    expect(factOf(/tinged with yellow/)?.symptom).toBe('Visual disturbance');
+    expect(patient.answer([], 'Has your eyesight changed at all?').text).toMatch(/yellow|rings/);
+  });
+
+  it('reads no character from "burning" said of food', () => {
+    const smell = patient.facts.facts.filter((f) => f.symptom === 'Loss of smell').map((f) => f.phrase);
+    expect(smell.join(' ')).not.toMatch(/feels burning/);
+  });
+
+  it('keeps what a relative sees as the patient’s symptom, not the relative’s illness', () => {
+    const seen = factOf(/can see her hands shaking/);
+    expect(seen?.topic).not.toBe('family');
+    expect(seen?.phrase).not.toMatch(/\bis can\b|\bhave can\b/);
+  });
+});
