@@ -11,6 +11,8 @@ import { dev6Cases } from '../../packages/clinical/interviews/dev6/index.js';
 import { dev7Cases } from '../../packages/clinical/interviews/dev7/index.js';
 import { dev8Cases } from '../../packages/clinical/interviews/dev8/index.js';
 import { dev9Cases } from '../../packages/clinical/interviews/dev9/index.js';
+import { dev10Cases } from '../../packages/clinical/interviews/dev10/index.js';
+import { dev11Cases } from '../../packages/clinical/interviews/dev11/index.js';
 import { frozenCases } from '../../packages/clinical/interviews/frozen/index.js';
 import { interviewCases } from '../../packages/clinical/interviews/index.js';
 import { type QuestionResult, runAll } from '../../packages/clinical/interviews/run.js';
@@ -89,6 +91,14 @@ figure(
   dev9Cases,
 );
 figure(
+  'ten more, written blind on 2026-11-28 (fourth set of that day) and first run on that day (dev10)',
+  dev10Cases,
+);
+figure(
+  'ten more, written blind on 2026-11-28 (fifth set of that day; kept unopened as long as it could be) (dev11)',
+  dev11Cases,
+);
+figure(
   'FROZEN set (never opened to fix a failure; packages/clinical/interviews/frozen/README.md)',
   frozenCases,
 );
@@ -107,6 +117,8 @@ for (const c of [
   ...dev7Cases,
   ...dev8Cases,
   ...dev9Cases,
+  ...dev10Cases,
+  ...dev11Cases,
   ...frozenCases,
 ]) {
   const facts = readCase(c.patient);
