@@ -195,3 +195,22 @@ describe('the guard reads through disguises', () => {
     expect(g2.check('Ist das ein Herzinfarkt?').reason).toBe('diagnosis');
   });
 });
+
+describe('a diagnosis written with its circumstances', () => {
+  const cold: CaseInput = {
+    name: 'Albert Hale',
+    medicalHistory:
+      'Found on the kitchen floor this morning after a fall in the night. Lives alone in a terraced house.',
+    symptoms: [{ name: 'Confusion', description: null, severity: 'moderate' }],
+    diagnosis: 'Hypothermia (32 °C) after a long lie following a fall in an unheated house',
+    treatments: 'Rewarming',
+  };
+  const coldGuard = createGuard(cold, readCase(cold));
+
+  it('forbids the diagnosis itself, not the everyday words of what led to it', () => {
+    expect(coldGuard.check('Could it be hypothermia?').reason).toBe('diagnosis');
+    expect(coldGuard.check('I live alone in a terraced house.').ok).toBe(true);
+    expect(coldGuard.check('I had a fall in the night and lay there a long time.').ok).toBe(true);
+    expect(coldGuard.check('The heating was unheated.').reason).toBe('diagnosis');
+  });
+});

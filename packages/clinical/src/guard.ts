@@ -32,7 +32,7 @@ export const inRoleLines: Record<GuardReason, string> = {
 
 /** Words of a diagnosis that say nothing on their own. */
 const qualifiers = new Set(
-  'acute chronic suspected probable possible likely mild moderate severe mellitus type community acquired hospital disease syndrome disorder uncomplicated complicated early late simple primary secondary of the and with left right bilateral 1 2 i ii exacerbation episode infective infection inflammation viral bacterial lower upper tract major minor recurrent new onset attack failure injury induced related associated due from caused presumed query from an a to in on nsaid nsaids drug medication first second third fourth fifth big small great greater lesser'.split(
+  'acute chronic suspected probable possible likely mild moderate severe mellitus type community acquired hospital disease syndrome disorder uncomplicated complicated early late simple primary secondary of the and with left right bilateral 1 2 i ii exacerbation episode infective infection inflammation viral bacterial lower upper tract major minor recurrent new onset attack failure injury induced related associated due from caused presumed query from an a to in on nsaid nsaids drug medication first second third fourth fifth big small great greater lesser after following secondary caused triggered precipitated long short term standing'.split(
     ' ',
   ),
 );
@@ -55,6 +55,16 @@ function corePattern(diagnosis: string | null | undefined): RegExp | null {
     .join(' ');
   return core.includes(' ') ? new RegExp(`\\b${escapeRegExp(core)}\\b`) : null;
 }
+
+/**
+ * The words of the circumstances an author writes after a diagnosis's name ("Hypothermia after a long
+ * lie following a fall in an unheated house"): where the patient's own story uses one ("fall",
+ * "house"), it is theirs to say (keyNames); the name itself never is.
+ */
+const circumstanceLead =
+  /\s(?:after|following|due to|secondary to|caused by|triggered by|precipitated by|in an?)\s(.*)$/i;
+export const circumstanceWords = (diagnosis: string): Set<string> =>
+  new Set(normalize(diagnosis.match(circumstanceLead)?.[1] ?? '').split(/[^a-z0-9]+/));
 
 export function diagnosisPatterns(diagnosis: string | null | undefined): RegExp[] {
   const n = expand(diagnosis ?? '');
@@ -246,8 +256,12 @@ export function keyNames(input: Pick<CaseInput, 'diagnosis' | 'treatments'>, fac
   // ("arthritis" with arthritis in both knees for years) is theirs to say; a name of two words or more
   // ("chest infection") never is.
   const single = (re: RegExp) => /^\\b[a-z0-9]+(\(s\|es\)\?)?(\\b)?$/.test(re.source);
+  const circumstances = circumstanceWords(input.diagnosis ?? '');
+  const story = (facts?.facts ?? []).filter((f) => f.origin === 'history').map((f) => normalize(f.source));
+  const circumstance = (re: RegExp) =>
+    single(re) && [...circumstances].some((w) => re.test(w)) && story.some((w) => re.test(w));
   const dx = diagnosisPatterns(longForms(input.diagnosis, 'diagnosis')).filter(
-    (re) => !(single(re) && ownWords.some((w) => re.test(w))),
+    (re) => !(single(re) && ownWords.some((w) => re.test(w))) && !circumstance(re),
   );
   const diagnosis: Name[] = [
     ...dx.map((re) => ({ re, on: 'plain' as const })),

@@ -189,7 +189,11 @@ export function firstPerson(clause: string): string {
       "it's",
     )
     .replace(/\b(reports|describes|complains of|c\/o)\b/g, '')
-    .replace(/\bhimself\b|\bherself\b/g, 'myself')
+    // ("Graham let himself in", "her husband drove himself": someone else's own self stays theirs.)
+    .replace(
+      /(?<!\b(?:[A-Z][a-z]+|husband|wife|son|daughter|mother|father|mum|dad|brother|sister|partner|friend|neighbour|carer) (?:[a-z]+ ){1,2})\b(?:himself|herself)\b/g,
+      'myself',
+    )
     .replace(/\b(?:he|she)\b/g, 'I')
     .replace(/\bhim\b/g, 'me')
     // "codeine makes her vomit", "it woke her": "her" as the object of a verb that acts on her.
