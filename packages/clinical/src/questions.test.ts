@@ -129,3 +129,19 @@ describe('understanding role breaks and requests for the answer key', () => {
     },
   );
 });
+
+describe('a greeting before the question', () => {
+  it.each([
+    ["Hi, I'm Priya, one of the doctors. What's brought him in today?", 'opening'],
+    ["Good evening Mr Shah, what's been troubling you?", 'opening'],
+    ['Hello, I am a medical student. Do you smoke?', 'topic'],
+  ])('"%s" is understood by what it asks', (q, act) => {
+    expect(understand(q).acts).toContain(act);
+    expect(understand(q).acts).not.toContain('greeting');
+  });
+
+  it('keeps a greeting alone a greeting', () => {
+    expect(understand('Hello there!').acts).toEqual(['greeting']);
+    expect(understand("Hi, I'm Dr Patel.").acts).toEqual(['greeting']);
+  });
+});

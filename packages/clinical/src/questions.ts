@@ -84,8 +84,10 @@ const actPatterns: Partial<Record<Act, RegExp[]>> = {
   ),
   opening: p(
     /\bwhat(?:'s| has)? (brings|brought) you\b/,
+    // "What's brought him in tonight?", "What brings Reuben here?": a carer asked of the child.
+    /\bwhat(?:'s| has)? (?:brings|brought) (?:him|her|them|[a-z]+) (?:in|here|along|to (?:see )?(?:us|me|hospital|the \w+))\b/,
     /\bwhat seems to be\b/,
-    /\bwhat('s| is| has| was) (the )?(problem|matter|wrong|going on|happening|bothering|troubling|been bothering|been going on|been happening|up)\b/,
+    /\bwhat('s| is| has| was) (the )?(problem|matter|wrong|going on|happening|bothering|troubling|been bothering|been troubling|been worrying|been going on|been happening|up)\b/,
     /\bhow (can|may|might) i help\b|\bwhat can i (do|help)\b/,
     /\b(main|chief|presenting|biggest) (problem|concern|complaint|issue|symptom|worry)\b/,
     /\breason for (your |the |today's )?(visit|coming|appointment|attendance)\b/,
@@ -150,7 +152,23 @@ const conditionCheck =
 const checkPattern =
   /^(?:and |so |ok(?:ay)? |right |also )?(?:do|did|have|has|are|were|is|was|any|ever|anything|been|got|noticed|had)\b|\b(?:have|did|do) you (?:had|got|noticed|been|felt|experienced|suffered|have|get|notice|feel)\b|\bany (?:\w+ )?(?:\w+)\?*$|\bhow about\b|\bwhat about\b/;
 
+/**
+ * "Hi, I'm Sam, one of the doctors. What's brought him in?", "Good afternoon Mrs Rowley, what's been
+ * troubling you?": a greeting or an introduction before a question; the question is what is asked.
+ */
+const greetingLead =
+  /^(?:(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening|day))(?: there)?(?:,? (?:mr|mrs|ms|miss|dr)?\s*[a-z]+){0,2}\s*[,.!]\s*|(?:my name is|i'?m|i am) [^,.!?]+(?:,[^,.!?]+)?[.!]\s*)+/i;
+
 export function understand(raw: string): Question {
+  const asked = raw.trim().replace(greetingLead, '');
+  if (asked && asked !== raw.trim() && /[a-z]/i.test(asked)) {
+    const rest = understandAsked(asked);
+    if (!rest.acts.includes('unknown') || rest.topics.length) return rest;
+  }
+  return understandAsked(raw);
+}
+
+function understandAsked(raw: string): Question {
   const q = normalize(raw)
     .replace(/[?!.]+/g, ' ')
     .replace(/\s+/g, ' ')
