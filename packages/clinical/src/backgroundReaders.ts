@@ -131,8 +131,10 @@ export function ageFacts({ c, t, r, focus }: ClauseContext): ClauseRead {
   );
   // "a 15-year-old schoolboy in Year 10 who woke with…": who the patient is need not be a job for the
   // story that follows to be read.
-  if (who && (isJob(who[1] ?? '') || /^(?:a |an )?[a-z]+(?: [a-z0-9]+){0,4}$/.test(who[1] ?? ''))) {
-    if (isJob(who[1] ?? '')) out.push(occupationFact(c, (who[1] ?? '').replace(/^(a|an)\s+/, '')));
+  // ("a lifeguard at the Riverside leisure centre who has had…": the job, then where.)
+  const role = (who?.[1] ?? '').replace(/\s+(?:at|in|for|from|with) (?:the |a |an )?[a-z0-9 ]+$/, '');
+  if (who && (isJob(role) || /^(?:a |an )?[a-z]+(?: [a-z0-9]+){0,4}$/.test(role))) {
+    if (isJob(role)) out.push(occupationFact(c, (who[1] ?? '').replace(/^(a|an)\s+/, '')));
     // "a student with asthma since childhood": a condition of the past history, not a symptom.
     const story = who[2] ?? '';
     if (conditionWords.test(story) && !conceptsIn(lay(story)).length)

@@ -40,19 +40,38 @@ export const topicCue = (t: string): string | null => topicCues.find(([, re]) =>
 const ownClause =
   /^(he|she|they|it|i|there|which|who|but|so|although|though|then|and|this|that|worse|better|mainly|mostly|usually|especially|particularly|even|since|until|when|while|after|before|because)\b|\b(is|are|was|were|has|have|had|does|did|takes?|took|gets?|got|goes|went|says?|said|feels?|felt|started|began|lives|works|smokes|drinks|makes?|made|comes?|came|keeps?|kept|helps?|helped|stopped|eases|eased|relieves|relieved|settles|settled|worsens|worsened)\b/;
 
+/** The list a clause opens (lexicon/listLeads.ts), if any; with `longerThan`, only a lead beyond it. */
+function leadOf(piece: string, longerThan = ''): ListOpen | null {
+  const t = expand(piece);
+  for (const row of listLeads) {
+    const lead = t.match(row.lead)?.[1];
+    if (!lead || (longerThan && lead.split(' ').length <= longerThan.split(' ').length)) continue;
+    return {
+      lead: piece.trim().split(/\s+/).slice(0, lead.split(' ').length).join(' '),
+      kinds: kindsOf(t.slice(lead.length)),
+      items: row.items,
+      topic: topicCue(t) ?? row.topic ?? null,
+      people: row.people ?? false,
+    };
+  }
+  return null;
+}
+
+interface ListOpen {
+  lead: string;
+  kinds: string[];
+  items: 'any' | 'same-kind' | 'verbs';
+  topic: string | null;
+  people: boolean;
+}
+
 /**
  * "She takes A, B and C", "No rash, diarrhoea or burning": the items after a list's first clause are
  * read with its lead (lexicon/listLeads.ts), so each says what the author said of it.
  */
 export function distributed(raw: { piece: string; time?: string }[]): { piece: string; time?: string }[] {
   const out: { piece: string; time?: string }[] = [];
-  let list: {
-    lead: string;
-    kinds: string[];
-    items: 'any' | 'same-kind';
-    topic: string | null;
-    people: boolean;
-  } | null = null;
+  let list: ListOpen | null = null;
   for (const { piece: said, time } of raw) {
     // ", and one dose of ibuprofen": the list's last item after its "and".
     const piece: string = list ? said.replace(/^\s*(?:and|or)\s+/i, '') : said;
@@ -78,8 +97,16 @@ export function distributed(raw: { piece: string; time?: string }[]): { piece: s
     const people = list?.people ? head.replace(/ and (?:goes|works|attends|is|has|sees)\b.*$/, '') : head;
     const item =
       list && !ownClause.test(people) && !otherTopic && !someoneElse && people.split(' ').length <= 16;
-    if (list && item && (list.items === 'any' || kindsOf(t).some((k) => list?.kinds.includes(k)))) {
-      out.push({ piece: `${list.lead} ${piece.trim()}`, time });
+    const fits =
+      list?.items === 'any' ||
+      (list?.items === 'verbs' && /^[a-z]+(?:s|es)\b/.test(t)) ||
+      (list?.items === 'same-kind' && kindsOf(t).some((k) => list?.kinds.includes(k)));
+    if (list && item && fits) {
+      const whole: string = `${list.lead} ${piece.trim()}`;
+      out.push({ piece: whole, time });
+      // "The pain is constant, and much worse when he pulls on the lobe, presses on the flap…": an item
+      // that opens a list of its own leads the items after it.
+      list = leadOf(whole, list.lead) ?? list;
       continue;
     }
     // "…every 6 hours, the last dose at 7 am today, and one dose of ibuprofen": a short aside about
@@ -88,20 +115,7 @@ export function distributed(raw: { piece: string; time?: string }[]): { piece: s
       out.push({ piece: said, time });
       continue;
     }
-    list = null;
-    for (const row of listLeads) {
-      const lead = t.match(row.lead)?.[1];
-      if (!lead) continue;
-      const rawLead: string = piece.trim().split(/\s+/).slice(0, lead.split(' ').length).join(' ');
-      list = {
-        lead: rawLead,
-        kinds: kindsOf(t.slice(lead.length)),
-        items: row.items,
-        topic: topicCue(t) ?? row.topic ?? null,
-        people: row.people ?? false,
-      };
-      break;
-    }
+    list = leadOf(piece);
     out.push({ piece, time });
   }
   return out;

@@ -83,3 +83,44 @@ describe('which symptom a clause tells of', () => {
     expect(seen?.phrase).not.toMatch(/\bis can\b|\bhave can\b/);
   });
 });
+
+// An opening sentence with the job and where it is done, then the story; earache, hearing and ringing as
+// three symptoms; and a list of what makes it worse after "when he".
+const ear: CaseInput = {
+  name: 'Sean Doyle',
+  medicalHistory:
+    'Sean is a 34-year-old postman at the Northgate sorting office who has had pain in his right ear for ' +
+    'five days. The pain is sharp, and much worse when he yawns, touches the ear or lies on that side. ' +
+    'Voices sound muffled on the right, but there is no ringing.',
+  symptoms: [
+    { name: 'Ear pain', description: 'Pain in or around the ear', severity: 'moderate' },
+    { name: 'Hearing loss', description: 'Reduced hearing', severity: 'mild' },
+  ],
+  diagnosis: 'Otitis externa',
+  treatments: 'Ear drops',
+};
+
+describe('an ear case told in one opening sentence', () => {
+  const ask = (q: string) => createPatient(ear).answer([], q).text;
+
+  it('reads the job before its place, and the story after "who has had"', () => {
+    expect(ask('What do you do for work?')).toMatch(/postman/);
+    expect(ask('Which ear is it?')).toMatch(/right/);
+    expect(ask('How long has your ear been hurting?')).toMatch(/\b5 days|five days/);
+  });
+
+  it('tells earache, hearing and ringing apart', () => {
+    expect(ask('How is your hearing?')).toMatch(/muffled/);
+    expect(ask('Any ringing in your ears?')).toMatch(/^No\b/);
+  });
+
+  it('gives each thing that makes it worse its own "when I"', () => {
+    const worse = ask('What makes the pain worse?');
+    expect(worse).toMatch(/yawn/);
+    expect(
+      createPatient(ear)
+        .facts.facts.map((f) => f.phrase)
+        .join(' '),
+    ).toMatch(/when I touch my ear/);
+  });
+});

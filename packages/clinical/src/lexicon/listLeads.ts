@@ -4,13 +4,14 @@
  * the clauses after it that have no verb of their own are read with it (docs/patient.md#case-facts).
  * `items` says which clauses belong to the list: any clause without a verb, or only one that names the
  * same kind of thing as the first item (a condition, a symptom), where a clause without a verb could
- * as well describe the first item ("osteoarthritis, worse on walking").
+ * as well describe the first item ("osteoarthritis, worse on walking"), or only one that opens with
+ * a verb of the lead's subject ("presses on the flap", "chews").
  */
 export interface ListLeadRow {
   id: string;
   /** The lead, captured as group 1; the first item follows it. */
   lead: RegExp;
-  items: 'any' | 'same-kind';
+  items: 'any' | 'same-kind' | 'verbs';
   /** The background topic the lead itself names ("takes": the medicines), where its words name none. */
   topic?: string;
   /** Its items are people ("lives with his mum, his stepdad…"); in other lists a relative starts a clause. */
@@ -71,6 +72,13 @@ export const listLeads: readonly ListLeadRow[] = [
     items: 'same-kind',
     reason:
       'a list of conditions shares its verb: "she has had arthritis for 6 years, high blood pressure and…"',
+  },
+  {
+    id: 'worse-when',
+    lead: /^(.*?\b(?:worse|better|brought on|eased|hurts|comes on|starts) (?:when|if|as|whenever) (?:he|she|i|they))\s(?=[a-z]+(?:s|es)\b)/,
+    items: 'verbs',
+    reason:
+      'each thing that brings it on after "when he": "worse when he pulls on the lobe, presses on the flap, chews or lies on that side"',
   },
   {
     id: 'predicate',

@@ -344,9 +344,22 @@ export const symptomConcepts: SymptomConcept[] = [
   ),
   concept(
     'ear',
-    /\bearache\b|\bear (ache|pain|hurt\w*)|\bhearing\b|\bdeaf\w*|\btinnitus\b|\bringing in (my|your) ears?/,
-    () => "I've had trouble with my ear",
-    'No, my ears are fine',
+    /\bearache\b|\bear ?(ache|pain|hurt\w*)|\bsore ears?\b|\bpain (?:in|around|inside) (?:my |your |his |her |the )?(?:left |right )?ears?\b/,
+    () => "I've had earache",
+    "No, I haven't had any earache",
+  ),
+  // (Hearing and ringing are their own: an earache case's "any ringing?" is not its pain.)
+  concept(
+    'hearing loss',
+    /\bhearing\b|\bdeaf\w*|\bmuffled\b|\bcan(?:'t|not) hear\b|\bhard of hearing\b/,
+    () => "I've had trouble with my hearing",
+    "No, my hearing's fine",
+  ),
+  concept(
+    'tinnitus',
+    /\btinnitus\b|\bringing (?:in|of) (?:my |your |his |her |the |both )?ears?\b|\bringing noise\b|\bbuzzing in (?:my |your |his |her |the )?ears?\b|\bany ringing\b|\bno ringing\b/,
+    () => "I've had ringing in my ears",
+    "No, there's been no ringing",
   ),
   concept(
     'low mood',
