@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { denialFirst, deniesAsked, leadWithNo } from './answerLead.js';
+import { createPatient } from './patient.js';
 
 describe('the lead of an answer to a yes-or-no question', () => {
   it('is "No" when the sentence denies what was asked, wherever the denial stands', () => {
@@ -63,5 +64,33 @@ describe('the denial said first', () => {
   it('keeps the order when an earlier sentence speaks of what was asked', () => {
     const said = ["I've had chest pain when I walk uphill.", "I haven't had any pain at rest."];
     expect(denialFirst('Any chest pain?', said)).toEqual(said);
+  });
+});
+
+describe('a habit or a state asked of now', () => {
+  const patient = (history: string) =>
+    createPatient({
+      name: 'Iris Bell',
+      medicalHistory: history,
+      symptoms: [{ name: 'Tiredness', description: null, severity: 'moderate' }],
+      diagnosis: 'Anaemia',
+      treatments: 'Iron',
+    });
+
+  it('answers a habit given up with "No" first, and one kept up with yes', () => {
+    expect(patient('She stopped smoking in 1995.').answer([], 'Do you smoke?').text).toMatch(
+      /^No, I used to/,
+    );
+    expect(patient('She has smoked 15 a day for 25 years.').answer([], 'Do you smoke?').text).toMatch(
+      /^Yes, I smoke about 15 a day/,
+    );
+    expect(
+      patient('She smoked 20 a day for 30 years and still smokes 5 a day.').answer([], 'Do you smoke?').text,
+    ).toMatch(/^Yes, I still smoke about 5 a day/);
+  });
+
+  it('takes a word with a negating prefix as a no', () => {
+    expect(leadWithNo('Are your periods regular?', 'My periods have become irregular.')).toMatch(/^No, /);
+    expect(leadWithNo('Are you steady on your feet?', 'I have been unsteady.')).toMatch(/^No, /);
   });
 });

@@ -7,10 +7,12 @@
 import {
   askedLossRows,
   limitRows,
+  negatingPrefix,
   negationReach,
   negationRows,
   normalReport,
   notDenialRows,
+  pastHabit,
   scopeEndRows,
 } from './lexicon/negation.js';
 import { askedWords, sameFamilies, wordKeys } from './recall.js';
@@ -48,6 +50,20 @@ export function deniesAsked(question: string, sentence: string): boolean {
     groups.some((g) => said.split(/\W+/).some((w) => wordKeys(w).some((k) => g.has(k))))
   )
     return true;
+  // ("Do you smoke?" → "I used to smoke, but I stopped in 1980.")
+  const q = normalize(question);
+  if (
+    pastHabit.asksNow.test(q) &&
+    pastHabit.habit.test(q) &&
+    pastHabit.toldPast.test(said) &&
+    !pastHabit.stillNow.test(said)
+  )
+    return true;
+  // ("Are your periods regular?" → "My periods have become irregular.")
+  const askedStems = askedWords(question)
+    .map((g) => g[0] ?? '')
+    .filter((w) => w.length >= 4);
+  if (askedStems.some((w) => new RegExp(`\\b${negatingPrefix.prefix}${w}`).test(said))) return true;
   const tokens = said.split(/(?=[,;:.])|\s+/).filter(Boolean);
   if (tokens.some((t) => limits.has(t))) return false;
   let reach = 0;

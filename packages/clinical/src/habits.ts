@@ -7,6 +7,12 @@ import type { Clause } from './history.js';
 import { firstPerson, firstPersonVerb } from './phrasing.js';
 import { spoken } from './spoken.js';
 
+/** ", and I smoked 20 a day for 40 years": what a smoker who has cut down smoked before. */
+const before = (t: string) => {
+  const was = t.match(/\bsmoked (\d+) (?:a|per) day(?: for (\d+ years))?/);
+  return was ? `; I smoked ${was[1]} a day${was[2] ? ` for ${was[2]}` : ''} before` : '';
+};
+
 export function smokingFact(c: Clause): Draft {
   const t = c.text;
   if (nobodyAtHome.test(t) && /\bsmok/.test(t))
@@ -26,13 +32,18 @@ export function smokingFact(c: Clause): Draft {
         : "No, I don't smoke",
       { polarity: 'absent' },
     );
+  // "smoked 20 a day for 40 years and still smokes 10 a day": a smoker now, who smoked more before.
+  const still = t.match(/\bstill smokes? (?:about |around )?(\d+)/);
+  if (still) return draft('smoking', c.source, `Yes, I still smoke about ${still[1]} a day${before(t)}`);
   const packYears = t.match(/(\d+) pack years?/);
   const perDay = t.match(/(\d+) (?:cigarettes? |cigs? |roll ups? )?(?:a|per|\/) ?day/);
   const years = t.match(/for (\d+ years)/) ?? t.match(/\b(\d+ years)\b(?! ago)/);
   // "She smoked 20 a day until five years ago": smoking that ended is an ex-smoker's.
   if (
     /\b(ex ?smoker|ex smoker|former smoker|stopped smoking|quit|gave up|used to smoke|stopped)\b/.test(t) ||
-    /\bsmoked\b.*\b(until|till|up to|ago|in the past|for \d+ years)\b/.test(t)
+    // ("She has smoked 15 a day for 25 years" smokes still.)
+    (/\bsmoked\b.*\b(until|till|up to|ago|in the past|for \d+ years)\b/.test(t) &&
+      !/\b(?:has|have|'s|'ve) (?:been )?smok(?:ed|ing)\b(?!.*\b(?:until|till|ago)\b)/.test(t))
   ) {
     const when =
       t.match(

@@ -93,7 +93,9 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
         ));
     // "…every 30 days and her last one was 10 days ago": "one" is the thing before; they stay together.
     // "again and again", "on and off", "more and more": one phrase.
+    // ("smoked 20 a day for 40 years and still smokes 10 a day": what goes on still is the same habit.)
     const refersBack =
+      /^still (?:smokes|drinks|takes|uses|vapes)\b/.test(b) ||
       /^(?:his|her|my|their|the) (?:last|next|first|latest) one\b/.test(b) ||
       (a.split(' ').pop() ?? '') === (b.split(' ')[0] ?? '') ||
       (/\bon$/.test(a) && /^off\b/.test(b));

@@ -69,3 +69,25 @@ export const normalReport = {
     /\b(?:is|are|was|were|has been|have been|'s been|'s|feels?) (?:completely |quite |perfectly |absolutely )?(?:normal|fine|ok|okay|alright|all right|unchanged|the same|no different|good)\b/i,
   reason: 'a normal report denies the change or problem asked of',
 };
+
+/**
+ * "Do you smoke?" answered "I used to smoke, but I stopped in 1980": a habit asked of now, told only
+ * in the past, is a no.
+ */
+export const pastHabit = {
+  asksNow: /^(?:and |so |also )?(?:do|does|are|is) (?:you|he|she|they)\b(?!.*\b(?:ever|before|used to)\b)/,
+  habit: /\b(?:smok\w*|cigar\w*|tobacco|vap\w*|drink\w*|alcohol|wine|beer|drugs?|cannabis|weed)\b/,
+  toldPast:
+    /\b(?:used to|stopped|gave up|given up|quit|no longer|ex[- ]?smoker|ex[- ]?drinker|former smoker|teetotal now)\b/,
+  stillNow: /\b(?:still|now (?:smoke|drink|vape)s?|currently)\b/,
+  reason: 'a habit asked of now and told only as past is a no',
+};
+
+/**
+ * "Are your periods regular?" answered "My periods have become irregular": the asked word with a
+ * negating prefix is a no.
+ */
+export const negatingPrefix = {
+  prefix: '(?:un|ir|in|im|il|non|dis)',
+  reason: 'a word asked of, said with a negating prefix (irregular, unsteady, unable)',
+};
