@@ -64,6 +64,8 @@ export function deniesAsked(question: string, sentence: string): boolean {
     .map((g) => g[0] ?? '')
     .filter((w) => w.length >= 4);
   if (askedStems.some((w) => new RegExp(`\\b${negatingPrefix.prefix}${w}`).test(said))) return true;
+  // ("Any pain between attacks?" → "Between attacks I'm pain-free.")
+  if (askedStems.some((w) => new RegExp(`\\b${w}\\w* free\\b`).test(said))) return true;
   const tokens = said.split(/(?=[,;:.])|\s+/).filter(Boolean);
   if (tokens.some((t) => limits.has(t))) return false;
   let reach = 0;

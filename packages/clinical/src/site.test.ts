@@ -111,3 +111,27 @@ describe('a reading of the thermometer', () => {
     expect(p.answer([], 'How high has your temperature got?').text).toMatch(/38\.9/);
   });
 });
+
+describe('a pain of the face that shoots from one place to another', () => {
+  const face = createPatient({
+    name: 'Ruth Ames',
+    medicalHistory:
+      'Ruth has had three months of severe left-sided facial pain: sudden stabs shooting from the left side of ' +
+      'her chin across her cheek to her left temple. Between attacks she is pain-free.',
+    symptoms: [{ name: 'Facial pain', description: 'Stabbing, lasting seconds', severity: 'severe' }],
+    diagnosis: 'Trigeminal neuralgia',
+    treatments: 'Carbamazepine',
+  });
+  const ask = (q: string) => face.answer([], q).text;
+
+  it('places it on the side of the face, and says where it shoots', () => {
+    expect(ask('Where is the pain?')).toMatch(/left side of my face/);
+    expect(ask('Does the pain go anywhere?')).toMatch(
+      /from my left side of my chin across my cheek to my left temple/,
+    );
+  });
+
+  it('says no to pain between attacks when it is free of it', () => {
+    expect(ask('Do you get any pain between the attacks?')).toMatch(/^No, between attacks I'm pain/);
+  });
+});

@@ -158,6 +158,13 @@ function spokenWithVerb(t: string): string {
   const part = t.match(partWithoutVerb);
   if (part) return `My ${part[1]} ${/s$/.test(part[1] ?? '') ? 'are' : 'is'} ${part[2]}`;
   if (partFeels.test(t)) return `My ${t}`;
+  // "between attacks I'm pain-free": a phrase before a clause with its own subject.
+  if (
+    /^(?:between|around|across|over|under|behind|on|in|at|after|before|during|since)\b[a-z0-9 ,]*? I(?:'m|'ve|'d)?\b/.test(
+      t,
+    )
+  )
+    return t;
   // "between fingers, wrists": where it is.
   if (/^(between|around|across|over|under|behind|on|in|all over)\b/.test(t) && !prepositionState.test(t))
     return `It's ${t}`;

@@ -14,6 +14,20 @@ const destination = new RegExp(`\\b(${bodyParts}|groin|flank|loin|calf|toes?|abd
 const spreadsTo =
   /\b(?:radiat\w*|spread\w*|goes|going|go|went|travels?|travell?ing|travell?ed|shoots?|shooting|shot|moves?|moved|moving|extends?|extending|extended|passes?)\s+(?:in)?(?:to|through to|through|down|up|round|around|across|into)\s+(?:the |his |her |my )?(.+?)(?=$|,| but | worse| better| and (?:is|it)\b)/;
 
+/** "shooting from her upper lip across her cheek to her ear": the way it goes, from one place to another. */
+const fromTo =
+  /\b(radiating|radiates|spreading|spreads|shooting|shoots|travelling|traveling|travels|running|runs|going|goes|extending|extends) from ((?:the |his |her |my )?.+?) (?:(?:across|over|through) ((?:the |his |her |my )?.+?) )?to ((?:just |the |his |her |my )?.+?)(?=$|,| but | and )/;
+const presentOf: Record<string, string> = {
+  radiating: 'radiates',
+  spreading: 'spreads',
+  shooting: 'shoots',
+  travelling: 'travels',
+  traveling: 'travels',
+  running: 'runs',
+  going: 'goes',
+  extending: 'extends',
+};
+
 /** "started around the belly button and then moved": where a pain that moved began. */
 const startedAt =
   /\b(?:started|began|initially|at first)\s+(?:around|in|at|near)\s+(?:the |his |her )?(.+?)\s+(?:and|then|before|,)/;
@@ -27,6 +41,20 @@ export function readRadiation({ c, t, at: linkedTo, r }: LinkedClause, out: Draf
     of && pain && of !== pain && of.concept !== 'pain' && !painConcepts.has(of.concept)
       ? { ...linkedTo, symptom: pain.symptom.name }
       : linkedTo;
+  const way = t.match(fromTo);
+  if (way && destination.test(way[4] ?? '')) {
+    const verb = presentOf[way[1] ?? ''] ?? way[1];
+    const across = way[3] ? ` across ${firstPerson(way[3])}` : '';
+    out.push(
+      draft(
+        'radiation',
+        c.source,
+        `It ${verb} from ${firstPerson(way[2] ?? '')}${across} to ${firstPerson(way[4] ?? '')}`,
+        at,
+      ),
+    );
+    return true;
+  }
   let spread = t.match(spreadsTo);
   if (spread && !destination.test(spread[1] ?? '')) spread = null;
   if (!spread) return false;

@@ -11,7 +11,21 @@ import { siteIn } from '../vocabulary.js';
 import type { LinkedClause } from './clause.js';
 
 /** The site of the clause's symptom; none when the clause told where it spreads (`spread`). */
-export function readSite({ c, t, linked, named, at }: LinkedClause, out: Draft[], spread: boolean): void {
+export function readSite(x: LinkedClause, out: Draft[], spread: boolean): void {
+  // "left-sided facial pain, shooting from her chin to her temple": where it is, before where it goes.
+  const before = spread ? x.t.split(spreadVerb)[0] : undefined;
+  if (before !== undefined) {
+    if (before !== x.t && siteIn(before)) readSiteOf({ ...x, t: before }, out, false);
+    return;
+  }
+  readSiteOf(x, out, spread);
+}
+
+/** A verb of a symptom spreading: the words after it tell where it goes, not where it is. */
+const spreadVerb =
+  /\b(?:radiat\w*|spread\w*|shoot\w*|shot|goes|going|went|travel\w*|moves?|moved|moving|extend\w*|passes|passing)\b/;
+
+function readSiteOf({ c, t, linked, named, at }: LinkedClause, out: Draft[], spread: boolean): void {
   const site = linked?.concept === 'pain' ? siteIn(t) : null;
   const side = t.match(/\b(left|right)\b/)?.[1];
   // Where the note places it, in its own words ("in my right big toe", "between my fingers").
@@ -58,7 +72,7 @@ const unaffected = /\b(?:unaffected|not affected|spared|is fine|are fine|is norm
 /** "in my chest" on the right: "on the right side of my chest". */
 function sided(where: string, side: string | undefined): string {
   if (!side || where.includes(side)) return where;
-  const whole = where.match(/^in my (chest|tummy|head|back|neck|throat)$/);
+  const whole = where.match(/^in my (chest|tummy|head|back|neck|throat|face)$/);
   if (whole) return `on the ${side} side of my ${whole[1]}`;
   return where.replace(/\bmy /, `my ${side} `);
 }

@@ -83,6 +83,7 @@ export const bodySites: BodySite[] = [
   site('ear', /\bears?\b/, 'in my ear'),
   site('eye', /\beyes?\b/, 'in my eye'),
   site('teeth', /\bteeth\b|\btooth\b|\bdental\b/, 'in my teeth'),
+  site('face', /\bfac(?:e|ial)\b|\bcheeks?\b|\blips?\b/, 'in my face'),
   site('shoulder', /\bshoulders?\b/, 'in my shoulder', 'arm'),
   site('arm', /\barms?\b|\belbows?\b|\bwrists?\b/, 'in my arm'),
   site('hand', /\bhands?\b|\bfingers?\b|\bthumbs?\b/, 'in my hand'),
