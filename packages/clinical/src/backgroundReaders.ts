@@ -69,7 +69,7 @@ function treatedCondition(c: Clause, condition: string, medicine: string): Draft
  * illness (a job the list does not know is still a job).
  */
 const notJobs =
-  /\b(man|woman|male|female|lady|gentleman|boy|girl|child|baby|infant|toddler|patient|person|smoker|non ?smoker|ex ?smoker|drinker|diabetic|asthmatic|epileptic|mother|father|mum|dad|grandmother|grandfather|widow|widower|wife|husband|twin|son|daughter|primigravida|multip\w*|para|gravida|previously|otherwise|known|usually|normally|fit|well|healthy|obese|overweight|who|with|and|of|in|at|on)\b/;
+  /\b(man|woman|male|female|lady|gentleman|boy|girl|child|baby|infant|toddler|patient|person|smoker|non ?smoker|ex ?smoker|drinker|diabetic|asthmatic|epileptic|mother|father|mum|dad|grandmother|grandfather|widow|widower|wife|husband|twin|son|daughter|primigravida|multip\w*|para|gravida|previously|otherwise|known|usually|normally|fit|well|healthy|obese|overweight|who|with|and|of|in|at|on|seen|sent|referred|admitted|brought|accompanied|reviewed|examined|attending)\b/;
 
 export function isJob(words: string): boolean {
   const w = words.trim().replace(/^(a|an|the)\s+/, '');

@@ -32,7 +32,7 @@ export const inRoleLines: Record<GuardReason, string> = {
 
 /** Words of a diagnosis that say nothing on their own. */
 const qualifiers = new Set(
-  'acute chronic suspected probable possible likely mild moderate severe mellitus type community acquired hospital disease syndrome disorder uncomplicated complicated early late simple primary secondary of the and with left right bilateral 1 2 i ii exacerbation episode infective infection inflammation viral bacterial lower upper tract major minor recurrent new onset attack failure injury induced related associated due from caused presumed query from an a to in on nsaid nsaids drug medication first second third fourth fifth big small great greater lesser after following secondary caused triggered precipitated long short term standing'.split(
+  'acute chronic suspected probable possible likely mild moderate severe mellitus type community acquired hospital disease syndrome disorder uncomplicated complicated early late simple primary secondary of the and with left right bilateral 1 2 i ii exacerbation episode infective infection inflammation viral bacterial lower upper tract major minor recurrent new onset attack failure injury induced related associated due from caused presumed query from an a to in on nsaid nsaids drug medication first second third fourth fifth big small great greater lesser after following secondary caused triggered precipitated long short term standing worse better than painful excess review investigated'.split(
     ' ',
   ),
 );
@@ -58,11 +58,11 @@ function corePattern(diagnosis: string | null | undefined): RegExp | null {
 
 /**
  * The words of the circumstances an author writes after a diagnosis's name ("Hypothermia after a long
- * lie following a fall in an unheated house"): where the patient's own story uses one ("fall",
+ * lie following a fall in an unheated house", "Osteoarthritis of both knees, right worse than left"): where the patient's own story uses one ("fall",
  * "house"), it is theirs to say (keyNames); the name itself never is.
  */
 const circumstanceLead =
-  /\s(?:after|following|due to|secondary to|caused by|triggered by|precipitated by|in an?)\s(.*)$/i;
+  /(?:\s(?:after|following|due to|secondary to|caused by|triggered by|precipitated by|in an?)\s|[,;]\s*)(.*)$/i;
 export const circumstanceWords = (diagnosis: string): Set<string> =>
   new Set(normalize(diagnosis.match(circumstanceLead)?.[1] ?? '').split(/[^a-z0-9]+/));
 

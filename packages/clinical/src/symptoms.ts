@@ -74,8 +74,12 @@ export function knowSymptom(symptom: CaseSymptom, index: number): KnownSymptom {
 }
 
 /** Whether a normalised text speaks of this symptom. */
-/** "Chest tightness", "a heavy feeling in the chest": how people describe a pain at a named site. */
-const painLike = /\b(tight\w*|heav(y|iness)|pressure|discomfort|squeez\w*|crushing)\b/;
+/**
+ * "Chest tightness", "a heavy feeling in the chest", "your knees bothering you": how people tell of a
+ * pain at a named site.
+ */
+const painLike =
+  /\b(tight\w*|heav(y|iness)|pressure|discomfort|squeez\w*|crushing|bother\w*|troubl\w*|playing (?:you |me |him |her )?up)\b/;
 const isPainWords = (text: string) => painPattern.test(text) || (painLike.test(text) && !!siteIn(text));
 
 export function mentions(k: KnownSymptom, text: string): boolean {

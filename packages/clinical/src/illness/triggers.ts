@@ -10,7 +10,7 @@ import type { LinkedClause } from './clause.js';
 
 /** A verb of making worse and what follows it (its preposition, then what makes it worse). */
 const worseAfter =
-  /\b(?:worse|worsens|worsened|aggravated|exacerbated|brought on|precipitated|triggered|provoked)\s+(?:(by|with|on|after|when|if|at|in|during|from)\b)?\s*(.+?)(?=$|,| and (?:partly |slightly |a bit |somewhat |a little )?(?:better|relieved|eased)| but )/;
+  /\b(?:worse|worst|worsens|worsened|aggravated|exacerbated|brought on|precipitated|triggered|provoked)\s+(?:(by|with|on|after|when|if|at|in|during|from)\b)?\s*(.+?)(?=$|,| and (?:partly |slightly |a bit |somewhat |a little )?(?:better|relieved|eased)| but )/;
 
 /** "on standing", "when he walks": the doings a note names as a trigger without saying "worse". */
 const bareTriggers =
@@ -65,13 +65,18 @@ export function readAggravating({ c, t, at }: LinkedClause, out: Draft[]): void 
   const bareTrigger = !worse && t.match(bareTriggers);
   const makesWorse = t.match(namedFirst);
   // "got worse overnight" tells how it has gone; "worse than his last attack" compares.
-  if (worse?.[2] && !/^(over|since|than|overnight|today|yesterday|this|last|each|every)\b/.test(worse[2]))
+  // ("the worst she has known", "worst pain…": no trigger; "worst going up stairs" is one, said bare.)
+  if (
+    worse?.[2] &&
+    !/^(over|since|than|overnight|today|yesterday|this|last|each|every)\b/.test(worse[2]) &&
+    !(!worse[1] && /^(i|she|he|it|they|ever|pain|headache|one)\b/.test(worse[2]))
+  )
     out.push(
       draft(
         'aggravating',
         c.source,
         // "worse around her period": the note's own preposition when it gives one the list above lacks.
-        `It's worse ${worse[1] ?? (/^(around|before|after|during|in|at|on)\b/.test(worse[2]) ? '' : 'with')} ${firstPerson(worse[2])}`.replace(
+        `It's worse ${worse[1] ?? (/^(around|before|after|during|in|at|on)\b|^[a-z]+ing\b/.test(worse[2]) ? '' : 'with')} ${firstPerson(worse[2])}`.replace(
           /\s+/g,
           ' ',
         ),

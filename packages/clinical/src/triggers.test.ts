@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createPatient } from './patient.js';
+
+// What makes a symptom worse, told the ways notes tell it (docs/patient.md#case-facts).
+const knees = createPatient({
+  name: 'Joan Pike',
+  medicalHistory:
+    '81-year-old woman seen in clinic with her son. Joan has had aching knees for about three years. The ' +
+    'pain is worst walking downhill and after standing at the sink, and it eases when she sits down. The ' +
+    'cough is worse when she lies flat.',
+  symptoms: [
+    { name: 'Knee pain', description: 'Both knees', severity: 'moderate' },
+    { name: 'Cough', description: null, severity: 'mild' },
+  ],
+  diagnosis: 'Osteoarthritis of both knees, left worse than right',
+  treatments: 'Physiotherapy',
+});
+const ask = (q: string) => knees.answer([], q).text;
+
+describe('what makes it worse', () => {
+  it('reads "worst walking downhill" as a trigger, said without a preposition', () => {
+    expect(ask('What makes the knee pain worse?')).toMatch(/worse walking downhill/);
+  });
+
+  it('keeps "worse when she lies flat" whoever the subject is', () => {
+    expect(ask('What makes the cough worse?')).toMatch(/when I lie flat/);
+  });
+
+  it('lets the patient say "worse" when the diagnosis compares the knees', () => {
+    expect(ask('What makes the knee pain worse?')).not.toMatch(/don't know what it is/);
+  });
+
+  it('takes "knees bothering you" as the knee pain, and "seen in clinic" as no job', () => {
+    expect(ask('How long have your knees been bothering you?')).toMatch(/3 years|three years/);
+    expect(ask('What do you do for a living?')).not.toMatch(/seen in clinic/);
+  });
+});
