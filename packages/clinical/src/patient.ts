@@ -37,7 +37,10 @@ export function createPatient(input: CaseInput, guard?: Guard): Patient {
   function answer(conversation: readonly Turn[], asked: string): PatientReply {
     const question = withoutName(asked);
     const said = groundedAnswer(conversation, question);
-    const sentences = said.text.match(/[^.!?]+[.!?]+(?=\s|$)/g)?.map((x) => x.trim()) ?? [said.text];
+    // (A stop inside a number or a name, "39.8", "St. Mary's", ends no sentence.)
+    const sentences = said.text.match(/(?:[^.!?]|[.!?](?!\s|$))+[.!?]+(?=\s|$)/g)?.map((x) => x.trim()) ?? [
+      said.text,
+    ];
     const led = [leadWithNo(question, sentences[0] ?? ''), ...sentences.slice(1)];
     const ordered = led[0] === sentences[0] ? denialFirst(question, sentences) : led;
     const text = ordered.join(' ');

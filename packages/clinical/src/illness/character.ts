@@ -11,6 +11,8 @@ import type { LinkedClause } from './clause.js';
 export function readTemperature({ c, t, at }: LinkedClause, out: Draft[]): void {
   const temperature =
     t.match(/\btemperature (?:of |was |up to |reading |spiking to |peaked at )?(\d\d(?:\.\d)?)/) ??
+    // "Dean measured 39.8 °C": a reading in degrees is a temperature.
+    t.match(/\b(3[5-9](?:\.\d)?|4[0-2](?:\.\d)?) ?(?:°|degrees?) ?c?\b/) ??
     t.match(/\b(?:temperature|fever)\b[^.]*?\b(?:up to|reaching|peaking at|spiking to|of) (\d\d(?:\.\d)?)\b/);
   if (temperature)
     out.push(
