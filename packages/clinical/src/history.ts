@@ -94,8 +94,10 @@ function splitAnd(clause: string): { piece: string; time?: string }[] {
     // "…every 30 days and her last one was 10 days ago": "one" is the thing before; they stay together.
     // "again and again", "on and off", "more and more": one phrase.
     // ("smoked 20 a day for 40 years and still smokes 10 a day": what goes on still is the same habit.)
+    // ("had her wisdom teeth out and no other operations": the exception and the rest are one.)
     const refersBack =
       /^still (?:smokes|drinks|takes|uses|vapes)\b/.test(b) ||
+      /^(?:no|nothing|none) (?:other|else|further|more)\b/.test(b) ||
       /^(?:his|her|my|their|the) (?:last|next|first|latest) one\b/.test(b) ||
       (a.split(' ').pop() ?? '') === (b.split(' ')[0] ?? '') ||
       (/\bon$/.test(a) && /^off\b/.test(b));

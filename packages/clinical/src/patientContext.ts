@@ -215,7 +215,11 @@ export function topicFacts(ctx: PatientContext, topic: Topic, k: KnownSymptom | 
 export function search(ctx: PatientContext, q: Question, k: KnownSymptom | null): Fact[] {
   // A question that is not a yes/no check is never answered by a denial ("how long have you had
   // these pains?" must not find "no pain at rest").
-  const yesNo = /^(?:and |so |also )?(do|did|does|has|have|had|is|are|was|were|can|could)\b/.test(q.text);
+  // ("When you fainted, did you bite your tongue?": the question after its leading clause.)
+  const yesNo =
+    /^(?:and |so |also )?(?:(?:when|if|after|before|while) [^,]+, )?(do|did|does|has|have|had|is|are|was|were|can|could)\b/.test(
+      q.text,
+    );
   // Retrieval reads every fact, the clauses carried in the author's words too.
   return recall(q.text, ctx.all.facts, {
     symptom: k?.symptom.name ?? null,

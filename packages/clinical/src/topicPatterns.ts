@@ -75,7 +75,9 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\baggravat\w*|\bexacerbat\w*/,
     /\btrigger\w*\b|\bbrings? (it|the \w+|them|this|that) on\b|\bbrought (it |the \w+ )?on\b|\bset (it|them|the \w+) off\b/,
     /\banything (that )?make\w* it worse\b/,
-    /\bworse\b/,
+    /\bworse\b|^when\b.*\bat (?:its|their) worst\b/,
+    // "When do you feel dizzy?": the circumstances that bring it.
+    /^when (?:do|does) (?:you|he|she|they) (?:feel|get|notice|have|start)\b/,
   ),
   relieving: p(
     /\b(given|give|giving|taken|take|taking|tried|trying|had|used|using) (?:(?:him|her|them|you) )?(anything|something) (for|to help|to bring)\b/,
@@ -101,6 +103,7 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\bhow long did (?:it|that|the \w+) (?:go on|keep going|carry on)\b/,
     /\bany time of day\b|\btime of (the )?day\b|\bat night\b|\bin the morning\b/,
     /\bpattern\b|\bcourse\b/,
+    /^when\b.*\bat (?:its|their) worst\b|^when (?:do|does) (?:you|he|she|they) (?:feel|get|notice|have)\b/,
   ),
   previous: p(
     /\b(had|happened|experienced|felt|noticed|get|got) (this|anything like this|something like this|it|that|this kind of thing) before\b/,

@@ -35,3 +35,33 @@ describe('what makes it worse', () => {
     expect(ask('What do you do for a living?')).not.toMatch(/seen in clinic/);
   });
 });
+
+describe('when a symptom comes, and questions led by a clause', () => {
+  const faint = createPatient({
+    name: 'Nia Rees',
+    medicalHistory:
+      'Nia feels light-headed whenever she stands up quickly, and she fainted once at work in May; she did ' +
+      'not bite her tongue or wet herself. Her cough is at its worst first thing in the morning. She had her ' +
+      'appendix out in 2009 and no other operations.',
+    symptoms: [
+      { name: 'Dizziness', description: 'Light-headed', severity: 'moderate' },
+      { name: 'Cough', description: 'Dry', severity: 'mild' },
+    ],
+    diagnosis: 'Addison disease',
+    treatments: 'Hydrocortisone',
+  });
+  const said = (q: string) => faint.answer([], q).text;
+
+  it('answers "when do you feel…" and "when is it at its worst" with the circumstances', () => {
+    expect(said('When do you feel dizzy?')).toMatch(/stand up/);
+    expect(said('When is the cough at its worst?')).toMatch(/morning/);
+  });
+
+  it('reads a yes-or-no question after its leading clause', () => {
+    expect(said('When you fainted, did you bite your tongue?')).toMatch(/^No\b.*bite my tongue/);
+  });
+
+  it('tells of the one operation there was, without a no', () => {
+    expect(said('Have you ever had an operation?')).toMatch(/^I had my appendix out in 2009/);
+  });
+});

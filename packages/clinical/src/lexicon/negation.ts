@@ -24,6 +24,7 @@ export const scopeEndRows: readonly { words: string; reason: string }[] = [
 /** Words that make a denial hold only up to a point: the sentence tells of the thing after it. */
 export const limitRows: readonly { words: string; reason: string }[] = [
   { words: 'until till', reason: '"no bleeding until yesterday" tells of bleeding since' },
+  { words: 'other', reason: '"my wisdom teeth out and no other operations" tells of one' },
 ];
 
 /** Negated verbs that tell of a feeling, not a denial ("I can't stand the cold" is intolerance of it). */
