@@ -150,3 +150,33 @@ describe("a foster carer's account", () => {
     expect(ask('What happens when he comes into contact with latex?')).toMatch(/latex/);
   });
 });
+
+describe('carers beyond the parents', () => {
+  const story = (history: string) =>
+    createPatient({
+      name: 'Leo Hart',
+      medicalHistory: history,
+      symptoms: [{ name: 'Fever', description: null, severity: 'moderate' }],
+      diagnosis: 'Tonsillitis',
+      treatments: 'Penicillin V',
+    });
+
+  it('hears a stepfather or an aunt tell a young child’s story as "I"', () => {
+    const step = story(
+      'Leo is a 4-year-old boy brought in at 9 pm by his stepfather, Marc. Marc works as a bus driver. ' +
+        'He got hotter through the evening (Marc gave him Calpol at 8.30 pm).',
+    );
+    expect(step.answer([], 'What do you do for work?').text).toMatch(
+      /I'm a bus driver|I work as a bus driver/,
+    );
+    expect(step.facts.facts.map((f) => f.phrase).join(' ')).toMatch(/\(I gave him Calpol/);
+    const aunt = story('Leo is a 6-year-old boy brought in by his aunt, Sade. Sade is a nurse.');
+    expect(aunt.answer([], 'What do you do for a living?').text).toMatch(/nurse/);
+  });
+
+  it('keeps a grown man brought in by his brother the patient', () => {
+    const man = story('Leo is a 45-year-old man brought in by his brother. He has had a fever for 3 days.');
+    expect(man.answer([], 'How long have you had the fever?').text).toMatch(/^I|^It/);
+    expect(man.answer([], 'How long have you had the fever?').text).not.toMatch(/^He\b/);
+  });
+});

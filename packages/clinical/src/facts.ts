@@ -18,6 +18,7 @@ import {
 import { type Draft, draft, id, type Reading } from './draft.js';
 import { type Clause, clausesOf } from './history.js';
 import { illnessFacts } from './illness.js';
+import { carerWords } from './lexicon/relatives.js';
 import { suspectRow } from './lexicon/suspect.js';
 import { namedMedicines } from './medicines.js';
 import { presentingOrder } from './order.js';
@@ -55,21 +56,26 @@ function childPronoun(history: string, who?: string, broughtBy?: string): 'she' 
 
 /** Who tells the history: the patient, or a carer telling a child's ("brought in by his mother"). */
 function childOf(history: string): Reading['child'] {
-  const childMatch = expand(history).match(
-    /\b(?:brought (?:in |to [a-z ]{1,40}? )?by|accompanied by|with) (?:her|his|their) (mother|father|mum|dad|parents?|grandmother|grandfather)\b/,
-  );
   // The patient's own age opens the note; "lives with husband + 3 y/o son" later is not a child's case.
   const ageMatch = expand(history)
     .slice(0, 80)
     .match(/\b(\d{1,2}) ?(?:year|month|week)s? old (girl|boy|child|baby|infant|toddler|son|daughter)\b/);
+  const young = !!ageMatch && (/month|week/.test(ageMatch[0]) || Number(ageMatch[1]) < 12);
+  // (lexicon/relatives.ts carerRows: an aunt or a stepfather tells the story of a child by age only.)
+  const carers = carerWords(!young);
+  const brought = `\\b(?:brought (?:in |to [a-z' ]{1,40}? )?(?:at [0-9]+ ?[ap]m )?by|accompanied by|with) (?:her|his|their) (?:older |elder |big |foster |step )?`;
+  const childMatch = expand(history).match(new RegExp(`${brought}(${carers})s?\\b`));
   // "brought in by her mum, Gemma": the carer's name, which the carer says as "I".
-  const named = history.match(
-    /\b(?:brought (?:in |to [a-z ]{1,40}? )?by|accompanied by|with) (?:her|his|their) (?:mother|father|mum|dad|grandmother|grandfather|gran|nan),? ([A-Z][a-z]+)\b/,
-  )?.[1];
-  return childMatch || (ageMatch && /month|week/.test(ageMatch[0])) || (ageMatch && Number(ageMatch[1]) < 12)
+  const named = history.match(new RegExp(`${brought}(?:${carers}),? ([A-Z][a-z]+)\\b`))?.[1];
+  return childMatch || young
     ? {
         pronoun: childPronoun(expand(history), ageMatch?.[2], childMatch?.[0]),
-        narrator: childMatch?.[1]?.replace(/^mum$/, 'mother').replace(/^dad$/, 'father') ?? 'mother',
+        narrator:
+          childMatch?.[1]
+            ?.replace(/^mum$/, 'mother')
+            .replace(/^dad$/, 'father')
+            .replace(/^stepmum$/, 'stepmother')
+            .replace(/^stepdad$/, 'stepfather') ?? 'mother',
         ...(named ? { narratorName: named } : {}),
       }
     : null;
@@ -217,7 +223,7 @@ function carerSpeaks(phrase: string, name: string): string {
     .replace(new RegExp(`\\b${n}'s\\b`, 'gi'), 'my')
     .replace(
       new RegExp(
-        `(^|\\b(?:when|and|but|because|so|as|while|until|if|that|then|yesterday|today|last night|this morning) )${n} (\\w+)`,
+        `(^|[(,;:] ?|\\b(?:when|and|but|because|so|as|while|until|if|that|then|yesterday|today|last night|this morning) )${n} (\\w+)`,
         'gi',
       ),
       (_m, lead: string, v: string) => {

@@ -5,6 +5,7 @@
  * grammar (phrasing.ts) leaves them; they are unmarked in what the patient says. Not for a carer's
  * story of a child, where the carer's own "she" is the narrator's "I".
  */
+import { carerPronoun } from './lexicon/relatives.js';
 import { firstPersonVerb } from './phrasing.js';
 
 export type PatientPronoun = 'he' | 'she';
@@ -39,11 +40,7 @@ export function carersOtherSex(
   child: { pronoun: PatientPronoun; narrator: string } | null,
 ): PatientPronoun | null {
   if (!child) return null;
-  const carer = /mother|mum|grandmother|gran|nan/.test(child.narrator)
-    ? 'she'
-    : /father|dad|grandfather|grandad/.test(child.narrator)
-      ? 'he'
-      : null;
+  const carer = carerPronoun(child.narrator);
   return carer && carer !== child.pronoun ? child.pronoun : null;
 }
 

@@ -103,3 +103,58 @@ export const familyIllnessRows: readonly { words: string; reason: string }[] = [
   { words: 'cancer cancers tumour tumours leukaemia lymphoma growth', reason: 'cancer' },
   { words: 'stroke strokes', reason: 'stroke' },
 ];
+
+/**
+ * Who may bring a child in and tell the story (facts.ts): parents and grandparents tell a child's story
+ * wherever the note says they brought one; the others only when the patient is a child by age, since
+ * "brought in by his brother" is said of grown men too. Each with the carer's own pronoun.
+ */
+export const carerRows: readonly {
+  words: string;
+  pronoun: 'she' | 'he' | null;
+  always: boolean;
+  reason: string;
+}[] = [
+  {
+    words: 'mother mum grandmother gran nan grandma',
+    pronoun: 'she',
+    always: true,
+    reason: 'a mother or grandmother',
+  },
+  {
+    words: 'father dad grandfather grandad grandpa',
+    pronoun: 'he',
+    always: true,
+    reason: 'a father or grandfather',
+  },
+  { words: 'parents', pronoun: null, always: true, reason: 'both parents' },
+  {
+    words: 'stepmother stepmum aunt auntie sister',
+    pronoun: 'she',
+    always: false,
+    reason: 'a stepmother, an aunt or an older sister',
+  },
+  {
+    words: 'stepfather stepdad uncle brother',
+    pronoun: 'he',
+    always: false,
+    reason: 'a stepfather, an uncle or an older brother',
+  },
+  {
+    words: 'carer childminder guardian',
+    pronoun: null,
+    always: false,
+    reason: 'someone who looks after the child',
+  },
+];
+
+/** The words of the carers of `carerRows`, all or only those who tell a child's story wherever named. */
+export const carerWords = (always: boolean): string =>
+  carerRows
+    .filter((r) => r.always || !always)
+    .flatMap((r) => r.words.split(' '))
+    .join('|');
+
+/** The carer's own pronoun, by the word the note calls them. */
+export const carerPronoun = (narrator: string): 'she' | 'he' | null =>
+  carerRows.find((r) => r.words.split(' ').includes(narrator))?.pronoun ?? null;
