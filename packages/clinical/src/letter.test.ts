@@ -193,3 +193,18 @@ describe('a letter that dates the complaint by its history', () => {
     expect(createPatient(meg).answer([], 'How long has this been going on?').text).toMatch(/2 months/);
   });
 });
+
+describe("a letter's request with a specialty in it", () => {
+  it('is framing, not the patient’s words', () => {
+    const p = createPatient({
+      name: 'Rita Doe',
+      medicalHistory:
+        'Dear Dr Khan,\nI would be grateful for your rheumatological opinion on this 61-year-old school ' +
+        'librarian with 4 months of painful hands.\nKind regards,\nDr Baird',
+      symptoms: [{ name: 'Hand pain', description: null, severity: 'moderate' }],
+      diagnosis: 'Rheumatoid arthritis',
+      treatments: 'Methotrexate',
+    });
+    expect(p.facts.facts.map((f) => f.phrase).join(' ')).not.toMatch(/grateful|opinion/);
+  });
+});

@@ -23,6 +23,10 @@ describe('what the record does not say', () => {
       'Have you ever had an MRI scan?',
       'Do you have any pets?',
       'Do you know your blood group?',
+      'Have you ever had your iron level checked?',
+      'Has your eyesight been tested recently?',
+      'When did you last see your GP?',
+      'Have you been in contact with anyone with TB?',
     ])
       expect(ask(q)).toMatch(/not sure/);
   });

@@ -34,7 +34,7 @@ export const letterFrameRows: readonly { frame: RegExp; reason: string }[] = [
   },
   {
     frame:
-      /\b(?:i|we) would be (?:most |very )?(?:grateful|pleased) (?:if you could (?:kindly )?(?:see|review|assess)|for your (?:opinion|advice|assessment) (?:on|about|regarding))\s*/gi,
+      /\b(?:i|we) would be (?:most |very )?(?:grateful|pleased) (?:if you could (?:kindly )?(?:see|review|assess)|for your (?:[a-z]+ )?(?:opinion|advice|assessment|input|thoughts) (?:on|about|regarding))\s*/gi,
     reason: 'the request of a referral; the patient it names follows',
   },
   {

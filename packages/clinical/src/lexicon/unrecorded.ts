@@ -12,7 +12,7 @@ export const notSymptomRows: readonly {
 }[] = [
   {
     words:
-      /\b(?:scans?|mri|ct|x ?rays?|ultrasound|ecg|tracing|blood tests?|tests?|psa|smear|biopsy|endoscopy|colonoscopy|camera test)\b/,
+      /\b(?:scans?|mri|ct|x ?rays?|ultrasound|ecg|tracing|blood tests?|tests?|tested|psa|smear|biopsy|endoscopy|colonoscopy|camera test|screened|screening|(?:level|levels) (?:checked|measured|tested)|haemoglobin|cholesterol level)\b/,
     reason: 'a test or a scan: whether one was done, and what it showed, is the record’s to say',
     named: true,
   },
@@ -37,6 +37,22 @@ export const notSymptomRows: readonly {
   {
     words: /\b(?:diet|vegetarian|vegan|exercise|sport|gym|hobbies|hobby|drive|driving|manage|cope|coping)\b/,
     reason: 'how the patient lives, which the record may not mention',
+  },
+  {
+    words:
+      /\b(?:last (?:saw|seen|see|visited) (?:your|his|her|the) (?:gp|doctor)|check ?ups?|appointments?)\b/,
+    reason: 'visits to the doctor, which the record may not list',
+    named: true,
+  },
+  {
+    words: /\b(?:time of (?:the )?year|seasons?|seasonal|winter|summer|spring|autumn)\b/,
+    reason: 'a pattern over the year, which the record may not mention',
+    named: true,
+  },
+  {
+    words:
+      /\b(?:contact with|been around|been near|mixing with)\b.*\b(?:tb|tuberculosis|covid|measles|chickenpox|infection|infectious)\b/,
+    reason: 'contact with an infection, which the record may not mention',
   },
   {
     words: /\b(?:recognise|recognize|remember|know)\b/,
