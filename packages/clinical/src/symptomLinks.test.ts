@@ -124,3 +124,18 @@ describe('an ear case told in one opening sentence', () => {
     ).toMatch(/when I touch my ear/);
   });
 });
+
+describe('a discharge asked of in lay words', () => {
+  const otitis = createPatient({
+    ...ear,
+    medicalHistory: `${ear.medicalHistory} For two days a thick green discharge has been coming out of the ear.`,
+    symptoms: [
+      ...ear.symptoms,
+      { name: 'Ear discharge', description: 'Fluid from the ear', severity: 'mild' },
+    ],
+  });
+
+  it('hears "anything come out of the ear" as the discharge', () => {
+    expect(otitis.answer([], 'Has anything come out of your ear?').text).toMatch(/green/);
+  });
+});

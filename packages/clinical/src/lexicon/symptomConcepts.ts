@@ -337,6 +337,12 @@ export const symptomConcepts: SymptomConcept[] = [
     "No, my throat's fine",
   ),
   concept(
+    'discharge',
+    /\bdischarg\w*|\bpus\b|\b(?:come|comes|coming|came|leak\w*|ooz\w*) out of (?:my |your |his |her |the )?(?:left |right )?(?:ears?|eyes?|nipples?|penis|vagina|wound)\b/,
+    () => "I've had a discharge",
+    'No, nothing has come out',
+  ),
+  concept(
     'runny nose',
     /\brunny nose\b|\bblocked nose\b|\bsneez\w*|\bnasal congestion\b|\bstuffy nose\b|\bcongest\w*/,
     () => "I've had a runny nose",
