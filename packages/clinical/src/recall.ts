@@ -5,14 +5,20 @@
  */
 
 import { compounds } from './lexicon/compounds.js';
-import { families } from './lexicon/families.js';
+import { families, notNamingWords } from './lexicon/families.js';
 import { bodyParts, expand, lay } from './phrasing.js';
 import { contentWords, normalize } from './text.js';
 import type { Fact } from './types.js';
 
+const notNaming = new Set(contentWords(notNamingWords.words));
+
 const familyOf = new Map<string, number>();
 families.forEach(({ words }, i) => {
-  for (const w of words) for (const s of contentWords(w)) if (!familyOf.has(s)) familyOf.set(s, i);
+  for (const w of words) {
+    const stems = contentWords(w);
+    for (const s of stems)
+      if (!familyOf.has(s) && !(stems.length > 1 && notNaming.has(s))) familyOf.set(s, i);
+  }
 });
 
 /** The family words long enough to name a family as a word's beginning ("urin" in "urinating"). */
@@ -129,7 +135,7 @@ families.forEach(({ words }, i) => {
   for (const w of words) {
     const stems = contentWords(w);
     // "energy drink": its own word names the family, "drink" alone does not make a drink caffeine.
-    const naming = stems.length > 1 ? stems.filter((s) => !singleEntries.has(s)) : stems;
+    const naming = stems.length > 1 ? stems.filter((s) => !singleEntries.has(s) && !notNaming.has(s)) : stems;
     for (const s of naming) allFamiliesOf.set(s, [...(allFamiliesOf.get(s) ?? []), i]);
   }
 });

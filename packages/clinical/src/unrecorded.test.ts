@@ -55,3 +55,16 @@ describe('what the record does not say', () => {
     expect(p.answer([], 'Have you been abroad recently?').text).toMatch(/Spain/);
   });
 });
+
+describe('words of a lexicon phrase', () => {
+  it('name its family only together: "went down" is no trip abroad', () => {
+    const p = createPatient({
+      name: 'Kit Moss',
+      medicalHistory: 'His face was puffy in the morning and the swelling went down by lunchtime.',
+      symptoms: [{ name: 'Swelling', description: null, severity: 'mild' }],
+      diagnosis: 'Nephrotic syndrome',
+      treatments: 'Prednisolone',
+    });
+    expect(p.answer([], 'Have you been abroad recently?').text).toMatch(/not sure/);
+  });
+});

@@ -538,3 +538,13 @@ export const families: readonly FamilyRow[] = [
   },
   { words: ['spread', 'radiat', 'move', 'goes', 'travel'], reason: 'spread of a pain' },
 ];
+
+/**
+ * Everyday words of a lexicon phrase that name nothing on their own ("went" of "went away", "been" of
+ * "been away"): only the whole phrase names its family (recall.ts).
+ */
+export const notNamingWords = {
+  words:
+    'went go goes going gone been away get got take took make made come came out off up down back over have had',
+  reason: 'verbs and particles any sentence has',
+};
