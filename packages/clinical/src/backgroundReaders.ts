@@ -229,7 +229,14 @@ export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
     neg ||
     /\b(no|nil|none) (regular )?(medic\w*|meds|tablets|drugs)\b|takes no\b|not on any|^nil regular\b/.test(t)
   ) {
-    const none = draft('medication', c.source, "I don't take any regular medicines", { polarity: 'absent' });
+    // ("No OTC meds": nothing bought, which says nothing of the prescribed ones.)
+    const bought = /\b(?:from the chemist|over the counter|otc|bought|herbal|supplements?)\b/.test(t);
+    const none = draft(
+      'medication',
+      c.source,
+      bought ? "I don't buy any medicines from the chemist" : "I don't take any regular medicines",
+      { polarity: 'absent' },
+    );
     // "no regular medicines, only Calpol when needed": what is taken after all.
     const only = t.match(/\b(?:only|except|apart from|other than|but (?:does )?(?:take|use)s?) (.+)$/)?.[1];
     return only && drugLike.test(only)

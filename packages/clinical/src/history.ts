@@ -253,8 +253,9 @@ function commaPieces(body: string, section: Section): string[] {
     // is its own.
     // ("Furosemide 40 mg, a water tablet, increased…", "Ibuprofen 400 mg, bought from the chemist…": what
     // a list's medicine is and where it came from are its own too.)
+    // ("Ramipril 5 mg OD, 'forgets it', ran out 3/52 ago": how it is taken, or not, is the medicine's too.)
     const stopped =
-      /^(?:stopped|discontinued|came off|started|increased|reduced|changed|bought|given|prescribed|taken|used|for)\b/i.test(
+      /^(?:stopped|discontinued|came off|started|increased|reduced|changed|bought|given|prescribed|taken|used|for|ran out|run out|forgets?|forgot|missed|not taken|not taking|has not|hasn't|only takes|rarely takes)\b|^['"‘“]/i.test(
         piece.trim(),
       ) ||
       /^(?:a|an) (?:[a-z]+ )?(?:tablets?|pills?|inhalers?|injections?|thinners?|blockers?|statins?|painkillers?|diuretics?|steroids?)\b/i.test(

@@ -12,10 +12,10 @@ import type { Fact, Topic } from './types.js';
 
 /** "Are you still on…", "Is she taking…": a question of a medicine taken now. */
 const asksTakingNow =
-  /\b(?:still|currently|at the moment|these days)\b|^(?:and |so )?(?:are|is) (?:you|he|she) (?:taking|on|using)\b/;
-/** A medicine fact that tells it was stopped. */
+  /\b(?:still|currently|at the moment|these days)\b|^(?:and |so )?(?:are|is) (?:you|he|she) (?:taking|on|using)\b|^(?:and |so )?(?:have|has) (?:you|he|she) been (?:taking|using)\b/;
+/** A medicine fact that tells it was stopped, or not taken of late ("ran out 3 days ago", "not taken for 2 weeks"). */
 const stoppedWords =
-  /\b(?:stopped|used to take|discontinued|came off|no longer|swapped|switched|(?:told|asked|advised) me to stop)\b/;
+  /\b(?:stopped|used to take|discontinued|came off|no longer|swapped|switched|(?:told|asked|advised) me to stop|ran out|run out|not (?:been )?taken|not been taking|forgot(?:ten)?|missed)\b/;
 
 export function focusMedicines(a: Answering, topic: Topic, ofTopic: Fact[]): Fact[] | null {
   const { ctx, q, said } = a;
@@ -42,15 +42,6 @@ export function focusMedicines(a: Answering, topic: Topic, ofTopic: Fact[]): Fac
   }
   // "Have you started any new medicines recently?": the ones that changed.
   else if (topic === 'medication') found = ofChange(q.text, found) ?? found;
-  // "Are you still taking the bisoprolol?" of one that was stopped: a plain no, then what the note says.
-  const stoppedOf =
-    ofDrug.length && asksTakingNow.test(q.text)
-      ? found.filter((f) => stoppedWords.test(normalize(f.phrase)))
-      : [];
-  if (stoppedOf.length && !found.some((f) => /\brestart/.test(normalize(f.phrase)))) {
-    a.leading = [lines.plainNoWord];
-    found = [...stoppedOf, ...found.filter((f) => !stoppedOf.includes(f))];
-  }
   // "Is he on any medicines?": a medicine given for this illness is one, beside no regular ones.
   if (topic === 'medication' && !drugs.length && found.every((f) => f.polarity === 'absent'))
     found = [
@@ -74,5 +65,22 @@ export function focusMedicines(a: Answering, topic: Topic, ofTopic: Fact[]): Fac
       return null;
     } else if (topic === 'relieving' && q.topics.includes('medication')) return null;
   }
-  return found;
+  return stoppedFirst(a, found, ofDrug.length > 0 ? 'drug' : indication ? 'kind' : null);
+}
+
+/**
+ * "Are you still taking the bisoprolol?" of one stopped or not taken of late: a plain no, then the note.
+ * Asked of a kind ("your thyroid tablets", "any blood thinners"), only when none of that kind is taken.
+ */
+function stoppedFirst(a: Answering, found: Fact[], asked: 'drug' | 'kind' | null): Fact[] {
+  const stoppedOf =
+    asked && asksTakingNow.test(a.q.text) ? found.filter((f) => stoppedWords.test(normalize(f.phrase))) : [];
+  if (
+    !stoppedOf.length ||
+    (asked === 'kind' && stoppedOf.length < found.length) ||
+    found.some((f) => /\brestart/.test(normalize(f.phrase)))
+  )
+    return found;
+  a.leading = [a.ctx.lines.plainNoWord];
+  return [...stoppedOf, ...found.filter((f) => !stoppedOf.includes(f))];
 }

@@ -218,3 +218,32 @@ describe('a numbered drug history with remarks', () => {
     expect(ask('Does anything run in your family?')).toMatch(/brother had a stroke/);
   });
 });
+
+describe('a medicine not taken of late', () => {
+  const p = createPatient({
+    name: 'Ray Dunn',
+    medicalHistory:
+      "DH: 1. Amlodipine 10 mg OD. 2. Ramipril 5 mg OD - 'forgets it', ran out 2/52 ago. 3. Levothyroxine " +
+      '100 mcg OD (not taken for 10 days). 4. Apixaban 5 mg BD. 5. Warfarin (stopped 2019). No OTC meds.',
+    symptoms: [{ name: 'Chest pain', description: null, severity: 'severe' }],
+    diagnosis: 'Aortic dissection',
+    treatments: 'Surgery',
+  });
+  const ask = (q: string) => p.answer([], q).text;
+
+  it('says no to taking it, then what the note says', () => {
+    expect(ask('Have you been taking your ramipril?')).toMatch(/^No\b.*ran out 2 weeks ago/);
+    expect(ask('Have you been taking your thyroid tablets?')).toMatch(/^No\b.*not taken for 10 days/);
+  });
+
+  it('says no only when none of a kind asked of is taken', () => {
+    expect(ask('Are you on any blood thinners?')).not.toMatch(/^No\b/);
+    expect(ask('Are you on any blood thinners?')).toMatch(/apixaban/);
+  });
+
+  it('reads an inline numbered list item by item, and "no OTC meds" as nothing bought', () => {
+    const phrases = p.facts.facts.map((f) => f.phrase);
+    expect(phrases).not.toContain('I take 2');
+    expect(phrases.join(' ')).not.toMatch(/I don't take any regular medicines/);
+  });
+});

@@ -79,7 +79,10 @@ export function digits(text: string): string {
 export function sentences(text: string): string[] {
   const out: string[] = [];
   for (const line of text.split(/\n+/)) {
-    const parts = line.split(/(?<=[.!?])\s+(?=["'(]?[A-Z0-9])/);
+    // "DH: 1. Amlodipine 10 mg OD. 2. Ramipril…": a list's numbers inside a line mark its items.
+    const parts = line
+      .replace(/(^|[.:;]\s+)\d{1,2}[.)]\s+(?=[A-Z])/g, '$1')
+      .split(/(?<=[.!?])\s+(?=["'(]?[A-Z0-9])/);
     for (const p of parts) {
       const t = p.trim();
       if (t) out.push(t);
