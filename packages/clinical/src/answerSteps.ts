@@ -5,13 +5,8 @@
  * grounded in the record (ground.ts).
  */
 
-import { focusAllergy } from './allergyAnswer.js';
-import { alcoholWords } from './backgroundReaders.js';
-import { focusFamily } from './familyAnswer.js';
 import { hoursAgo } from './hoursAgo.js';
 import { contactFact, contactQuestion, symptomTopics, topicOrder } from './lines.js';
-import { focusMedicines } from './medicineAnswer.js';
-import { tellsMedicine } from './medicines.js';
 import { checkAnswer, conditionAnswer } from './patientChecks.js';
 import {
   nextSymptom,
@@ -21,14 +16,13 @@ import {
   search,
   targetOf,
   topicFacts,
-  withoutVerbatimTwins,
 } from './patientContext.js';
 import { reply } from './patientReply.js';
 import { expand, timeIn } from './phrasing.js';
 import type { Question } from './questions.js';
 import { recall } from './recall.js';
-import { denialPhrase, painConcepts } from './symptoms.js';
 import { contentWords, normalize } from './text.js';
+import { topics } from './topicAnswer.js';
 
 import type { Fact, PatientReply } from './types.js';
 import { relativePattern } from './vocabulary.js';
@@ -91,117 +85,6 @@ function opening({ ctx, q, out, said }: Answering): PatientReply | undefined {
     else said.push(ctx.lines.notWell);
   }
   return reply(ctx, out, said);
-}
-
-/** Each topic asked, from the symptom asked about (or the one talked about, or the main complaint). */
-function topics(a: Answering): PatientReply | undefined {
-  const { ctx, q, state, out, said } = a;
-  const { known, lines } = ctx;
-  // "Where is the pain?" from a patient with no pain: no pain, not the place of another symptom.
-  const painless =
-    q.concepts.some((c) => c.concept === 'pain') &&
-    !targetOf(ctx, q) &&
-    !known.some((k) => k.concept === 'pain' || painConcepts.has(k.concept)) &&
-    !ctx.facts.facts.some((f) => f.polarity === 'present' && f.concepts.includes('pain'));
-  if (painless && q.topics.length && !has(a, 'check')) return reply(ctx, [], [denialPhrase('pain', null)]);
-  const target = targetOf(ctx, q) ?? state.focus ?? known[0] ?? null;
-  for (const topic of topicOrder.filter((t) => q.topics.includes(t))) {
-    if (topic === 'pmh' && q.condition) continue;
-    let found = topicFacts(ctx, topic, target);
-    // "Is your mum still alive?", "Any heart disease in the family?": that relative, that illness.
-    if (topic === 'family') {
-      const focused = focusFamily(q, found, ctx.all.facts);
-      if (focused.unrecorded) {
-        said.push(lines.notThatIKnow);
-        continue;
-      }
-      found = focused.facts;
-    }
-    // "Are you allergic to amoxicillin?": the allergy to it or its class, else "not to that".
-    if (topic === 'allergy') {
-      const focused = focusAllergy(q.text, found);
-      if (focused.notThat) a.leading = [lines.notToThat];
-      found = focused.facts;
-    }
-    // "Does anyone smoke at home?": whoever the note says smokes there, the household's too.
-    if (
-      topic === 'smoking' &&
-      /\b(?:anyone|anybody|someone|at home|household|in the house|parents?|partner)\b/.test(q.text)
-    ) {
-      const household = ctx.all.facts.filter((f) => /\bsmok/.test(normalize(f.source)));
-      if (household.length) found = withoutVerbatimTwins(household);
-    }
-    // The medicines asked of: one by name, of a kind, for a condition, changed or stopped.
-    if (topic === 'medication' || topic === 'relieving') {
-      const focused = focusMedicines(a, topic, found);
-      if (!focused) continue;
-      found = focused;
-    }
-    // "Did it come on suddenly or gradually?": how it came on, told of the illness or of the symptom.
-    if (
-      topic === 'onset' &&
-      /\b(sudden|suddenly|gradual|gradually|slowly|quickly|all at once)\b/.test(q.text)
-    ) {
-      const manner = ctx.facts.facts.filter(
-        (f) =>
-          f.topic === 'onset' &&
-          (!f.symptom || f.symptom === target?.symptom.name) &&
-          /\b(suddenly|gradually)\b/.test(f.phrase),
-      );
-      if (manner.length && !found.some((f) => manner.includes(f))) found = [...manner.slice(0, 1), ...found];
-    }
-    // "When did this start?" with nothing told of the symptom last spoken of: the main complaint.
-    if (
-      !found.length &&
-      symptomTopics.includes(topic) &&
-      !targetOf(ctx, q) &&
-      known[0] &&
-      target !== known[0]
-    )
-      found = topicFacts(ctx, topic, known[0]);
-    // "How long have you had the pain?" told only as "3 episodes over the past fortnight": its window,
-    // before the onset of the illness as a whole.
-    const window =
-      topic === 'onset' && target && !found.some((f) => f.symptom === target.symptom.name)
-        ? ctx.facts.facts.filter(
-            (f) =>
-              f.symptom === target.symptom.name &&
-              f.polarity === 'present' &&
-              f.origin === 'history' &&
-              /\b(?:over|in|during|for) the (?:last|past) /.test(normalize(f.phrase)),
-          )
-        : [];
-    if (window.length) found = window.slice(0, 1);
-    // "Have you had any treatment for this?", "Has this happened before?": what was tried, or an earlier
-    // episode, though the note told it of another symptom of the illness.
-    if ((topic === 'relieving' || topic === 'previous') && !found.length && !targetOf(ctx, q))
-      found = ctx.facts.facts.filter((f) => f.topic === topic && f.polarity === 'present').slice(0, 2);
-    // "What did they give you for it?" of an earlier episode that was treated: that episode.
-    if (topic === 'relieving' && !found.length && !targetOf(ctx, q))
-      found = ctx.facts.facts.filter((f) => f.topic === 'previous' && tellsMedicine(f)).slice(0, 1);
-    // "Do you have pain anywhere else?": the case's other pains.
-    if (topic === 'radiation' && !found.length && /\b(anywhere else|elsewhere)\b/.test(q.text))
-      found = known
-        .filter((k) => k !== target && k.concept === 'pain')
-        .map((k) => presence(ctx, k))
-        .filter((f): f is Fact => !!f);
-    // ("Do you use recreational drugs?" is never answered by the medicines.)
-    const searched = found.length
-      ? []
-      : search(ctx, q, target).filter(
-          (f) =>
-            (topic !== 'drugs' || !['medication', 'relieving', 'allergy'].includes(f.topic)) &&
-            // ("Do you drink alcohol?" is never answered by the litres of water a day.)
-            (topic !== 'alcohol' || alcoholWords.test(normalize(f.source))),
-        );
-    if (found.length) out.push(...found);
-    else if (searched.length) out.push(...searched);
-    else if (topic === 'site' && target && target.concept !== 'pain')
-      said.push("It's hard to say exactly where — it's more of a general feeling.");
-    else if (symptomTopics.includes(topic)) said.push(lines.notNoticed);
-    else if (!(has(a, 'check') && (out.length || said.length))) said.push(lines.notSure);
-  }
-  return undefined;
 }
 
 /** No topic asked: "anything else?", "tell me more", a greeting, or what the question's words find. */

@@ -24,6 +24,8 @@ export const patientLines = {
   notThatMedicine: 'No, not that.',
   notToThat: 'No, not to that, as far as I know.',
   plainNoWord: 'No.',
+  /** Asked where a pain goes, when the record tells of no spreading: a pain that spreads is written so. */
+  staysPut: 'No, it stays in the one place.',
 } as const;
 
 /** Topics about one symptom, in the order "tell me more" tells them. */

@@ -135,3 +135,27 @@ describe('a pain of the face that shoots from one place to another', () => {
     expect(ask('Do you get any pain between the attacks?')).toMatch(/^No, between attacks I'm pain/);
   });
 });
+
+describe('where a pain goes, when the note gives no spreading', () => {
+  const knee = createPatient({
+    name: 'Ivy Lane',
+    medicalHistory: 'Ivy has had an aching pain in her right knee for 2 years. She also gets headaches.',
+    symptoms: [
+      { name: 'Knee pain', description: 'Right knee', severity: 'moderate' },
+      { name: 'Headache', description: null, severity: 'mild' },
+    ],
+    diagnosis: 'Osteoarthritis',
+    treatments: 'Physiotherapy',
+  });
+  const ask = (q: string) => knee.answer([], q).text;
+
+  it('stays in the one place', () => {
+    expect(ask('Does the knee pain go anywhere else, like your hips?')).toMatch(/^No, it stays/);
+  });
+
+  it('is no plain no when the place asked of is another symptom’s', () => {
+    expect(ask('Does the knee pain spread anywhere, like into your head?')).not.toMatch(
+      /stays in the one place/,
+    );
+  });
+});

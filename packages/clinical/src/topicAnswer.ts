@@ -1,0 +1,166 @@
+/**
+ * The topic steps of the built-in patient (answerSteps.ts): each topic asked, answered from the symptom
+ * asked about (or the one talked about, or the main complaint), the background topics focused on what
+ * the question names (a relative, a drug, the household), and a topic the record is silent on said so.
+ */
+import { focusAllergy } from './allergyAnswer.js';
+import type { Answering } from './answerSteps.js';
+import { alcoholWords } from './backgroundReaders.js';
+import { focusFamily } from './familyAnswer.js';
+import { symptomTopics, topicOrder } from './lines.js';
+import { focusMedicines } from './medicineAnswer.js';
+import { tellsMedicine } from './medicines.js';
+import { presence, search, targetOf, topicFacts, withoutVerbatimTwins } from './patientContext.js';
+import { reply } from './patientReply.js';
+import { denialPhrase, type KnownSymptom, painConcepts } from './symptoms.js';
+import { normalize } from './text.js';
+import type { Fact, PatientReply, Topic } from './types.js';
+import { siteIn } from './vocabulary.js';
+
+const isPain = (k: KnownSymptom) => k.concept === 'pain' || painConcepts.has(k.concept);
+
+/** Each topic asked, from the symptom asked about (or the one talked about, or the main complaint). */
+export function topics(a: Answering): PatientReply | undefined {
+  const { ctx, q, state, out, said } = a;
+  const { known, lines } = ctx;
+  // "Where is the pain?" from a patient with no pain: no pain, not the place of another symptom.
+  const painless =
+    q.concepts.some((c) => c.concept === 'pain') &&
+    !targetOf(ctx, q) &&
+    !known.some(isPain) &&
+    !ctx.facts.facts.some((f) => f.polarity === 'present' && f.concepts.includes('pain'));
+  if (painless && q.topics.length && !q.acts.includes('check'))
+    return reply(ctx, [], [denialPhrase('pain', null)]);
+  const target = targetOf(ctx, q) ?? state.focus ?? known[0] ?? null;
+  for (const topic of topicOrder.filter((t) => q.topics.includes(t))) {
+    if (topic === 'pmh' && q.condition) continue;
+    const focused = focusBackground(a, topic, topicFacts(ctx, topic, target));
+    if (!focused) continue;
+    const found = symptomTopicFacts(a, topic, target, focused);
+    if (!found) {
+      said.push(lines.staysPut);
+      continue;
+    }
+    // ("Do you use recreational drugs?" is never answered by the medicines.)
+    const searched = found.length
+      ? []
+      : search(ctx, q, target).filter(
+          (f) =>
+            (topic !== 'drugs' || !['medication', 'relieving', 'allergy'].includes(f.topic)) &&
+            // ("Do you drink alcohol?" is never answered by the litres of water a day.)
+            (topic !== 'alcohol' || alcoholWords.test(normalize(f.source))),
+        );
+    if (found.length) out.push(...found);
+    else if (searched.length) out.push(...searched);
+    else if (topic === 'site' && target && target.concept !== 'pain')
+      said.push("It's hard to say exactly where — it's more of a general feeling.");
+    else if (symptomTopics.includes(topic)) said.push(lines.notNoticed);
+    else if (!(q.acts.includes('check') && (out.length || said.length))) said.push(lines.notSure);
+  }
+  return undefined;
+}
+
+/** A background topic focused on what the question names; null when a line of its own answered. */
+function focusBackground(a: Answering, topic: Topic, ofTopic: Fact[]): Fact[] | null {
+  const { ctx, q, said } = a;
+  let found = ofTopic;
+  // "Is your mum still alive?", "Any heart disease in the family?": that relative, that illness.
+  if (topic === 'family') {
+    const focused = focusFamily(q, found, ctx.all.facts);
+    if (focused.unrecorded) {
+      said.push(ctx.lines.notThatIKnow);
+      return null;
+    }
+    found = focused.facts;
+  }
+  // "Are you allergic to amoxicillin?": the allergy to it or its class, else "not to that".
+  if (topic === 'allergy') {
+    const focused = focusAllergy(q.text, found);
+    if (focused.notThat) a.leading = [ctx.lines.notToThat];
+    found = focused.facts;
+  }
+  // "Does anyone smoke at home?": whoever the note says smokes there, the household's too.
+  if (
+    topic === 'smoking' &&
+    /\b(?:anyone|anybody|someone|at home|household|in the house|parents?|partner)\b/.test(q.text)
+  ) {
+    const household = ctx.all.facts.filter((f) => /\bsmok/.test(normalize(f.source)));
+    if (household.length) found = withoutVerbatimTwins(household);
+  }
+  // The medicines asked of: one by name, of a kind, for a condition, changed or stopped.
+  if (topic === 'medication' || topic === 'relieving') return focusMedicines(a, topic, found);
+  return found;
+}
+
+/**
+ * A symptom topic's facts where the symptom's own say nothing: how it came on, the main complaint's,
+ * an episode's window, another symptom's treatment or earlier episode, the other pains. Null when a pain
+ * the note gives no spreading is asked where it goes (it stays put).
+ */
+function symptomTopicFacts(
+  { ctx, q }: Answering,
+  topic: Topic,
+  target: KnownSymptom | null,
+  ofTopic: Fact[],
+): Fact[] | null {
+  const { known } = ctx;
+  let found = ofTopic;
+  // "Did it come on suddenly or gradually?": how it came on, told of the illness or of the symptom.
+  if (
+    topic === 'onset' &&
+    /\b(sudden|suddenly|gradual|gradually|slowly|quickly|all at once)\b/.test(q.text)
+  ) {
+    const manner = ctx.facts.facts.filter(
+      (f) =>
+        f.topic === 'onset' &&
+        (!f.symptom || f.symptom === target?.symptom.name) &&
+        /\b(suddenly|gradually)\b/.test(f.phrase),
+    );
+    if (manner.length && !found.some((f) => manner.includes(f))) found = [...manner.slice(0, 1), ...found];
+  }
+  // "When did this start?" with nothing told of the symptom last spoken of: the main complaint.
+  if (!found.length && symptomTopics.includes(topic) && !targetOf(ctx, q) && known[0] && target !== known[0])
+    found = topicFacts(ctx, topic, known[0]);
+  // "How long have you had the pain?" told only as "3 episodes over the past fortnight": its window,
+  // before the onset of the illness as a whole.
+  const window =
+    topic === 'onset' && target && !found.some((f) => f.symptom === target.symptom.name)
+      ? ctx.facts.facts.filter(
+          (f) =>
+            f.symptom === target.symptom.name &&
+            f.polarity === 'present' &&
+            f.origin === 'history' &&
+            /\b(?:over|in|during|for) the (?:last|past) /.test(normalize(f.phrase)),
+        )
+      : [];
+  if (window.length) found = window.slice(0, 1);
+  // "Have you had any treatment for this?", "Has this happened before?": what was tried, or an earlier
+  // episode, though the note told it of another symptom of the illness.
+  if ((topic === 'relieving' || topic === 'previous') && !found.length && !targetOf(ctx, q))
+    found = ctx.facts.facts.filter((f) => f.topic === topic && f.polarity === 'present').slice(0, 2);
+  // "What did they give you for it?" of an earlier episode that was treated: that episode.
+  if (topic === 'relieving' && !found.length && !targetOf(ctx, q))
+    found = ctx.facts.facts.filter((f) => f.topic === 'previous' && tellsMedicine(f)).slice(0, 1);
+  if (topic !== 'radiation' || found.length) return found;
+  // "Do you have pain anywhere else?": the case's other pains.
+  if (/\b(anywhere else|elsewhere)\b/.test(q.text))
+    found = known
+      .filter((k) => k !== target && k.concept === 'pain')
+      .map((k) => presence(ctx, k))
+      .filter((f): f is Fact => !!f);
+  // "Does the pain go anywhere else?" of a pain the note gives no spreading: it stays put. ("…like into
+  // your head?" with a headache too: the other symptom is there, so not a plain no.)
+  const staysPut =
+    !found.length &&
+    !!target &&
+    isPain(target) &&
+    !ctx.facts.facts.some((f) => f.topic === 'radiation' && f.symptom === target.symptom.name) &&
+    !known.some((k) => k !== target && elsewhereNamed(q.text, k));
+  return staysPut ? null : found;
+}
+
+/** Whether a question names the place of another symptom ("into your head" of a headache). */
+function elsewhereNamed(question: string, k: KnownSymptom): boolean {
+  const site = siteIn(question);
+  return !!site && normalize(`${k.symptom.name} ${k.symptom.description ?? ''}`).includes(site.id);
+}
