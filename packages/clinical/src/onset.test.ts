@@ -114,3 +114,23 @@ describe('when it began', () => {
     expect(p.facts.facts.some((f) => f.topic === 'timing' && /every half an hour/.test(f.phrase))).toBe(true);
   });
 });
+
+describe('how it began', () => {
+  const cough = createPatient({
+    name: 'Stan Ives',
+    medicalHistory:
+      'Stan has had a cough for about eight weeks, which he first put down to a cold after a wedding in ' +
+      'June. His ear pain began as an itch a week ago.',
+    symptoms: [
+      { name: 'Cough', description: null, severity: 'moderate' },
+      { name: 'Ear pain', description: null, severity: 'mild' },
+    ],
+    diagnosis: 'Lung cancer',
+    treatments: 'CT chest',
+  });
+
+  it('tells how it began, not only when', () => {
+    expect(cough.answer([], 'How did the cough start?').text).toMatch(/cold after a wedding/);
+    expect(cough.answer([], 'How did the ear pain start?').text).toMatch(/as an itch/);
+  });
+});

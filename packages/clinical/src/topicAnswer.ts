@@ -17,6 +17,13 @@ import { normalize } from './text.js';
 import type { Fact, PatientReply, Topic } from './types.js';
 import { siteIn } from './vocabulary.js';
 
+/** "How did it start?", "How did it all begin?", "Was it like that at the start?": how it began. */
+const howItBegan =
+  /\bhow (?:did|does|has) (?:it|this|that|the \w+(?: \w+)?|your \w+(?: \w+)?)(?: all)? (?:start|begin|come on)\b|\bhow did (?:it |this )?all (?:start|begin)\b|\blike (?:that|this) (?:at|from) the (?:start|beginning)\b/;
+/** A telling of how it began: "It began as an itch", "which I first put down to a cold after a party". */
+const toldBeginning =
+  /\b(?:began|begun|started|first|initially|at first|to begin with)\b.*\b(?:as an?|as|with|after|while|put (?:it )?down to|around)\b/;
+
 const isPain = (k: KnownSymptom) => k.concept === 'pain' || painConcepts.has(k.concept);
 
 /** Each topic asked, from the symptom asked about (or the one talked about, or the main complaint). */
@@ -117,6 +124,19 @@ function symptomTopicFacts(
         /\b(suddenly|gradually)\b/.test(f.phrase),
     );
     if (manner.length && !found.some((f) => manner.includes(f))) found = [...manner.slice(0, 1), ...found];
+  }
+  // "How did it start?": the telling of how it began, when the note gives one, before its date.
+  // (Of the whole illness when no symptom is named: "It began as an itch" of an earache.)
+  if (topic === 'onset' && howItBegan.test(q.text)) {
+    const named = targetOf(ctx, q);
+    const began = ctx.all.facts.filter(
+      (f) =>
+        f.polarity === 'present' &&
+        f.origin === 'history' &&
+        (!named || !f.symptom || f.symptom === named.symptom.name) &&
+        toldBeginning.test(normalize(f.phrase)),
+    );
+    if (began.length) found = [...began.slice(0, 1), ...found.filter((f) => !began.includes(f))];
   }
   // "When did this start?" with nothing told of the symptom last spoken of: the main complaint.
   if (!found.length && symptomTopics.includes(topic) && !targetOf(ctx, q) && known[0] && target !== known[0])
