@@ -48,6 +48,10 @@ const onsetWords = new Set(
   ),
 );
 
+/** A time of day or a day a note dates an event by: "at 11 pm", "at 06:30", "on Tuesday", "last night". */
+const clockTime =
+  /\b\d{1,2}(?:[.:]\d\d)? ?(?:am|pm)\b|\b\d\d:\d\d\b|\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:last night|this morning|yesterday (?:morning|afternoon|evening))\b/;
+
 /** One question being answered: what is known, what was asked, and what the steps have noted so far. */
 export interface Answering {
   ctx: PatientContext;
@@ -192,6 +196,32 @@ const steps: readonly AnswerStep[] = [
       // The illness began with its earliest symptom.
       const earliest = [...onsets].sort((a, b) => hoursAgo(b.phrase) - hoursAgo(a.phrase));
       return earliest.length ? reply(ctx, earliest.slice(0, 1), []) : undefined;
+    },
+  },
+  {
+    id: 'time-of-event',
+    reason: '"What time did you fall?", "What time did Susan find you?": the time the note gives that event',
+    run: ({ ctx, q }) => {
+      // (Not a medicine's last dose: "When did you last take the paracetamol?" is the medicines'.)
+      if (
+        !/^(?:and |so )?(?:what time|at what time|when|what day)\b/.test(q.text) ||
+        /\blast (?:take|took|use|used|have|had|need|needed)\b/.test(q.text) ||
+        q.topics.some((t) => t !== 'onset' && t !== 'timing')
+      )
+        return undefined;
+      // The event asked of, in words that are neither asking nor a symptom's ("fall", "find", "fit").
+      const symptomWords = new Set(ctx.known.flatMap((k) => contentWords(k.symptom.name)));
+      const event = contentWords(q.text).filter((w) => !onsetWords.has(w) && !symptomWords.has(w));
+      if (!event.length || q.concepts.length) return undefined;
+      const told = (f: Fact) => f.polarity === 'present' && f.origin === 'history';
+      const timed = ctx.all.facts.filter((f) => told(f) && clockTime.test(normalize(f.phrase)));
+      const at = recall(event.join(' '), timed, { least: 1 });
+      if (at.length) return reply(ctx, at.slice(0, 1), []);
+      // "…at about 11 pm last night, tripped on the rug": the time told in the clause beside the event.
+      const [what] = recall(event.join(' '), ctx.all.facts.filter(told), { least: 1 });
+      const i = what ? ctx.all.facts.indexOf(what) : -1;
+      const beside = [ctx.all.facts[i - 1], ctx.all.facts[i + 1]].find((f) => !!f && timed.includes(f));
+      return what && beside ? reply(ctx, [beside, what], []) : undefined;
     },
   },
   {

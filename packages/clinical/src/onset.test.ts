@@ -134,3 +134,25 @@ describe('how it began', () => {
     expect(cough.answer([], 'How did the ear pain start?').text).toMatch(/as an itch/);
   });
 });
+
+describe('the time of an event the note dates', () => {
+  const found = createPatient({
+    name: 'Walter Bray',
+    medicalHistory:
+      'Walter has been drowsy for 2 days. His neighbour, Jean, found him at 7.30 am on the kitchen floor. ' +
+      'He got up to make a drink at about 2 am, slipped on the wet tiles and could not get up.',
+    symptoms: [{ name: 'Drowsiness', description: null, severity: 'moderate' }],
+    diagnosis: 'Hypothermia',
+    treatments: 'Rewarming',
+  });
+  const ask = (q: string) => found.answer([], q).text;
+
+  it('gives the time the note gives that event, not the illness’s onset', () => {
+    expect(ask('What time did Jean find you?')).toMatch(/7\.30 am/);
+    expect(ask('What time did you slip?')).toMatch(/2 am/);
+  });
+
+  it('leaves a medicine’s last dose to the medicines', () => {
+    expect(ask('When did you last take your tablets?')).not.toMatch(/7\.30 am/);
+  });
+});
