@@ -204,7 +204,11 @@ export const detailRules: { id: GroundRuleId; apply: (g: Grounding) => Fact[] | 
       const symptoms = new Set(g.used.map((f) => f.symptom));
       const told = g.facts.filter(
         (f) =>
-          (f.origin === 'history' || (f.origin === 'description' && !f.verbatim)) &&
+          // (A catalogue description kept in its own words, when it reads as said: "I've had weakness
+          // of my left arm and leg".)
+          (f.origin === 'history' ||
+            (f.origin === 'description' &&
+              (!f.verbatim || /^(?:I've|I have|I'm|It's|My)\b/.test(f.phrase)))) &&
           f.polarity === 'present' &&
           symptoms.has(f.symptom) &&
           (specific.test(f.phrase) || addsWords(f, g.used) >= 2) &&

@@ -139,3 +139,20 @@ describe('a discharge asked of in lay words', () => {
     expect(otitis.answer([], 'Has anything come out of your ear?').text).toMatch(/green/);
   });
 });
+
+describe('a catalogue description in its own words', () => {
+  const weak = createPatient({
+    name: 'Edith Rowe',
+    medicalHistory: 'Edith has been more muddled for 10 days.',
+    symptoms: [
+      { name: 'Confusion', description: null, severity: 'moderate' },
+      { name: 'Weakness', description: 'Weakness of the left arm and leg', severity: 'moderate' },
+    ],
+    diagnosis: 'Subdural haematoma',
+    treatments: 'CT head',
+  });
+
+  it('follows the yes to a check with what the description says of it', () => {
+    expect(weak.answer([], 'Have you noticed any weakness anywhere?').text).toMatch(/left arm and leg/);
+  });
+});
