@@ -207,6 +207,8 @@ export function firstPerson(clause: string): string {
     .replace(ownBody, 'my $1')
     .replace(bareBody, '$1 my $2')
     .replace(/\bmy my\b/g, 'my')
+    // ("in her both knees" → "in both my knees".)
+    .replace(/\bmy both\b/g, 'both my')
     .replace(/\bin last\b/g, 'in the last')
     .replace(
       /(?<!\b(?:my|his|her|a|an|the|their|your|our|\d+|two|three|teenage|young|grown up|adult|older|younger|new|old|ex|former|current|regular|casual|male|female|long term|no|any|other|some|of|with|birth|biological|foster|step) )\b(wife|husband|partner|sons?|daughters?|children|kids|boyfriend|girlfriend|parents|mum|dad)\b/g,
@@ -389,7 +391,7 @@ export function placeIn(text: string): string | null {
   }
   const own = (s: string) => s.replace(/\b(?:the|his|her|their) /g, 'my ');
   const rest = own(m[3] ?? '').replace(/(^|, |and )(around |on |between )?(?!my )([a-z])/g, '$1$2my $3');
-  return `${m[1] ?? 'in'} my ${m[2]}${rest}`.replace(/\bmy my\b/g, 'my');
+  return `${m[1] ?? 'in'} my ${m[2]}${rest}`.replace(/\bmy my\b/g, 'my').replace(/\bmy both\b/g, 'both my');
 }
 
 /** "a" or "an" as the word is said ("an engineer", "a university student"). */

@@ -159,3 +159,23 @@ describe('where a pain goes, when the note gives no spreading', () => {
     );
   });
 });
+
+describe('a joint of the case’s joint pain', () => {
+  const uc = createPatient({
+    name: 'Amy Holt',
+    medicalHistory:
+      'Amy has had bloody diarrhoea for 6 weeks with a crampy pain low on the left. She has had aching in both knees for a week.',
+    symptoms: [
+      { name: 'Abdominal pain', description: 'Crampy', severity: 'moderate' },
+      { name: 'Joint pain', description: 'Aching joints', severity: 'mild' },
+    ],
+    diagnosis: 'Ulcerative colitis',
+    treatments: 'Mesalazine',
+  });
+
+  it('is told of the joint pain, in both my knees', () => {
+    const joints = uc.answer([], 'Any problems with your joints?').text;
+    expect(joints).toMatch(/both my knees/);
+    expect(joints).not.toMatch(/my both/);
+  });
+});

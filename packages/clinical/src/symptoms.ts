@@ -73,6 +73,9 @@ export function knowSymptom(symptom: CaseSymptom, index: number): KnownSymptom {
   };
 }
 
+/** Body sites that are joints (lexicon/bodySites.ts). */
+const jointSites: ReadonlySet<string> = new Set(['knee', 'hip', 'ankle', 'shoulder', 'arm', 'hand', 'foot']);
+
 /** Whether a normalised text speaks of this symptom. */
 /**
  * "Chest tightness", "a heavy feeling in the chest", "your knees bothering you": how people tell of a
@@ -91,6 +94,8 @@ export function mentions(k: KnownSymptom, text: string): boolean {
     const s = siteIn(text);
     if (!s) return true;
     if (!k.site) return true;
+    // "aching in both knees" of the case's "Joint pain": a joint is one of the joints.
+    if (k.site.id === 'joints' && jointSites.has(s.id)) return true;
     return (
       s.id === k.site.id || s.region === k.site.id || s.region === k.site.region || s.id === k.site.region
     );
