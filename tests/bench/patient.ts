@@ -13,6 +13,7 @@ import { dev8Cases } from '../../packages/clinical/interviews/dev8/index.js';
 import { dev9Cases } from '../../packages/clinical/interviews/dev9/index.js';
 import { dev10Cases } from '../../packages/clinical/interviews/dev10/index.js';
 import { dev11Cases } from '../../packages/clinical/interviews/dev11/index.js';
+import { dev12Cases } from '../../packages/clinical/interviews/dev12/index.js';
 import { frozenCases } from '../../packages/clinical/interviews/frozen/index.js';
 import { interviewCases } from '../../packages/clinical/interviews/index.js';
 import { type QuestionResult, runAll } from '../../packages/clinical/interviews/run.js';
@@ -99,6 +100,10 @@ figure(
   dev11Cases,
 );
 figure(
+  'ten more, written blind on 2026-11-28 (sixth set of that day; first run at a10af63) (dev12)',
+  dev12Cases,
+);
+figure(
   'FROZEN set (never opened to fix a failure; packages/clinical/interviews/frozen/README.md)',
   frozenCases,
 );
@@ -119,6 +124,7 @@ for (const c of [
   ...dev9Cases,
   ...dev10Cases,
   ...dev11Cases,
+  ...dev12Cases,
   ...frozenCases,
 ]) {
   const facts = readCase(c.patient);
