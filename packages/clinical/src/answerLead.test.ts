@@ -89,6 +89,13 @@ describe('a habit or a state asked of now', () => {
     ).toMatch(/^Yes, I still smoke about 5 a day/);
   });
 
+  it('takes a negative test of the thing asked as a no', () => {
+    expect(leadWithNo('Could you be pregnant?', 'A pregnancy test I did last week was negative.')).toMatch(
+      /^No, /,
+    );
+    expect(leadWithNo('Could you be pregnant?', 'I did a pregnancy test last week.')).not.toMatch(/^No, /);
+  });
+
   it('takes a word with a negating prefix as a no', () => {
     expect(leadWithNo('Are your periods regular?', 'My periods have become irregular.')).toMatch(/^No, /);
     expect(leadWithNo('Are you steady on your feet?', 'I have been unsteady.')).toMatch(/^No, /);

@@ -64,6 +64,12 @@ export function deniesAsked(question: string, sentence: string): boolean {
     .map((g) => g[0] ?? '')
     .filter((w) => w.length >= 4);
   if (askedStems.some((w) => new RegExp(`\\b${negatingPrefix.prefix}${w}`).test(said))) return true;
+  // ("Could you be pregnant?" → "A pregnancy test I did last week was negative.")
+  if (
+    /\b(?:was|were|is|came back|has come back) (?:negative|clear)\b/.test(said) &&
+    said.split(/\W+/).some((w) => wordKeys(w).some((k) => groups.some((g) => g.has(k))))
+  )
+    return true;
   // ("Any pain between attacks?" → "Between attacks I'm pain-free.")
   if (askedStems.some((w) => new RegExp(`\\b${w}\\w* free\\b`).test(said))) return true;
   const tokens = said.split(/(?=[,;:.])|\s+/).filter(Boolean);
