@@ -180,3 +180,29 @@ describe('carers beyond the parents', () => {
     expect(man.answer([], 'How long have you had the fever?').text).not.toMatch(/^He\b/);
   });
 });
+
+describe('who speaks', () => {
+  it('is the patient who lives with her parents, not a parent', () => {
+    const p = createPatient({
+      name: 'Aisha Khan',
+      medicalHistory:
+        'Aisha is a 24-year-old pharmacy technician. She lives with her parents and younger brother.',
+      symptoms: [{ name: 'Irregular periods', description: null, severity: 'mild' }],
+      diagnosis: 'Polycystic ovary syndrome',
+      treatments: 'Metformin',
+    });
+    expect(p.answer([], 'What do you do for work?').text).toMatch(/^I'm a pharmacy technician/);
+  });
+
+  it('is a 12-year-old who is asked, when no one is said to have brought him', () => {
+    const p = createPatient({
+      name: 'Kai Webb',
+      medicalHistory:
+        'Kai is a 12-year-old boy with pain in his left knee for 3 weeks. He lives with his mum.',
+      symptoms: [{ name: 'Knee pain', description: null, severity: 'moderate' }],
+      diagnosis: 'Slipped upper femoral epiphysis',
+      treatments: 'Surgery',
+    });
+    expect(p.answer([], 'Where is the pain?').text).toMatch(/my left knee/);
+  });
+});

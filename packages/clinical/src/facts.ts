@@ -61,9 +61,10 @@ function childOf(history: string): Reading['child'] {
     .slice(0, 80)
     .match(/\b(\d{1,2}) ?(?:year|month|week)s? old (girl|boy|child|baby|infant|toddler|son|daughter)\b/);
   const young = !!ageMatch && (/month|week/.test(ageMatch[0]) || Number(ageMatch[1]) < 12);
-  // (lexicon/relatives.ts carerRows: an aunt or a stepfather tells the story of a child by age only.)
+  // (lexicon/relatives.ts carerRows: an aunt or a stepfather tells the story of a child by age only;
+  // "lives with her parents" is who she lives with, not who brought her.)
   const carers = carerWords(!young);
-  const brought = `\\b(?:brought (?:in |to [a-z' ]{1,40}? )?(?:at [0-9]+ ?[ap]m )?by|accompanied by|with) (?:her|his|their) (?:older |elder |big |foster |step )?`;
+  const brought = `\\b(?:brought (?:in |to [a-z' ]{1,40}? )?(?:at [0-9]+ ?[ap]m )?by|accompanied by|(?<!\\b(?:lives?|living|lived|stays?|staying) )with) (?:her|his|their) (?:older |elder |big |foster |step )?`;
   const childMatch = expand(history).match(new RegExp(`${brought}(${carers})s?\\b`));
   // "brought in by her mum, Gemma": the carer's name, which the carer says as "I".
   const named = history.match(new RegExp(`${brought}(?:${carers}),? ([A-Z][a-z]+)\\b`))?.[1];
