@@ -29,7 +29,10 @@ export function smokingFact(c: Clause): Draft {
         t,
       )
         ? 'No, nobody smokes at home'
-        : "No, I don't smoke",
+        : // ("does not smoke but vapes": the vaping is told too.)
+          /\bbut (?:(?:he|she|i) )?(?:vapes?|uses an? e ?cig\w*)\b/.test(t)
+          ? "No, I don't smoke, but I vape"
+          : "No, I don't smoke",
       { polarity: 'absent' },
     );
   // "smoked 20 a day for 40 years and still smokes 10 a day": a smoker now, who smoked more before.

@@ -5,7 +5,15 @@
  * taking the bisoprolol?" is a plain no). Null when the answer is a line of its own, already said.
  */
 import type { Answering } from './answerSteps.js';
-import { askedIndication, namedMedicines, ofChange, sameKind, tellsMedicine, treats } from './medicines.js';
+import {
+  askedIndication,
+  namedMedicines,
+  ofBought,
+  ofChange,
+  sameKind,
+  tellsMedicine,
+  treats,
+} from './medicines.js';
 import { withoutVerbatimTwins } from './patientContext.js';
 import { normalize } from './text.js';
 import type { Fact, Topic } from './types.js';
@@ -40,8 +48,10 @@ export function focusMedicines(a: Answering, topic: Topic, ofTopic: Fact[]): Fac
     }
     found = withoutVerbatimTwins(kin);
   }
+  // "Have you been buying anything from the chemist?": the medicines bought, told anywhere in the note.
   // "Have you started any new medicines recently?": the ones that changed.
-  else if (topic === 'medication') found = ofChange(q.text, found) ?? found;
+  else if (topic === 'medication')
+    found = ofBought(q.text, withoutVerbatimTwins(ctx.all.facts)) ?? ofChange(q.text, found) ?? found;
   // "Is he on any medicines?": a medicine given for this illness is one, beside no regular ones.
   if (topic === 'medication' && !drugs.length && found.every((f) => f.polarity === 'absent'))
     found = [

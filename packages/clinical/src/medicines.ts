@@ -84,6 +84,22 @@ export function ofChange(question: string, found: readonly Fact[]): Fact[] | nul
   return changed.length && changed.length < found.length ? changed : null;
 }
 
+/** "Have you been buying any tablets from the shops?": a question of medicines bought, not prescribed. */
+const asksBought =
+  /\b(?:buy|buying|bought|from the (?:shops?|chemist|pharmacy|supermarket)|over the counter|otc|without a prescription)\b/;
+const tellsBought =
+  /\b(?:buy|buys|buying|bought|from the (?:shops?|chemist|pharmacy|supermarket)|over the counter|otc)\b/;
+
+/** Of the medicine facts, those bought, when the question asks of them (all of them when none were). */
+export function ofBought(question: string, facts: readonly Fact[]): Fact[] | null {
+  if (!asksBought.test(normalize(question))) return null;
+  const bought = facts.filter(
+    (f) =>
+      f.polarity === 'present' && tellsMedicine(f) && tellsBought.test(normalize(`${f.phrase} ${f.source}`)),
+  );
+  return bought.length ? bought : null;
+}
+
 /** "Any calcium or vitamin D tablets?" with Adcal-D3 recorded: the medicines of the same kind (lexicon/indications.ts). */
 export function sameKind(named: readonly string[], facts: readonly Fact[]): Fact[] {
   const kinds = rows.filter((r) => named.some((d) => r.names.test(d)));

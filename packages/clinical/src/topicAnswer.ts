@@ -6,6 +6,7 @@
 import { focusAllergy } from './allergyAnswer.js';
 import type { Answering } from './answerSteps.js';
 import { alcoholWords } from './backgroundReaders.js';
+import { drugLike } from './draft.js';
 import { focusFamily } from './familyAnswer.js';
 import { symptomTopics, topicOrder } from './lines.js';
 import { focusMedicines } from './medicineAnswer.js';
@@ -23,6 +24,14 @@ const howItBegan =
 /** A telling of how it began: "It began as an itch", "which I first put down to a cold after a party". */
 const toldBeginning =
   /\b(?:began|begun|started|first|initially|at first|to begin with)\b.*\b(?:as an?|as|with|after|while|put (?:it )?down to|around)\b/;
+
+/** An earlier episode told by its likeness: "had something similar in 2022", "the same thing last year". */
+const earlierLikeIt =
+  /\b(?:something similar|a similar (?:\w+ )?(?:episode|attack|pain|problem|infection|thing)|the same (?:thing|problem|pain) (?:before|last|in|a)|(?:had|has had) (?:this|it) before)\b/;
+
+/** A medicine's effect told as a reaction to it: "made the skin red, weepy and itchier", "made her sick". */
+const medicineReaction =
+  /\b(?:made|makes|gave|gives|caused|causes|brought) (?:the |my |his |her |him |me )?(?:[a-z]+ (?:of (?:the |his |her |my )?[a-z]+ )?)?(?:red|itch\w*|swell\w*|swollen|sick|vomit\w*|rash|blister\w*|hives|weepy|sore|dizzy)\b/;
 
 const isPain = (k: KnownSymptom) => k.concept === 'pain' || painConcepts.has(k.concept);
 
@@ -85,6 +94,22 @@ function focusBackground(a: Answering, topic: Topic, ofTopic: Fact[]): Fact[] | 
     const focused = focusAllergy(q.text, found);
     if (focused.notThat) a.leading = [ctx.lines.notToThat];
     found = focused.facts;
+    // "Have you ever reacted badly to a medicine?" told only in the story ("the drops, which contained
+    // neomycin, made the skin red and itchier"): that telling.
+    // (Asked of an allergy with none recorded, a side effect is no allergy.)
+    if (
+      !focused.notThat &&
+      (!found.length || (!/\ballerg/.test(q.text) && !found.some((f) => f.polarity === 'present')))
+    ) {
+      const told = ctx.all.facts.filter(
+        (f) =>
+          f.polarity === 'present' &&
+          f.origin === 'history' &&
+          (tellsMedicine(f) || drugLike.test(normalize(f.source))) &&
+          medicineReaction.test(normalize(f.source)),
+      );
+      if (told.length) found = [...withoutVerbatimTwins(told).slice(0, 1), ...found];
+    }
   }
   // "Does anyone smoke at home?": whoever the note says smokes there, the household's too.
   if (
@@ -158,6 +183,14 @@ function symptomTopicFacts(
   // episode, though the note told it of another symptom of the illness.
   if ((topic === 'relieving' || topic === 'previous') && !found.length && !targetOf(ctx, q))
     found = ctx.facts.facts.filter((f) => f.topic === topic && f.polarity === 'present').slice(0, 2);
+  // "Have you had this before?" told as "had something similar in the right ear in 2022", whatever
+  // topic its reader gave it.
+  if (topic === 'previous' && !found.length)
+    found = withoutVerbatimTwins(
+      ctx.all.facts.filter(
+        (f) => f.polarity === 'present' && f.origin === 'history' && earlierLikeIt.test(normalize(f.source)),
+      ),
+    ).slice(0, 1);
   // "What did they give you for it?" of an earlier episode that was treated: that episode.
   if (topic === 'relieving' && !found.length && !targetOf(ctx, q))
     found = ctx.facts.facts.filter((f) => f.topic === 'previous' && tellsMedicine(f)).slice(0, 1);
