@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPatient } from './patient.js';
+import type { Turn } from './types.js';
 
 // Where a symptom is, with the words that place it (docs/patient.md#case-facts).
 const where = (name: string, description: string, history: string, q = 'Where exactly is it?') =>
@@ -177,5 +178,26 @@ describe('a joint of the case’s joint pain', () => {
     const joints = uc.answer([], 'Any problems with your joints?').text;
     expect(joints).toMatch(/both my knees/);
     expect(joints).not.toMatch(/my both/);
+  });
+});
+
+describe('which side of a part that is not the symptom talked about', () => {
+  const back = createPatient({
+    name: 'Ravi Shah',
+    medicalHistory:
+      'Ravi has had low back pain for 9 months, worse in the morning. Last spring he had a painful red ' +
+      'left eye, treated with drops.',
+    symptoms: [{ name: 'Back pain', description: 'Lower back', severity: 'moderate' }],
+    diagnosis: 'Ankylosing spondylitis',
+    treatments: 'Naproxen',
+  });
+
+  it('tells the side the note gives the part asked of', () => {
+    const conversation: Turn[] = [];
+    for (const q of ['Where is the pain?', 'Have you had any trouble with your eyes?']) {
+      const r = back.answer(conversation, q);
+      conversation.push({ text: q, isAI: false }, { text: r.text, isAI: true, facts: r.facts });
+    }
+    expect(back.answer(conversation, 'Which eye was that?').text).toMatch(/left eye/);
   });
 });

@@ -194,6 +194,23 @@ function symptomTopicFacts(
   // "What did they give you for it?" of an earlier episode that was treated: that episode.
   if (topic === 'relieving' && !found.length && !targetOf(ctx, q))
     found = ctx.facts.facts.filter((f) => f.topic === 'previous' && tellsMedicine(f)).slice(0, 1);
+  // "Which eye was that?", "Which hand is it on?": the part asked of, on the side the note gives it,
+  // though it is not the symptom talked about.
+  const part = topic === 'site' && /\bwhich\b|\bwhat side\b/.test(q.text) ? siteIn(q.text) : null;
+  const ofTarget =
+    !!target?.site &&
+    !!part &&
+    [target.site.id, target.site.region].some((s) => s === part.id || s === part.region);
+  if (part && !ofTarget) {
+    const sided = ctx.all.facts.filter(
+      (f) =>
+        f.polarity === 'present' &&
+        f.origin !== 'symptom' &&
+        /\b(?:left|right)\b/.test(normalize(f.phrase)) &&
+        part.match.test(normalize(f.phrase)),
+    );
+    if (sided.length) found = withoutVerbatimTwins(sided).slice(0, 1);
+  }
   if (topic !== 'radiation' || found.length) return found;
   // "Do you have pain anywhere else?": the case's other pains.
   if (/\b(anywhere else|elsewhere)\b/.test(q.text))
