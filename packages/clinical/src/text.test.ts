@@ -26,4 +26,9 @@ describe('stem', () => {
     expect(stem('stopped')).toBe(stem('stops'));
     expect(stem('swelling')).toBe(stem('swell'));
   });
+
+  it('gives "weeing" the stem of "wee", so a question of weeing finds the wet nappies', () => {
+    expect(stem('weeing')).toBe(stem('wee'));
+    expect(stem('peeing')).toBe(stem('pee'));
+  });
 });

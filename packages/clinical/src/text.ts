@@ -125,6 +125,8 @@ export function stem(word: string): string {
   const base = baseOf.get(w);
   if (base) w = base;
   if (w.length <= 4) return w;
+  // "weeing", "peeing", "seeing": the short verb before "-ing" (stems of four letters or more below).
+  if (/^[a-z]{1,2}eeing$/.test(w)) return w.slice(0, -3);
   for (const suffix of ['ingly', 'ing', 'edly', 'ed', 'ies', 'es', 'ly', 's']) {
     if (w.endsWith(suffix) && w.length - suffix.length >= 4) {
       w = w.slice(0, -suffix.length);
