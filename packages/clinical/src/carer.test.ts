@@ -170,7 +170,11 @@ describe('carers beyond the parents', () => {
       /I'm a bus driver|I work as a bus driver/,
     );
     expect(step.facts.facts.map((f) => f.phrase).join(' ')).toMatch(/\(I gave him Calpol/);
-    const aunt = story('Leo is a 6-year-old boy brought in by his aunt, Sade. Sade is a nurse.');
+    const aunt = story(
+      'Leo is a 6-year-old boy brought in by his aunt, Sade. Sade is a nurse. His eyes are a little ' +
+        'yellow, which Sade says is usual for him when he is poorly.',
+    );
+    expect(aunt.facts.facts.map((f) => f.phrase).join(' ')).toMatch(/which I say is usual/);
     expect(aunt.answer([], 'What do you do for a living?').text).toMatch(/nurse/);
   });
 

@@ -224,7 +224,7 @@ function carerSpeaks(phrase: string, name: string): string {
     .replace(new RegExp(`\\b${n}'s\\b`, 'gi'), 'my')
     .replace(
       new RegExp(
-        `(^|[(,;:] ?|\\b(?:when|and|but|because|so|as|while|until|if|that|then|yesterday|today|last night|this morning) )${n} (\\w+)`,
+        `(^|[(,;:] ?|\\b(?:when|and|but|because|so|as|while|until|if|that|then|which|who|yesterday|today|last night|this morning) )${n} (\\w+)`,
         'gi',
       ),
       (_m, lead: string, v: string) => {
