@@ -48,6 +48,11 @@ const onsetWords = new Set(
   ),
 );
 
+/** "What time…", "When…": a question of when something happened. */
+const asksWhen = /^(?:and |so )?(?:what time|at what time|when|what day)\b/;
+/** "When did you last take it?": a medicine's last dose. */
+const asksLastDose = /\blast (?:take|took|use|used|have|had|need|needed)\b/;
+
 /** A time of day or a day a note dates an event by: "at 11 pm", "at 06:30", "on Tuesday", "last night". */
 const clockTime =
   /\b\d{1,2}(?:[.:]\d\d)? ?(?:am|pm)\b|\b\d\d:\d\d\b|\b(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\b(?:last night|this morning|yesterday (?:morning|afternoon|evening))\b/;
@@ -204,8 +209,8 @@ const steps: readonly AnswerStep[] = [
     run: ({ ctx, q }) => {
       // (Not a medicine's last dose: "When did you last take the paracetamol?" is the medicines'.)
       if (
-        !/^(?:and |so )?(?:what time|at what time|when|what day)\b/.test(q.text) ||
-        /\blast (?:take|took|use|used|have|had|need|needed)\b/.test(q.text) ||
+        !asksWhen.test(q.text) ||
+        asksLastDose.test(q.text) ||
         q.topics.some((t) => t !== 'onset' && t !== 'timing')
       )
         return undefined;

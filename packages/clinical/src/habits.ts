@@ -7,6 +7,9 @@ import type { Clause } from './history.js';
 import { firstPerson, firstPersonVerb } from './phrasing.js';
 import { spoken } from './spoken.js';
 
+/** "does not smoke but vapes": the vaping beside the denial. */
+const butVapes = /\bbut (?:(?:he|she|i) )?(?:vapes?|uses an? e ?cig\w*)\b/;
+
 /** ", and I smoked 20 a day for 40 years": what a smoker who has cut down smoked before. */
 const before = (t: string) => {
   const was = t.match(/\bsmoked (\d+) (?:a|per) day(?: for (\d+ years))?/);
@@ -30,7 +33,7 @@ export function smokingFact(c: Clause): Draft {
       )
         ? 'No, nobody smokes at home'
         : // ("does not smoke but vapes": the vaping is told too.)
-          /\bbut (?:(?:he|she|i) )?(?:vapes?|uses an? e ?cig\w*)\b/.test(t)
+          butVapes.test(t)
           ? "No, I don't smoke, but I vape"
           : "No, I don't smoke",
       { polarity: 'absent' },

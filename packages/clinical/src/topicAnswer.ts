@@ -33,6 +33,9 @@ const earlierLikeIt =
 const medicineReaction =
   /\b(?:made|makes|gave|gives|caused|causes|brought) (?:the |my |his |her |him |me )?(?:[a-z]+ (?:of (?:the |his |her |my )?[a-z]+ )?)?(?:red|itch\w*|swell\w*|swollen|sick|vomit\w*|rash|blister\w*|hives|weepy|sore|dizzy)\b/;
 
+/** "Which eye was it?", "What side is it on?". */
+const asksWhichSide = /\bwhich\b|\bwhat side\b/;
+
 const isPain = (k: KnownSymptom) => k.concept === 'pain' || painConcepts.has(k.concept);
 
 /** Each topic asked, from the symptom asked about (or the one talked about, or the main complaint). */
@@ -196,7 +199,7 @@ function symptomTopicFacts(
     found = ctx.facts.facts.filter((f) => f.topic === 'previous' && tellsMedicine(f)).slice(0, 1);
   // "Which eye was that?", "Which hand is it on?": the part asked of, on the side the note gives it,
   // though it is not the symptom talked about.
-  const part = topic === 'site' && /\bwhich\b|\bwhat side\b/.test(q.text) ? siteIn(q.text) : null;
+  const part = topic === 'site' && asksWhichSide.test(q.text) ? siteIn(q.text) : null;
   const ofTarget =
     !!target?.site &&
     !!part &&
