@@ -88,7 +88,10 @@ export const wantsNumber =
 
 /** A question that asks who, and words that name someone other than the patient. */
 export const asksWho = /^(?:and |so )?who\b/;
-export const namesSomeone = new RegExp(`\\b(?:${peopleWords})\\b`);
+/** ("I sort my own tablets", "I do it myself": the patient is the one who does it; not "I've not been myself".) */
+export const namesSomeone = new RegExp(
+  `\\b(?:${peopleWords})\\b|\\bmy own (?:tablets|medicines|medication|pills|prescriptions)\\b|\\b(?:do|does|did|sort|sorts|manage|manages|fill|fills) (?:it|them|that|everything) myself\\b`,
+);
 
 /** The names the note gives the patient's people ("his son, Peter", "her daughter Susan"). */
 export const relativeThenName = new RegExp(`\\b(?:${relativeWords}),? ([A-Z][a-z]+)\\b`, 'g');

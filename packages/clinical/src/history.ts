@@ -150,7 +150,7 @@ function onlyTime(p: string): boolean {
 const appositiveAge = /^(?:aged? \d{1,3}|\d{1,3} (?:years?|yrs?|months?|weeks?) old|who is \d{1,3})$/;
 /** A piece that starts with its verb, its subject left in the piece before. */
 const verbFirst =
-  /^(?:has|had|is|was|died|lives|works|gets|got|takes|took|suffers|suffered|developed|passed away)\b/;
+  /^(?:has|had|is|was|died|lives|works|gets|got|takes|took|suffers|suffered|developed|passed away|fills|sorts|orders|collects|manages)\b/;
 /** A piece with a verb of its own. */
 const hasVerb =
   /\b(?:is|are|was|were|has|have|had|does|did|takes?|took|gets?|got|goes|went|says?|said|feels?|felt|started|began|lives|works|smokes|drinks|died|makes?|made|comes?|came|[a-z]+ed)\b/;

@@ -25,10 +25,24 @@ const asksTakingNow =
 const stoppedWords =
   /\b(?:stopped|used to take|discontinued|came off|no longer|swapped|switched|(?:told|asked|advised) me to stop|ran out|run out|not (?:been )?taken|not been taking|forgot(?:ten)?|missed)\b/;
 
+/** "Who looks after your tablets?", "Who helps you with your medicines?": who manages them. */
+const asksWhoHelps =
+  /^(?:and |so )?who (?:looks after|sorts(?: out)?|helps(?: you)? with|manages|organi[sz]es|fills|orders|gives you|does)\b/;
+/** "Maureen fills his dosette box", "manages his own tablets", "collects his prescriptions". */
+const tellsWhoHelps =
+  /\b(?:dosette|blister pack|pill ?(?:box|organi[sz]er)|(?:fills|sorts|orders|collects|manages|organi[sz]es|looks after)\b.*\b(?:tablets|medicines|medication|pills|prescriptions|box)|(?:manages|sorts|does) (?:them|it|everything) (?:him|her|my)self)\b/;
+
 export function focusMedicines(a: Answering, topic: Topic, ofTopic: Fact[]): Fact[] | null {
   const { ctx, q, said } = a;
   const { lines } = ctx;
   let found = ofTopic;
+  // "Who looks after your tablets?": who the note says fills, orders or sorts them.
+  if (topic === 'medication' && asksWhoHelps.test(q.text)) {
+    const helps = ctx.all.facts.filter(
+      (f) => f.polarity === 'present' && tellsWhoHelps.test(normalize(f.source)),
+    );
+    if (helps.length) return withoutVerbatimTwins(helps).slice(0, 2);
+  }
   // "Has she had any ibuprofen?": what the record says of that medicine, wherever it says it.
   // ("How have you been using the patches?": a medicine by its form, where the note names no other.)
   const forms = [...q.text.matchAll(/\b(patch|inhaler|injection|cream|spray|pessar)(?:es|s|y|ies)?\b/g)]

@@ -247,3 +247,26 @@ describe('a medicine not taken of late', () => {
     expect(phrases.join(' ')).not.toMatch(/I don't take any regular medicines/);
   });
 });
+
+describe('who looks after the medicines', () => {
+  const patient = (history: string) =>
+    createPatient({
+      name: 'Ted Ross',
+      medicalHistory: history,
+      symptoms: [{ name: 'Confusion', description: null, severity: 'moderate' }],
+      diagnosis: 'Delirium',
+      treatments: 'Treat the cause',
+    });
+
+  it('is read from the drug list heading’s remark', () => {
+    const filled = patient(
+      'Ted is an 84-year-old retired baker.\nMedication (his wife, Iris, fills his dosette box every Sunday):\n1. Ramipril 5 mg once daily\n2. Amlodipine 5 mg once daily\n',
+    );
+    expect(filled.answer([], 'Who looks after your tablets?').text).toMatch(/Iris/);
+    expect(filled.answer([], 'What medicines do you take?').text).not.toMatch(/fills/);
+    const own = patient(
+      'Ted is an 84-year-old retired baker.\nMedicines (from his blister packs; he manages them himself):\n1. Ramipril 5 mg once daily\n',
+    );
+    expect(own.answer([], 'Who sorts out your tablets?').text).toMatch(/myself/);
+  });
+});

@@ -72,10 +72,14 @@ const sectionByLabel = new Map(
 const labels = [...sectionByLabel.keys()]
   .sort((a, b) => b.length - a.length)
   .map((l) => l.replace(/[/]/g, '\\/').replace(/, /g, ',? '));
+/** A heading's remark that has a subject and verb: "Maureen fills his dosette box", "she manages them". */
+const remarkSentence =
+  /^(?:[A-Z][a-z]+|(?:his|her|their) [a-z]+(?:,? [A-Z][a-z]+,?)?|he|she|they) (?:[a-z]+ )?(?:fills|sorts|orders|collects|manages|organises|organizes|gives|puts|does|helps|looks after|keeps)\b/;
+
 /** A heading: a known label at the start of the text or after punctuation, then a colon or a dash. */
 // A label may carry a remark in brackets before its colon ("Medicines (from her blister pack):").
 const headingPattern = new RegExp(
-  `(^|[\\s.;,(])(${labels.join('|')})\\s*(?:\\([^)\\n]{0,140}\\)\\s*)?(?:(?::|\\s[-–—]\\s)\\s*|[ \\t]*(?=\\n))`,
+  `(^|[\\s.;,(])(${labels.join('|')})\\s*(?:\\(([^)\\n]{0,140})\\)\\s*)?(?:(?::|\\s[-–—]\\s)\\s*|[ \\t]*(?=\\n))`,
   'gi',
 );
 
@@ -116,6 +120,10 @@ export function sectionsOf(history: string): { section: Section; text: string; i
     const bare = dashed && !/[-–—]/.test(m[0]);
     if (bare && !/(^|\n)[ \t]*$/.test(history.slice(0, start))) continue;
     pushSection(out, section, history.slice(from, start), inline, history);
+    // "Medication (Maureen fills his dosette box every Sunday):": a remark that is a sentence of its
+    // own tells who helps, and is read as one, not as the list's first item.
+    for (const remark of (m[3] ?? '').split(/;\s*/).map((r) => r.trim()))
+      if (remarkSentence.test(remark)) out.push({ section: null, text: `${remark}.`, inline: true });
     section = sectionByLabel.get((m[2] ?? '').toLowerCase()) ?? null;
     // "... at 3 am. Medicines: Calpol at midnight. Goes to nursery": a heading inside prose.
     // ("…retired cook. Medicines:\n1. Digoxin…": a heading that ends its line heads the list below it.)
