@@ -214,3 +214,19 @@ describe('a diagnosis written with its circumstances', () => {
     expect(coldGuard.check('The heating was unheated.').reason).toBe('diagnosis');
   });
 });
+
+describe("a relative's illness written in the note's shorthand", () => {
+  const acs: CaseInput = {
+    name: 'Ray Cole',
+    medicalHistory: 'Central chest pain for 2 hours.\nFH: father died of MI aged 54.',
+    symptoms: [{ name: 'Chest pain', description: null, severity: 'severe' }],
+    diagnosis: 'Acute coronary syndrome (NSTEMI)',
+    treatments: 'Aspirin',
+  };
+  const acsGuard = createGuard(acs, readCase(acs));
+
+  it('may be said in the words the patient says it in, but not of the patient', () => {
+    expect(acsGuard.check('My father died of a heart attack at 54.').ok).toBe(true);
+    expect(acsGuard.check('I think I am having a heart attack.').reason).toBe('diagnosis');
+  });
+});

@@ -302,7 +302,10 @@ export interface Guard {
 /** A guard for one case. Pass the case's facts so its family history and own medicines stay sayable. */
 export function createGuard(input: Pick<CaseInput, 'diagnosis' | 'treatments'>, facts?: CaseFacts): Guard {
   const key = keyNames(input, facts);
-  const family = (facts?.facts ?? []).filter((f) => f.topic === 'family').map((f) => said(f.source));
+  // (The note's words and the patient's: "father died of MI" is said "died of a heart attack".)
+  const family = (facts?.facts ?? [])
+    .filter((f) => f.topic === 'family')
+    .flatMap((f) => [said(f.source), said(f.phrase)]);
   return {
     check(sentence) {
       const s = said(sentence);
