@@ -104,3 +104,17 @@ describe("a template's family history of how relatives are", () => {
     expect(ask('How old was your dad when he died, and what of?')).toMatch(/father died at 61 of a stroke/);
   });
 });
+
+describe('a relative’s illness asked of by the part it affects', () => {
+  it('finds macular degeneration when asked of the eyes', () => {
+    const p = createPatient({
+      name: 'June Bell',
+      medicalHistory:
+        'June has a painful red right eye. Her mother went blind in old age from macular degeneration.',
+      symptoms: [{ name: 'Eye pain', description: null, severity: 'severe' }],
+      diagnosis: 'Acute angle-closure glaucoma',
+      treatments: 'Acetazolamide',
+    });
+    expect(p.answer([], 'Did your mum have any problems with her eyes?').text).toMatch(/macular|blind/);
+  });
+});

@@ -164,6 +164,11 @@ export const families: readonly FamilyRow[] = [
   },
   { words: ['sleep', 'wake', 'woke', 'awake', 'insomnia'], reason: 'sleep' },
   { words: ['enjoy', 'interest', 'hobbi', 'fun', 'pleasur'], reason: 'enjoyment and interests (mood)' },
+  {
+    words: ['eyes', 'eyesight', 'sight', 'blind', 'macular', 'glaucoma', 'cataract'],
+    reason: 'the eyes and their illnesses ("problems with her eyes" with macular degeneration recorded)',
+  },
+
   { words: ['work', 'job', 'concentrat', 'office', 'colleagu', 'retir', 'employ', 'career'], reason: 'work' },
   { words: ['hospital', 'admitted', 'admission', 'ward'], reason: 'hospital stays' },
   { words: ['walk', 'limp', 'hobbl', 'weight bear', 'stand', 'gait'], reason: 'walking and bearing weight' },
