@@ -116,3 +116,27 @@ describe('allergies', () => {
     );
   });
 });
+
+describe('allergies told without the word, and to other things than medicines', () => {
+  const p = createPatient({
+    name: 'Nell Park',
+    medicalHistory:
+      'DH: amoxicillin 500 mg three times a day. No drug allergies; eggs make her lips swell.\n' +
+      'Allergies: elastoplast > blisters.',
+    symptoms: [{ name: 'Cough', description: null, severity: 'mild' }],
+    diagnosis: 'Pneumonia',
+    treatments: 'Oxygen',
+  });
+  const ask = (q: string) => p.answer([], q).text;
+
+  it('reads "eggs make her lips swell" as an allergy, not a medicine', () => {
+    expect(ask('Are you allergic to anything?')).toMatch(/eggs/i);
+    expect(ask('What medicines do you take?')).not.toMatch(/eggs/i);
+  });
+
+  it('says no first when asked of medicines and the allergies are to other things', () => {
+    expect(ask('Are you allergic to any medications?')).toMatch(
+      /^(?:No|I don't have any allergies to medicines)/,
+    );
+  });
+});

@@ -4,7 +4,7 @@
  * (lexicon/treatments.ts), and "not to that" when the note names another allergy only.
  */
 import { drugClasses } from './lexicon/treatments.js';
-import { namedMedicines } from './medicines.js';
+import { namedMedicines, tellsMedicine } from './medicines.js';
 import { normalize } from './text.js';
 import type { Fact } from './types.js';
 
@@ -23,11 +23,25 @@ for (const row of drugClasses) {
 const kin = (medicine: string): string[] => [medicine, ...(kinOf.get(medicine) ?? [])];
 
 /** The allergy facts that speak to the medicines the question names, and whether it names one unrecorded. */
+/** "Are you allergic to any medicines?": asked of medicines as a kind. */
+const asksOfMedicines = /\b(?:medicines?|medications?|drugs?|tablets?|antibiotics?)\b/;
+
 export function focusAllergy(question: string, found: readonly Fact[]): { facts: Fact[]; notThat: boolean } {
   const asked = namedMedicines(question);
   const present = found.filter((f) => f.polarity === 'present');
   // ("No drug allergies, but peanuts give him hives": what he is allergic to first, no "No" before it.)
   const allergiesFirst = [...present, ...found.filter((f) => f.polarity !== 'present')];
+  // "Are you allergic to any medicines?" with none to medicines but one to plasters: the denial first.
+  const toMedicines = found.find(
+    (f) => f.polarity === 'absent' && /\b(?:medicines?|medications?|drugs?)\b/.test(normalize(f.phrase)),
+  );
+  if (
+    !asked.length &&
+    toMedicines &&
+    asksOfMedicines.test(normalize(question)) &&
+    !present.some(tellsMedicine)
+  )
+    return { facts: [toMedicines, ...found.filter((f) => f !== toMedicines)], notThat: false };
   if (!asked.length || !present.length) return { facts: allergiesFirst, notThat: false };
   const words = asked.flatMap(kin);
   const says = (f: Fact) => {

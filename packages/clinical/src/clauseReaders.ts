@@ -53,6 +53,10 @@ const jobStatement =
   /^(?:he|she|they|i) (is|was|used to be|used to work as|works(?: [a-z-]+){0,2} as|worked(?: [a-z-]+){0,2} as|is employed as|has worked as) (an? |the )?((?!(?:his|her|my|their|our)(?:qq)?\b)[a-z ]+?)(?:,? (?:and|but|so) (.+))?$/;
 
 /** "He is 45 and works as…": the age, and the rest read as a clause of its own. */
+/** A reaction told of what causes it, with no word of allergy ("eggs make her lips swell"). */
+const reactionTold =
+  /^(?!(?:it|this|that|he|she|they|which|walking|moving|movement|exercise|eating|lying|standing|bending|coughing)\b)[a-z][a-z ]{1,30}? (?:make|makes|made|bring|brings|brought) (?:(?:my|his|her|their) (?:lips?|face|eyes?|tongue|skin|mouth|throat) (?:swell|swells|swelled|itch|itchy|puffy|come up)|(?:me|him|her|them) (?:out in|come out in|come up in) (?:hives|a rash|spots|blotches|welts))\b/;
+
 function statedAge(x: ClauseContext): ClauseRead | null {
   const isAge = x.t.match(
     /^(?:he|she|i) (?:is|'s|am) (?:now )?(\d{1,3})\b(?! ?(kg|cm|units|times|out|%|mg|a day|ft|feet))(?: years?(?: old)?)?\s*(?:and |, )?(.*)$/,
@@ -143,6 +147,11 @@ const clauseReaders: readonly ClauseReader[] = [
         : null,
   },
   { id: 'family', reason: "a relative's illness, or a family-history heading", read: familyFacts },
+  {
+    id: 'reaction-told',
+    reason: '"eggs make her lips swell", "plasters bring him out in a rash": an allergy without the word',
+    read: ({ c, t }) => (reactionTold.test(t) ? one(draft('allergy', c.source, firstPerson(t))) : null),
+  },
   {
     id: 'allergy',
     reason: 'allergies, or their absence ("NKDA")',
