@@ -134,6 +134,7 @@ describe('a greeting before the question', () => {
   it.each([
     ["Hi, I'm Priya, one of the doctors. What's brought him in today?", 'opening'],
     ["Good evening Mr Shah, what's been troubling you?", 'opening'],
+    ["What's the main thing that's been bothering you?", 'opening'],
     ['Hello, I am a medical student. Do you smoke?', 'topic'],
   ])('"%s" is understood by what it asks', (q, act) => {
     expect(understand(q).acts).toContain(act);

@@ -89,7 +89,7 @@ const actPatterns: Partial<Record<Act, RegExp[]>> = {
     /\bwhat seems to be\b/,
     /\bwhat('s| is| has| was) (the )?(problem|matter|wrong|going on|happening|bothering|troubling|been bothering|been troubling|been worrying|been going on|been happening|up)\b/,
     /\bhow (can|may|might) i help\b|\bwhat can i (do|help)\b/,
-    /\b(main|chief|presenting|biggest) (problem|concern|complaint|issue|symptom|worry)\b/,
+    /\b(main|chief|presenting|biggest) (problem|concern|complaint|issue|symptom|worry|thing)\b/,
     /\breason for (your |the |today's )?(visit|coming|appointment|attendance)\b/,
     /\bwhy (have|did) you (come|came|attend)\b|\bwhy are you (here|in)\b/,
     /\bwhat happened\b/,
