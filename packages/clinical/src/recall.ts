@@ -82,6 +82,10 @@ function symptomKeys(name: string): Set<string> {
   return k;
 }
 
+/** A question of how things are now ("Can you…", "How far can you…"), and a fact told of now. */
+const asksNow = /\b(?:can|do|are) (?:you|he|she)\b/i;
+const toldNow = /\b(?:now|nowadays|these days|at the moment|currently)\b/i;
+
 /** The best-matching facts of the history for a question's words, or none. */
 export function recall(question: string, facts: readonly Fact[], options: RecallOptions = {}): Fact[] {
   return recallScored(question, facts, options).facts;
@@ -112,6 +116,8 @@ export function recallScored(
     if (!score || words + kin < (options.least ?? 1)) continue;
     if (f.origin === 'history') score += 0.25;
     if (options.symptom && f.symptom === options.symptom) score += 0.5;
+    // "How far can you walk?": what is so now, before what was so a year ago.
+    if (asksNow.test(question) && toldNow.test(f.phrase)) score += 0.5;
     // "How is your walking?": of two facts that say "walking", the one of the "Shuffling gait" speaks of it.
     // (Not the catalogue's naming of the symptom itself, which says nothing more.)
     if (f.symptom && f.origin !== 'symptom')

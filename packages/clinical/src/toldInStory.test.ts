@@ -35,3 +35,18 @@ describe('background told in the story', () => {
     expect(ask('Do you smoke?')).toMatch(/^No, I don't smoke, but I vape/);
   });
 });
+
+describe('how far the patient can go now', () => {
+  it('is what the note says of now, not of months ago', () => {
+    const p = createPatient({
+      name: 'Mary Stone',
+      medicalHistory:
+        'Mary is breathless. Two months ago she walked her dog for an hour every morning; now she has to stop ' +
+        'after about 40 yards on the flat.',
+      symptoms: [{ name: 'Shortness of breath', description: null, severity: 'moderate' }],
+      diagnosis: 'Pleural effusion',
+      treatments: 'Drainage',
+    });
+    expect(p.answer([], 'How far can you walk before you have to stop?').text).toMatch(/40 yards/);
+  });
+});

@@ -172,6 +172,21 @@ export const families: readonly FamilyRow[] = [
   { words: ['work', 'job', 'concentrat', 'office', 'colleagu', 'retir', 'employ', 'career'], reason: 'work' },
   { words: ['hospital', 'admitted', 'admission', 'ward'], reason: 'hospital stays' },
   { words: ['walk', 'limp', 'hobbl', 'weight bear', 'stand', 'gait'], reason: 'walking and bearing weight' },
+  {
+    words: [
+      'how far',
+      'distance',
+      'yards',
+      'yds',
+      'metres',
+      'meters',
+      'miles',
+      'on the flat',
+      'flight',
+      'flights',
+    ],
+    reason: 'how far the patient can go ("how far can you walk?" with "stops after 50 yards")',
+  },
   { words: ['vomit', 'sick', 'throw'], reason: 'vomiting in lay words ("sick" is nausea too: related only)' },
   { words: ['itch', 'scratch'], reason: 'itching', same: true },
   {
