@@ -86,6 +86,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\b(relie(f|ve|ves|ved)|ease|eases|eased|easing|easier|help(s|ed)? (it|the|with))\b/,
     /\btried anything\b|\btaken anything (for|to help)\b|\btaken any (painkillers|pain killers|pain relief)\b|\b(makes?|made) (it|the \w+|them|this) (go away|ease|settle|stop|go off)\b/,
     /\b(anything|something) (that )?(help|helps|helped)\b/,
+    // "What seems to make her more comfortable?", "Does anything settle him?": what eases it.
+    /\b(?:makes?|made|making|keeps?) (?:it|him|her|you|them|things) (?:feel )?(?:more )?comfortable\b|\b(?:anything|something|what) (?:that )?(?:settles?|soothes?|calms?) (?:him|her|it|you|them)\b/,
     // "Have you had any treatment for this?", "tried giving him anything?": what was tried for it.
     /\b(?:had|tried|given|taken|received|getting|started) (?:any |some )?(?:treatment|treatments|remedies|remedy)\b|\btried (?:giving|putting|using|taking) (?:him |her |them )?(?:anything|something)\b/,
     /\bdoes (anything|rest|moving|movement|eating|sitting|lying) (help|make)/,

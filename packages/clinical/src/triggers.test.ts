@@ -65,3 +65,25 @@ describe('when a symptom comes, and questions led by a clause', () => {
     expect(said('Have you ever had an operation?')).toMatch(/^I had my appendix out in 2009/);
   });
 });
+
+describe('what makes a child more comfortable', () => {
+  const child = createPatient({
+    name: 'Ella Cross',
+    medicalHistory:
+      'Ella is a 2-year-old girl brought in by her mum. She has had a fever for 3 days. The Calpol brings her ' +
+      'temperature down for a few hours and she drinks a little better afterwards.',
+    symptoms: [{ name: 'Fever', description: null, severity: 'moderate' }],
+    diagnosis: 'Hand, foot and mouth disease',
+    treatments: 'Fluids',
+  });
+
+  it('is understood as what eases it, and "better afterwards" names no remedy', () => {
+    const answer = child.answer([], 'What seems to make her more comfortable?').text;
+    expect(answer).toMatch(/Calpol/);
+    expect(answer).not.toMatch(/^Afterwards helps/);
+  });
+
+  it('is not sure of a weight the note does not give', () => {
+    expect(child.answer([], 'How much does she weigh?').text).toMatch(/not sure/);
+  });
+});

@@ -34,6 +34,10 @@ const didNotHelp = /\b(.+?) (?:did not|didn't|does not|doesn't|has not|hasn't) (
 const betterAfter =
   /\b(?:better(?! off\b)|relieved|eased|easing|improves|improved|improving|helped(?! (?:him|her|me|them|us)\b)|helps(?= for\b)|settles|settled|settling|eases|goes off|goes away|wears off|settles down)\s+(?:briefly |slightly |a bit |a little |somewhat |temporarily |partially |partly )?(?:(by|with|on|after|when|if|at|from)\b)?\s*(.+?)(?=$|,| and (?:worse)| but )/;
 
+/** "The Calpol brings her temperature down for a few hours": a remedy that brings it down. */
+const bringsDown =
+  /^(?:and |but )?((?:the |a |an |some )?[a-z ]+?) (?:brings?|brought|keeps?|kept|gets?|got) (?:(?:her|his|my|their|the) )?(?:temperature |fever |pain |it )?down\b(.*)$/;
+
 /** "a short nap or a strong coffee helps only briefly": what helps, named before its verb. */
 const remedyNamedFirst = new RegExp(
   `^(?:and |but )?((?:a |an |the |some )?[a-z ]+?) ${remedyVerb}\\b(?! (?:him|her|me|them|us)\\b)(.*)$`,
@@ -106,6 +110,20 @@ const gaveThenBetter =
 
 export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
   const notBetter = t.match(notRelievedBy) ?? t.match(didNotHelp);
+  // "The Calpol brings her temperature down for a few hours": what brings it down, and for how long.
+  const down = notBetter ? null : t.match(bringsDown);
+  if (down?.[1] && !/^(?:it|this|that|nothing|he|she|i)$/.test(down[1])) {
+    const what = firstPerson(down[1]);
+    out.push(
+      draft(
+        'relieving',
+        c.source,
+        `${what.charAt(0).toUpperCase()}${what.slice(1)} brings it down${down[2] ?? ''}`,
+        at,
+      ),
+    );
+    return;
+  }
   const gave = t.match(gaveThenBetter);
   if (!notBetter && gave?.[1]) {
     const what = firstPerson(gave[1]);
@@ -161,7 +179,9 @@ export function readRelieving({ c, t, at }: LinkedClause, out: Draft[]): void {
     out.push(draft('relieving', c.source, `It eases ${firstPerson(better[2])}`, at));
   } else if (
     better?.[2] &&
-    !/^(within|after|over) |^(itself|by itself|on its own|spontaneously)\b/.test(better[2]) &&
+    !/^(within|after|over) |^(itself|by itself|on its own|spontaneously|afterwards|after that|then|now|since|again)\b/.test(
+      better[2],
+    ) &&
     !/\b(similar|previous)\b/.test(t)
   ) {
     // "eased by eating and by antacids": one list of what helps.

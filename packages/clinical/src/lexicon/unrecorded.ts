@@ -39,6 +39,11 @@ export const notSymptomRows: readonly {
     reason: 'how the patient lives, which the record may not mention',
   },
   {
+    words: /\bhow much (?:do|does) (?:you|he|she) weigh\b|\bhow tall\b|\b(?:your|his|her) height\b/,
+    reason: 'a weight or a height, which the record may not give',
+    named: true,
+  },
+  {
     words:
       /\b(?:last (?:saw|seen|see|visited) (?:your|his|her|the) (?:gp|doctor)|check ?ups?|appointments?)\b/,
     reason: 'visits to the doctor, which the record may not list',
