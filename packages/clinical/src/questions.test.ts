@@ -146,3 +146,13 @@ describe('a greeting before the question', () => {
     expect(understand("Hi, I'm Dr Patel.").acts).toEqual(['greeting']);
   });
 });
+
+describe('what was given for it', () => {
+  it.each([
+    'What have you given him for it so far?',
+    'What has she taken for the pain?',
+    'What treatment have you had?',
+  ])('"%s" asks what was tried', (q) => {
+    expect(understand(q).topics).toContain('relieving');
+  });
+});

@@ -86,6 +86,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
     /\b(relie(f|ve|ves|ved)|ease|eases|eased|easing|easier|help(s|ed)? (it|the|with))\b/,
     /\btried anything\b|\btaken anything (for|to help)\b|\btaken any (painkillers|pain killers|pain relief)\b|\b(makes?|made) (it|the \w+|them|this) (go away|ease|settle|stop|go off)\b/,
     /\b(anything|something) (that )?(help|helps|helped)\b/,
+    // "What have you given him for it?", "What treatment have you had for the cancer?": what was given.
+    /\bwhat (?:have|has|did) (?:you|he|she|they|the doctors?|your gp) (?:given|give|tried|taken|take|used|use|had) (?:him |her |them |you )?(?:for|to help)\b|\bwhat (?:treatments?|medicines?) (?:have|has|did) (?:you|he|she) (?:had|have|been given|get)\b/,
     // "What seems to make her more comfortable?", "Does anything settle him?": what eases it.
     /\b(?:makes?|made|making|keeps?) (?:it|him|her|you|them|things) (?:feel )?(?:more )?comfortable\b|\b(?:anything|something|what) (?:that )?(?:settles?|soothes?|calms?) (?:him|her|it|you|them)\b/,
     // "Have you had any treatment for this?", "tried giving him anything?": what was tried for it.
