@@ -156,3 +156,10 @@ describe('what was given for it', () => {
     expect(understand(q).topics).toContain('relieving');
   });
 });
+
+describe("a medicine's last dose", () => {
+  it('asks of the medicines when it names one, not when it asks of "a dose"', () => {
+    expect(understand('When did you last use the sumatriptan?').topics).toContain('medication');
+    expect(understand('When did she last have a dose?').topics).not.toContain('medication');
+  });
+});

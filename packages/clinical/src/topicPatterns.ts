@@ -134,6 +134,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
   surgery: p(/\boperations?\b/, /\bsurger(y|ies)\b/, /\boperated\b/, /\bprocedures?\b/, /\bremoved\b/),
   medication: p(
     /\bmedications?\b|\bmedicines?\b|\bmeds\b/,
+    // "When did you last use the sumatriptan?": a medicine's last dose.
+    /\b(?:when|what time) did (?:you|he|she) last (?:take|use|have|need) (?!(?:a |any |the |her |his |your )?(?:dose|one)\b)/,
     /\btablets?\b|\bpills?\b/,
     /\bprescri(bed|ption|ptions)\b/,
     // "Has anything been started or changed recently?": a change to the medicines.
