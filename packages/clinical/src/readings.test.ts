@@ -23,3 +23,18 @@ describe('a reading in degrees', () => {
     expect(answer).toMatch(/stopped eating/);
   });
 });
+
+describe('what a cough sounds like', () => {
+  const baby = createPatient({
+    name: 'Isla Moss',
+    medicalHistory:
+      'Isla is a 4-month-old girl brought in by her mother. Her cough is wet and rattly and comes in bouts.',
+    symptoms: [{ name: 'Cough', description: null, severity: 'moderate' }],
+    diagnosis: 'Bronchiolitis',
+    treatments: 'Supportive care',
+  });
+
+  it('is read from the words a cough is told in, and asked by how it sounds', () => {
+    expect(baby.answer([], 'What does her cough sound like?').text).toMatch(/wet and rattly/);
+  });
+});

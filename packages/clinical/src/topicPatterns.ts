@@ -52,6 +52,8 @@ export const topicPatterns: Partial<Record<Topic, RegExp[]>> = {
   character: p(
     /\bdescribe\b/,
     /\bwhat (does|did|do) (it|they|the \w+|this) feel like\b/,
+    // "What does her cough sound like?": how it sounds.
+    /\bwhat (?:does|did|do) (?:it|they|the \w+|this|(?:her|his|your|the) cough) sound like\b/,
     /\bwhat('s| is| was) (it|the \w+) like\b/,
     /\bwhat (kind|type|sort) of (pain|ache|cough|feeling|headache|discomfort)\b/,
     // ("blood pressure" and "heavy periods" name no pain's character.)

@@ -38,18 +38,24 @@ const characterSaid = new Map([
 
 const everyCharacterWord = new RegExp(characterWords.source, 'g');
 
+/** What a cough sounds like, as notes tell it. */
+const coughWords = /\b(wet|rattly|rattling|chesty|barking|hacking|tickly|whooping|croupy|loose|bubbly)\b/g;
+
 /** "green sputum", "rusty coloured phlegm": the colours a note gives phlegm. */
 const phlegmColour =
   /\b(green|yellow|white|clear|rusty|brown|blood stained|bloody)\b[a-z ]*\b(sputum|phlegm)\b/;
 
 /** "sharp and stabbing", "a dry cough", "green phlegm": what it feels like. */
 export function readCharacter({ c, t, linked, at, conceptIds }: LinkedClause, out: Draft[]): void {
-  const character = notCharacterRows
-    .reduce((rest, row) => rest.replace(row.match, ' '), t)
-    .match(everyCharacterWord);
-  if (character && (linked || /\b(pain|ache|cough)\b/.test(t))) {
+  const rest = notCharacterRows.reduce((left, row) => left.replace(row.match, ' '), t);
+  const isCough = linked?.concept === 'cough' || (!linked && /\bcough\b/.test(t));
+  // ("Her cough is wet and rattly": the words a cough is told in, of a cough only.)
+  const character = [
+    ...(rest.match(everyCharacterWord) ?? []),
+    ...(isCough ? (rest.match(coughWords) ?? []) : []),
+  ];
+  if (character.length && (linked || /\b(pain|ache|cough)\b/.test(t))) {
     const words = [...new Set(character)].map((w) => characterSaid.get(w) ?? w);
-    const isCough = linked?.concept === 'cough' || (!linked && /\bcough\b/.test(t));
     out.push(
       draft(
         'character',
