@@ -156,3 +156,24 @@ describe('the time of an event the note dates', () => {
     expect(ask('When did you last take your tablets?')).not.toMatch(/7\.30 am/);
   });
 });
+
+describe('anything like this before', () => {
+  const p = createPatient({
+    name: 'Mia Hart',
+    medicalHistory:
+      'Mia is a 3-year-old girl brought in by her father. She has been crying when she wees for 2 days. ' +
+      'PMH: a urine infection at 14 months. Hay fever.',
+    symptoms: [
+      { name: 'Painful urination', description: null, severity: 'moderate' },
+      { name: 'Fever', description: null, severity: 'mild' },
+    ],
+    diagnosis: 'Pyelonephritis',
+    treatments: 'Co-amoxiclav',
+  });
+
+  it('is a past illness of the same kind as this one, not hay fever', () => {
+    const before = p.answer([], 'Has she ever had anything like this before?').text;
+    expect(before).toMatch(/14 months/);
+    expect(before).not.toMatch(/hay fever/i);
+  });
+});

@@ -13,6 +13,7 @@ import { focusMedicines } from './medicineAnswer.js';
 import { tellsMedicine } from './medicines.js';
 import { presence, search, targetOf, topicFacts, withoutVerbatimTwins } from './patientContext.js';
 import { reply } from './patientReply.js';
+import { askedWords, factWords } from './recall.js';
 import { denialPhrase, type KnownSymptom, painConcepts } from './symptoms.js';
 import { normalize } from './text.js';
 import type { Fact, PatientReply, Topic } from './types.js';
@@ -35,6 +36,9 @@ const medicineReaction =
 
 /** "Which eye was it?", "What side is it on?". */
 const asksWhichSide = /\bwhich\b|\bwhat side\b/;
+
+/** Words too general to tie a past illness to this one ("pain", "problem"). */
+const bodyOnly = new Set(['pain', 'problem', 'trouble', 'feel', 'bad']);
 
 const isPain = (k: KnownSymptom) => k.concept === 'pain' || painConcepts.has(k.concept);
 
@@ -194,6 +198,19 @@ function symptomTopicFacts(
         (f) => f.polarity === 'present' && f.origin === 'history' && earlierLikeIt.test(normalize(f.source)),
       ),
     ).slice(0, 1);
+  // "Has she had anything like this before?" with "a urine infection at 14 months" in her past history:
+  // a past illness of the same part or kind as this one's symptoms.
+  if (topic === 'previous' && !found.length) {
+    const symptomKeys = new Set(known.flatMap((k) => askedWords(k.symptom.name).flat()));
+    found = ctx.all.facts
+      .filter(
+        (f) =>
+          f.topic === 'pmh' &&
+          f.polarity === 'present' &&
+          [...factWords(f)].some((w) => symptomKeys.has(w) && !bodyOnly.has(w)),
+      )
+      .slice(0, 1);
+  }
   // "What did they give you for it?" of an earlier episode that was treated: that episode.
   if (topic === 'relieving' && !found.length && !targetOf(ctx, q))
     found = ctx.facts.facts.filter((f) => f.topic === 'previous' && tellsMedicine(f)).slice(0, 1);

@@ -12,6 +12,8 @@ export const compoundRows: readonly { words: string; reason: string }[] = [
   { words: 'water tablet water tablets', reason: 'a diuretic, not water drunk' },
   { words: 'sleeping tablet sleeping tablets', reason: 'a kind of medicine, not sleep' },
   { words: 'lying flat lie flat', reason: 'a posture ("breathless lying flat"), not a flat to live in' },
+  { words: 'hay fever', reason: 'an allergy, not a temperature' },
+  { words: 'glandular fever', reason: 'an infection of its own, not a temperature' },
 ];
 
 /** Each compound, two words each, as written. */
