@@ -77,7 +77,7 @@ interface AnswerStep {
 
 /** Words that tell a patient's ideas, concerns and hopes. */
 const worryWords =
-  /\b(worr\w*|concern\w*|frightened|scared|afraid|fear\w*|anxious|terrified|dread\w*|hoping|hopes?|wants? to know|thinks? it (?:is|might|could))\b/;
+  /\b(worr\w*|concern\w*|frightened|scared|afraid|fear\w*|anxious|terrified|dread\w*|hoping|hopes?|wants? to know|thinks? it (?:is|might|could)|\bthinks? (?:that )?(?:he|she|i|it) (?:is|am|might|may|could)|\bthinks? (?:i'm|it's|he's|she's))\b/;
 
 const has = (a: Answering, act: Question['acts'][number]) => a.q.acts.includes(act);
 

@@ -260,15 +260,17 @@ export function medicineFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
   return null;
 }
 
+/**
+ * "She is frightened that she has bowel cancer", "Thinks he is having a heart attack" (an ICE line with
+ * no subject): a fear or a belief, not an illness had.
+ */
+const beliefLead =
+  /^(?:(?:he|she|i|they) )?(?:is |are |am |was )?(?:frightened|worried|scared|concerned|afraid|fears?|thinks?|thought|wonders?|knows? of|believes?)\b/;
+
 export function pastMedicalFacts({ c, t, neg }: ClauseContext): ClauseRead | null {
   // "She is frightened that she has bowel cancer", "He thinks he has had a stroke": a fear or a belief,
   // not an illness had.
-  if (
-    /^(?:he|she|i|they) (?:is |are |am |was )?(?:frightened|worried|scared|concerned|afraid|fears?|thinks?|thought|wonders?|knows? of|believes?)\b/.test(
-      t,
-    )
-  )
-    return null;
+  if (beliefLead.test(t)) return null;
   const past =
     c.section === 'pmh' ||
     wellWords.test(t) ||

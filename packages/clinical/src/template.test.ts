@@ -127,3 +127,24 @@ describe('a yes-or-no question of what a symptom does', () => {
     );
   });
 });
+
+describe('an ICE line with no subject', () => {
+  const p = createPatient({
+    name: 'Les Hart',
+    medicalHistory:
+      "PC: chest pain for 3 hours.\nICE: Thinks he is having a heart attack 'like Dad'. Worried about his dog.",
+    symptoms: [{ name: 'Chest pain', description: null, severity: 'severe' }],
+    diagnosis: 'Aortic dissection',
+    treatments: 'CT aorta',
+  });
+
+  it('is his idea of what it is, not an illness he has had', () => {
+    expect(
+      p.facts.facts
+        .filter((f) => f.topic === 'pmh')
+        .map((f) => f.phrase)
+        .join(' '),
+    ).not.toMatch(/heart attack/);
+    expect(p.answer([], 'What are you worried this might be?').text).toMatch(/heart attack/);
+  });
+});
