@@ -15,6 +15,10 @@ const reactions: [RegExp, string][] = [
   [/\b(diarrh\w*)\b/, 'it gives me diarrhoea'],
 ];
 
+/** A reaction told of what causes it, with no word of allergy ("eggs make her lips swell"). */
+export const reactionTold =
+  /^(?!(?:it|this|that|he|she|they|which|walking|moving|movement|exercise|eating|lying|standing|bending|coughing)\b)[a-z][a-z ]{1,30}? (?:make|makes|made|bring|brings|brought) (?:(?:my|his|her|their) (?:lips?|face|eyes?|tongue|skin|mouth|throat) (?:swell|swells|swelled|itch|itchy|puffy|come up)|(?:me|him|her|them) (?:out in|come out in|come up in) (?:hives|a rash|spots|blotches|welts))\b/;
+
 /** Words of a reaction, not of an allergen ("penicillin - rash, itching and swelling"). */
 export const reactionWords =
   /^(?:an? )?(?:(?:widespread|itchy|severe|mild|facial|lip|red|raised) )*(?:rash|itch\w*|swell\w*|hives|wheez\w*|vomit\w*|sickness|nausea|diarrh\w*|anaphyla\w*|blister\w*|breathless\w*|urticaria|angioedema|redness|soreness|collapse|shock)\b/;

@@ -11,7 +11,7 @@ import { alcoholicDrinks } from './lexicon/drinks.js';
 import { jobCues, jobEndings, notJobNouns } from './lexicon/jobNouns.js';
 import { relativeLead } from './lexicon/relatives.js';
 import { namesMedicine } from './medicines.js';
-import { firstPerson, lay } from './phrasing.js';
+import { article, firstPerson, lay } from './phrasing.js';
 import { spoken } from './spoken.js';
 import { conceptsIn, type KnownSymptom } from './symptoms.js';
 import { relativePattern } from './vocabulary.js';
@@ -84,6 +84,17 @@ export function isJob(words: string): boolean {
     );
   if (compound && !conditionWords.test(w)) return true;
   return /^[a-z]+(?: [a-z]+){0,2}$/.test(w) && !notJobs.test(w) && !conditionWords.test(w);
+}
+
+/** "Warehouse operative, drives a forklift, heavy lifting": the job, then what it involves. */
+export function jobWithDuties(c: Clause, t: string): Draft | null {
+  const [first, ...duties] = t.split(/,\s*/);
+  if (!duties.length || !first || !namesJob(first)) return null;
+  return draft(
+    'occupation',
+    c.source,
+    `I'm ${article(first)} ${first} — ${firstPerson(`he ${duties.join(', ')}`)}`,
+  );
 }
 
 /** A clause that is only a job ("Self-employed scaffolder.", "dental nurse"), known or not. */

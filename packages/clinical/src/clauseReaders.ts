@@ -4,7 +4,7 @@
  * does not apply answers null and the next is tried, so precedence is the order of the rows. The story
  * of the illness (illness.ts) reads what none of the background readers claims.
  */
-import { allergyItems, allergyPhrase } from './allergies.js';
+import { allergyItems, allergyPhrase, reactionTold } from './allergies.js';
 import { homeFact, occupationFact, surgeryPhrase } from './background.js';
 import {
   ageAt,
@@ -15,6 +15,7 @@ import {
   drugWords,
   familyFacts,
   homeWords,
+  jobWithDuties,
   medicineFacts,
   medicineStarted,
   namesJob,
@@ -53,10 +54,6 @@ const jobStatement =
   /^(?:he|she|they|i) (is|was|used to be|used to work as|works(?: [a-z-]+){0,2} as|worked(?: [a-z-]+){0,2} as|is employed as|has worked as) (an? |the )?((?!(?:his|her|my|their|our)(?:qq)?\b)[a-z ]+?)(?:,? (?:and|but|so) (.+))?$/;
 
 /** "He is 45 and works as…": the age, and the rest read as a clause of its own. */
-/** A reaction told of what causes it, with no word of allergy ("eggs make her lips swell"). */
-const reactionTold =
-  /^(?!(?:it|this|that|he|she|they|which|walking|moving|movement|exercise|eating|lying|standing|bending|coughing)\b)[a-z][a-z ]{1,30}? (?:make|makes|made|bring|brings|brought) (?:(?:my|his|her|their) (?:lips?|face|eyes?|tongue|skin|mouth|throat) (?:swell|swells|swelled|itch|itchy|puffy|come up)|(?:me|him|her|them) (?:out in|come out in|come up in) (?:hives|a rash|spots|blotches|welts))\b/;
-
 function statedAge(x: ClauseContext): ClauseRead | null {
   const isAge = x.t.match(
     /^(?:he|she|i) (?:is|'s|am) (?:now )?(\d{1,3})\b(?! ?(kg|cm|units|times|out|%|mg|a day|ft|feet))(?: years?(?: old)?)?\s*(?:and |, )?(.*)$/,
@@ -291,7 +288,9 @@ const clauseReaders: readonly ClauseReader[] = [
         (c.section === 'sh' && /^(works|working|job|occupation)\b/.test(t)) ||
         // A clause that is a job and nothing else, known to the list or not ("Self-employed scaffolder").
         (c.section !== 'fh' && c.section !== 'pmh' && c.section !== 'dh' && namesJob(t));
-      return job ? one(occupationFact(c)) : null;
+      if (job) return one(occupationFact(c));
+      const duties = c.section === 'sh' ? jobWithDuties(c, t) : null;
+      return duties ? one(duties) : null;
     },
   },
   {

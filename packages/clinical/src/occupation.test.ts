@@ -30,3 +30,16 @@ describe('the job', () => {
     expect(p.answer([], 'What did you do for work?').text).not.toMatch(/his carer/);
   });
 });
+
+describe('a job with what it involves', () => {
+  it('is the job, then its duties', () => {
+    const p = createPatient({
+      name: 'Ken Hale',
+      medicalHistory: 'PC: chest pain.\nSH: Warehouse operative, drives a forklift, heavy lifting. Smoker.',
+      symptoms: [{ name: 'Chest pain', description: null, severity: 'severe' }],
+      diagnosis: 'Aortic dissection',
+      treatments: 'Surgery',
+    });
+    expect(p.answer([], 'What do you do for a living?').text).toMatch(/^I'm a warehouse operative/);
+  });
+});

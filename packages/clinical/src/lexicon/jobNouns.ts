@@ -5,7 +5,7 @@
  * a habit, a relative or a sufferer are no job (docs/patient.md#case-facts).
  */
 export const jobEndings =
-  /(?:er|or|ist|ian|man|men|woman|lady|nurse|worker|driver|assistant|keeper|maker|smith|monger|wright|hand|guard|officer|agent|clerk|cleaner|cook|chef)$/;
+  /(?:er|or|ist|ian|man|men|woman|lady|nurse|worker|driver|assistant|keeper|maker|smith|monger|wright|hand|guard|officer|agent|clerk|cleaner|cook|chef|operative|technician|attendant|analyst|architect|secretary|apprentice|trainee|midwife|paramedic|pilot)$/;
 
 export const jobCues =
   /^(?:self ?employed|freelance|part ?time|full ?time|retired|former|ex|trainee|apprentice|junior|senior|head|school|hospital|night shift|agency)\b/;
