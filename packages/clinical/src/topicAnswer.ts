@@ -37,6 +37,9 @@ const medicineReaction =
 /** "Which eye was it?", "What side is it on?". */
 const asksWhichSide = /\bwhich\b|\bwhat side\b/;
 
+/** "Out of 10?", "How would you score it?": a score asked for. */
+const asksScore = /\bout of (?:10|ten)\b|\bscore\b|\bscale\b|\brate it\b/;
+
 /** Words too general to tie a past illness to this one ("pain", "problem"). */
 const bodyOnly = new Set(['pain', 'problem', 'trouble', 'feel', 'bad']);
 
@@ -210,6 +213,11 @@ function symptomTopicFacts(
           [...factWords(f)].some((w) => symptomKeys.has(w) && !bodyOnly.has(w)),
       )
       .slice(0, 1);
+  }
+  // "How would you score it out of 10?" when the symptom talked about has no score: the one score told.
+  if (topic === 'severity' && asksScore.test(q.text) && !found.some((f) => /\bout of 10\b/.test(f.phrase))) {
+    const scored = ctx.facts.facts.filter((f) => f.topic === 'severity' && /\bout of 10\b/.test(f.phrase));
+    if (new Set(scored.map((f) => f.symptom)).size === 1) found = scored.slice(0, 1);
   }
   // "What did they give you for it?" of an earlier episode that was treated: that episode.
   if (topic === 'relieving' && !found.length && !targetOf(ctx, q))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPatient } from './patient.js';
+import type { Turn } from './types.js';
 
 // What makes a symptom worse, told the ways notes tell it (docs/patient.md#case-facts).
 const knees = createPatient({
@@ -85,5 +86,25 @@ describe('what makes a child more comfortable', () => {
 
   it('is not sure of a weight the note does not give', () => {
     expect(child.answer([], 'How much does she weigh?').text).toMatch(/not sure/);
+  });
+});
+
+describe('a score asked of the symptom talked about', () => {
+  it('is the one score the note gives, when that symptom has none of its own', () => {
+    const p = createPatient({
+      name: 'Aisha Rahman',
+      medicalHistory: 'Left loin pain for 2 days, constant dull ache, 7/10. Burning when she passes urine.',
+      symptoms: [
+        { name: 'Loin pain', description: null, severity: 'severe' },
+        { name: 'Painful urination', description: null, severity: 'moderate' },
+      ],
+      diagnosis: 'Pyelonephritis',
+      treatments: 'Antibiotics',
+    });
+    const conversation: Turn[] = [];
+    const q1 = 'Does it burn when you pass water?';
+    const r1 = p.answer(conversation, q1);
+    conversation.push({ text: q1, isAI: false }, { text: r1.text, isAI: true, facts: r1.facts });
+    expect(p.answer(conversation, 'How would you score it out of 10?').text).toMatch(/7 out of 10/);
   });
 });
