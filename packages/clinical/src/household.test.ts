@@ -192,3 +192,24 @@ describe('operations as notes tell them', () => {
     expect(ops).toMatch(/abscess/);
   });
 });
+
+describe('help at home', () => {
+  it('tells who helps as well as who the patient lives with', () => {
+    const p = createPatient({
+      name: 'Linda Barrow',
+      medicalHistory:
+        'She lives alone in a first-floor flat with stairs; her daughter, Karen, lives nearby and has been doing her shopping.',
+      symptoms: [{ name: 'Knee pain', description: null, severity: 'severe' }],
+      diagnosis: 'Septic arthritis',
+      treatments: 'Antibiotics',
+    });
+    const help = p.answer([], 'Do you have any help at home?').text;
+    expect(help).toMatch(/Karen/);
+    expect(
+      p.facts.facts
+        .filter((f) => f.topic === 'family')
+        .map((f) => f.phrase)
+        .join(' '),
+    ).not.toMatch(/Karen/);
+  });
+});

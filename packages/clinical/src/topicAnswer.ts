@@ -37,6 +37,12 @@ const medicineReaction =
 /** "Which eye was it?", "What side is it on?". */
 const asksWhichSide = /\bwhich\b|\bwhat side\b/;
 
+/** "Any help at home?", "Who supports you?": help asked of. */
+const asksHelp = /\bhelp\b|\bsupport\b|\bcarers?\b|\blooks? after\b/;
+/** "Karen has been doing her shopping", "carers come twice a day", "visits every day". */
+const tellsHelp =
+  /\b(?:helps?|helping|does (?:her|his|my) shopping|doing (?:her|his|my) shopping|carers?|looks after|cares for|checks on|pops in|visits)\b/;
+
 /** "Out of 10?", "How would you score it?": a score asked for. */
 const asksScore = /\bout of (?:10|ten)\b|\bscore\b|\bscale\b|\brate it\b/;
 
@@ -128,6 +134,13 @@ function focusBackground(a: Answering, topic: Topic, ofTopic: Fact[]): Fact[] | 
   ) {
     const household = ctx.all.facts.filter((f) => /\bsmok/.test(normalize(f.source)));
     if (household.length) found = withoutVerbatimTwins(household);
+  }
+  // "Do you have any help at home?": who helps, as well as who the patient lives with.
+  if (topic === 'home' && asksHelp.test(q.text)) {
+    const helpers = ctx.all.facts.filter(
+      (f) => f.polarity === 'present' && f.topic !== 'home' && tellsHelp.test(normalize(f.source)),
+    );
+    if (helpers.length) found = [...withoutVerbatimTwins(helpers).slice(0, 2), ...found];
   }
   // The medicines asked of: one by name, of a kind, for a condition, changed or stopped.
   if (topic === 'medication' || topic === 'relieving') return focusMedicines(a, topic, found);
