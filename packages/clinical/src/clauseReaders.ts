@@ -286,6 +286,7 @@ const clauseReaders: readonly ClauseReader[] = [
           occupations.test(t) &&
           !conditionWords.test(t)) ||
         (c.section === 'sh' && /^(works|working|job|occupation)\b/.test(t)) ||
+        /^(?:occupation|job)\b/.test(t) ||
         // A clause that is a job and nothing else, known to the list or not ("Self-employed scaffolder").
         (c.section !== 'fh' && c.section !== 'pmh' && c.section !== 'dh' && namesJob(t));
       if (job) return one(occupationFact(c));

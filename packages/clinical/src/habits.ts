@@ -53,13 +53,15 @@ export function smokingFact(c: Clause): Draft {
   ) {
     const when =
       t.match(
-        /\b(?:stopped|quit|gave up)(?: smoking)? ((?:about )?\d+ (?:years?|months?) ago|after [a-z ]+?|in (?:19|20)\d\d)(?=$|,| and )/,
+        /\b(?:stopped|quit|gave up)(?: smoking)? ((?:about )?\d+ (?:years?|months?) ago|after [a-z ]+?|(?:in )?(?:19|20)\d\d)(?=$|,| and )/,
       ) ??
       // "smoked 20 a day until five years ago": when the smoking ended.
       t.match(/\b(?:until|till) ((?:about )?\d+ (?:years?|months?) ago|(?:19|20)\d\d)\b/);
     const amount = perDay ? ` ${perDay[1]} a day` : '';
     const extra = packYears ? ` — about ${packYears[1]} pack-years` : '';
-    const stopped = when ? ` ${firstPerson(when[1] ?? '').replace(/\bafter the\b/, 'after my')}` : '';
+    // ("quit 2015": a bare year is said "in 2015".)
+    const said = (when?.[1] ?? '').replace(/^(?=(?:19|20)\d\d$)/, 'in ');
+    const stopped = when ? ` ${firstPerson(said).replace(/\bafter the\b/, 'after my')}` : '';
     return draft(
       'smoking',
       c.source,

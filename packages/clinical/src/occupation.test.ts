@@ -43,3 +43,18 @@ describe('a job with what it involves', () => {
     expect(p.answer([], 'What do you do for a living?').text).toMatch(/^I'm a warehouse operative/);
   });
 });
+
+describe('an occupation line and a smoker who quit in a year', () => {
+  it('reads "Occupation - …" as the job and "quit 2015" as in 2015', () => {
+    const p = createPatient({
+      name: 'Sam Cole',
+      medicalHistory:
+        'Cough for 3 weeks.\nOccupation - primary school teaching assistant.\nEx-smoker (quit 2015, 20 pack-years).',
+      symptoms: [{ name: 'Cough', description: null, severity: 'moderate' }],
+      diagnosis: 'Pneumonia',
+      treatments: 'Oxygen',
+    });
+    expect(p.answer([], 'What do you do for work?').text).toMatch(/teaching assistant/);
+    expect(p.answer([], 'Do you smoke?').text).toMatch(/stopped in 2015/);
+  });
+});

@@ -32,3 +32,11 @@ describe('stem', () => {
     expect(stem('peeing')).toBe(stem('pee'));
   });
 });
+
+describe('a range of numbers', () => {
+  it('is said "2 to 3", not "2 3"', () => {
+    expect(normalize('2-3 pints on a Friday')).toBe('2 to 3 pints on a friday');
+    expect(normalize('every 4–6 hours')).toBe('every 4 to 6 hours');
+    expect(normalize('co-codamol')).toBe('co codamol');
+  });
+});

@@ -13,6 +13,8 @@ export function normalize(text: string, options: { keepSpacing?: boolean } = {})
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
+    // "2-3 pints", "4–6 hours": a range, said "2 to 3".
+    .replace(/(\d)\s*[-\u2013]\s*(?=\d)/g, '$1 to ')
     .replace(/[-\u2010-\u2015]/g, ' ');
   return options.keepSpacing ? folded : folded.replace(/\s+/g, ' ').trim();
 }
