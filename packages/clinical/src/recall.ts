@@ -145,10 +145,13 @@ families.forEach(({ words }, i) => {
     for (const s of naming) allFamiliesOf.set(s, [...(allFamiliesOf.get(s) ?? []), i]);
   }
 });
+/** A compound read as one word ("flightof" of "flight of stairs") names no family by its beginning. */
+const compoundWords = new Set(compounds.map((c) => c.replace(' ', '')));
 const familyKeys = (w: string) =>
-  (allFamiliesOf.get(w) ?? familyStarts.filter(([k]) => w.startsWith(k)).map(([, f]) => f)).map(
-    (f) => `#${f}`,
-  );
+  (
+    allFamiliesOf.get(w) ??
+    (compoundWords.has(w) ? [] : familyStarts.filter(([k]) => w.startsWith(k)).map(([, f]) => f))
+  ).map((f) => `#${f}`);
 
 /** One word's stems with the families they belong to ("wee" → "wee" and the urine family). */
 export function wordKeys(word: string): string[] {

@@ -68,3 +68,17 @@ describe('words of a lexicon phrase', () => {
     expect(p.answer([], 'Have you been abroad recently?').text).toMatch(/not sure/);
   });
 });
+
+describe('a compound of the lexicon', () => {
+  it('names no family by its first word: a flight of stairs is no trip abroad', () => {
+    const p = createPatient({
+      name: 'Gwen Hall',
+      medicalHistory: 'Gwen has a cough. She is breathless walking up one flight of stairs.',
+      symptoms: [{ name: 'Cough', description: null, severity: 'moderate' }],
+      diagnosis: 'Pneumonia',
+      treatments: 'Oxygen',
+    });
+    expect(p.answer([], 'Have you been abroad recently?').text).toMatch(/not sure/);
+    expect(p.answer([], 'How are you with stairs?').text).toMatch(/flight of stairs/);
+  });
+});

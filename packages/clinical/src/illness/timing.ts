@@ -56,7 +56,12 @@ export function readFrequency(
 
 /** "Vomited 3 times" of "Nausea and vomiting": the count is the vomiting's, said in its own words. */
 function presenceBase(k: KnownSymptom, named: LinkedClause['concepts']): string {
-  const own = named.find((x) => k.joined.includes(x.concept))?.concept ?? k.concept;
+  // ("coughed up a little blood twice" of the Cough: the count is of the blood, said as such.)
+  const own =
+    named.find((x) => k.joined.includes(x.concept))?.concept ??
+    named.find((x) => x.concept !== k.concept && x.concept !== 'pain' && conceptById.has(x.concept))
+      ?.concept ??
+    k.concept;
   const c = conceptById.get(own);
   return c ? c.affirm(null) : `I've had ${withArticle(lay(expand(k.symptom.name)).toLowerCase())}`;
 }

@@ -13,6 +13,7 @@ export const compoundRows: readonly { words: string; reason: string }[] = [
   { words: 'sleeping tablet sleeping tablets', reason: 'a kind of medicine, not sleep' },
   { words: 'lying flat lie flat', reason: 'a posture ("breathless lying flat"), not a flat to live in' },
   { words: 'hay fever', reason: 'an allergy, not a temperature' },
+  { words: 'flight of', reason: 'a flight of stairs, not a flight abroad' },
   { words: 'glandular fever', reason: 'an infection of its own, not a temperature' },
 ];
 
