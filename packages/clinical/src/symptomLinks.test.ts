@@ -156,3 +156,18 @@ describe('a catalogue description in its own words', () => {
     expect(weak.answer([], 'Have you noticed any weakness anywhere?').text).toMatch(/left arm and leg/);
   });
 });
+
+describe('a count of another concept than its symptom', () => {
+  it('is said of that concept ("coughed up blood twice" of the Cough)', () => {
+    const p = createPatient({
+      name: 'Gwen Hall',
+      medicalHistory: 'She has had a cough for 2 weeks. She coughed up blood twice yesterday.',
+      symptoms: [{ name: 'Cough', description: null, severity: 'moderate' }],
+      diagnosis: 'Pneumonia',
+      treatments: 'Oxygen',
+    });
+    const counted = p.facts.facts.filter((f) => f.topic === 'timing').map((f) => f.phrase);
+    expect(counted.join(' ')).toMatch(/coughed up some blood twice/);
+    expect(counted.join(' ')).not.toMatch(/had a cough twice/);
+  });
+});
