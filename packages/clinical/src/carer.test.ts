@@ -210,3 +210,20 @@ describe('who speaks', () => {
     expect(p.answer([], 'Where is the pain?').text).toMatch(/my left knee/);
   });
 });
+
+describe('a carer’s words of the child, without garbles', () => {
+  it('agrees a verb after "but" and keeps "a few children" others', () => {
+    const p = createPatient({
+      name: 'Noah Price',
+      medicalHistory:
+        'Noah is a 20-month-old boy brought in by his mum, Kerry. He is drinking but has only had 3 wet nappies ' +
+        'today. He goes to nursery three days a week, where a few children have had colds.',
+      symptoms: [{ name: 'Cough', description: 'Barking', severity: 'moderate' }],
+      diagnosis: 'Croup',
+      treatments: 'Dexamethasone',
+    });
+    const phrases = p.facts.facts.map((f) => f.phrase).join(' ');
+    expect(phrases).toMatch(/drinking but has only had 3 wet nappies/);
+    expect(phrases).toMatch(/a few children have had colds/);
+  });
+});

@@ -211,7 +211,7 @@ export function firstPerson(clause: string): string {
     .replace(/\bmy both\b/g, 'both my')
     .replace(/\bin last\b/g, 'in the last')
     .replace(
-      /(?<!\b(?:my|his|her|a|an|the|their|your|our|\d+|two|three|teenage|young|grown up|adult|older|younger|new|old|ex|former|current|regular|casual|male|female|long term|no|any|other|some|of|with|birth|biological|foster|step) )\b(wife|husband|partner|sons?|daughters?|children|kids|boyfriend|girlfriend|parents|mum|dad)\b/g,
+      /(?<!\b(?:my|his|her|a|an|the|their|your|our|\d+|two|three|teenage|young|grown up|adult|older|younger|new|old|ex|former|current|regular|casual|male|female|long term|no|any|other|some|of|with|birth|biological|foster|step|few|many|several|all|both|more|other) )\b(wife|husband|partner|sons?|daughters?|children|kids|boyfriend|girlfriend|parents|mum|dad)\b/g,
       'my $1',
     )
     .replace(/\bI (\w+)\b/g, (m, v: string) => (firstPersonVerb(v) ? `I ${firstPersonVerb(v)}` : m))

@@ -264,12 +264,13 @@ export function aboutChild(phrase: string, pronoun: 'she' | 'he'): string {
       .replace(/\bMy\b/g, poss.charAt(0).toUpperCase() + poss.slice(1))
       .replace(/\bme\b/g, obj)
       .replace(/\bmyself\b/g, `${obj}self`)
-      // "He's taking half his bottles and have had 3 wet nappies": a joined verb agrees with the child.
+      // "He's taking half his bottles and have had 3 wet nappies" (or "but have"): a joined verb agrees
+      // with the child.
       .replace(
-        /\b(He|She|he|she)\b((?:(?!\b(?:I|you|we|they|who|which|that)\b)[^.;])*?) and (\w+)\b/g,
-        (m, who: string, between: string, v: string) => {
+        /\b(He|She|he|she)\b((?:(?!\b(?:I|you|we|they|who|which|that)\b)[^.;])*?) (and|but) (\w+)\b/g,
+        (m, who: string, between: string, joined: string, v: string) => {
           const agreed = { have: 'has', do: 'does', are: 'is', were: 'was' }[v] ?? thirdPerson[v];
-          return agreed ? `${who}${between} and ${agreed}` : m;
+          return agreed ? `${who}${between} ${joined} ${agreed}` : m;
         },
       )
       .replace(/PARENT_SELF_REFLEXIVE/g, 'myself')
