@@ -23,7 +23,7 @@ for (const row of drugClasses) {
 const kin = (medicine: string): string[] => [medicine, ...(kinOf.get(medicine) ?? [])];
 
 /** The allergy facts that speak to the medicines the question names, and whether it names one unrecorded. */
-/** "Are you allergic to any medicines?": asked of medicines as a kind. */
+/** Medicines as a kind: asked of ("any medicines?") or denied ("no allergies to medicines"). */
 const asksOfMedicines = /\b(?:medicines?|medications?|drugs?|tablets?|antibiotics?)\b/;
 
 export function focusAllergy(question: string, found: readonly Fact[]): { facts: Fact[]; notThat: boolean } {
@@ -32,9 +32,7 @@ export function focusAllergy(question: string, found: readonly Fact[]): { facts:
   // ("No drug allergies, but peanuts give him hives": what he is allergic to first, no "No" before it.)
   const allergiesFirst = [...present, ...found.filter((f) => f.polarity !== 'present')];
   // "Are you allergic to any medicines?" with none to medicines but one to plasters: the denial first.
-  const toMedicines = found.find(
-    (f) => f.polarity === 'absent' && /\b(?:medicines?|medications?|drugs?)\b/.test(normalize(f.phrase)),
-  );
+  const toMedicines = found.find((f) => f.polarity === 'absent' && asksOfMedicines.test(normalize(f.phrase)));
   if (
     !asked.length &&
     toMedicines &&
